@@ -1,0 +1,101 @@
+# Sakura Duel + Maki's Candy Hunt kit.  `make` builds bin/, `make test` runs
+# everything, `make run` plays the demo games, `make bench` prints the
+# deterministic work counts, `make dist` writes the one-file submissions.
+#
+# Each component has a fragment in mk/*.mk that appends to:
+#   PROGRAMS    names of programs built into $(BIN)/NAME from NAME_SRC
+#   UNIT_TESTS  cmocka tests built (sanitized) into $(TBIN)/NAME from NAME_SRC
+#   E2E_TESTS   shell scripts run by tests/run-e2e.sh with bin/ built
+#   BENCH_CMDS  commands `make bench` runs
+#   DIST_FILES  files `make dist` makes
+#   FUZZERS     libFuzzer targets built into $(FBIN)/NAME from NAME_SRC
+#   FUZZ_SECONDS_<name>  how long `make test` runs each fuzzer
+
+CC      ?= gcc
+BIN     ?= bin
+TBIN    ?= build/test
+FBIN    ?= build/fuzz
+WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
+           -Wmissing-prototypes -Wmissing-declarations -fno-common
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc
+LDLIBS  := -lm
+SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+            -fno-sanitize-recover=undefined
+HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
+
+COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c \
+              src/common/proc.c src/common/json.c
+
+PROGRAMS   :=
+UNIT_TESTS :=
+E2E_TESTS  :=
+BENCH_CMDS :=
+DIST_FILES :=
+FUZZERS    :=
+
+.PHONY: all test unit e2e fuzz bench run dist clean deps clang-check web-test
+all:
+
+include $(sort $(wildcard mk/*.mk))
+
+all: $(addprefix $(BIN)/,$(PROGRAMS))
+
+define PROGRAM_RULE
+$(BIN)/$(1): $$($(1)_SRC) $$(HEADERS)
+	@mkdir -p $$(@D)
+	$$(CC) $$(ALL_CFLAGS) $$($(1)_CFLAGS) -o $$@ $$(filter %.c,$$^) $$(LDLIBS)
+endef
+$(foreach p,$(PROGRAMS),$(eval $(call PROGRAM_RULE,$(p))))
+
+define TEST_RULE
+$(TBIN)/$(1): $$($(1)_SRC) $$(HEADERS)
+	@mkdir -p $$(@D)
+	$$(CC) -std=c11 -D_GNU_SOURCE $$(WARN) $$(SANFLAGS) -Isrc $$($(1)_CFLAGS) -o $$@ $$(filter %.c,$$^) -lcmocka $$(LDLIBS)
+endef
+$(foreach t,$(UNIT_TESTS),$(eval $(call TEST_RULE,$(t))))
+
+define FUZZ_RULE
+$(FBIN)/$(1): $$($(1)_SRC) $$(HEADERS)
+	@mkdir -p $$(@D)
+	clang -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Isrc -o $$@ $$(filter %.c,$$^) $$(LDLIBS)
+endef
+$(foreach f,$(FUZZERS),$(eval $(call FUZZ_RULE,$(f))))
+
+deps:
+	@scripts/deps.sh build
+
+unit: $(addprefix $(TBIN)/,$(UNIT_TESTS))
+	@scripts/run-unit.sh $^
+
+e2e: all
+	@scripts/run-e2e.sh $(E2E_TESTS)
+
+# clang and gcc both build everything (warnings are errors in both)
+clang-check:
+	$(MAKE) --no-print-directory CC=clang BIN=build/clang all
+
+fuzz: $(addprefix $(FBIN)/,$(FUZZERS))
+	@env $(foreach f,$(FUZZERS),SECS_$(f)=$(FUZZ_SECONDS_$(f))) scripts/run-fuzz.sh $(FBIN) $(FUZZERS)
+
+test:
+	@scripts/deps.sh test
+	$(MAKE) --no-print-directory all
+	$(MAKE) --no-print-directory clang-check
+	$(MAKE) --no-print-directory unit
+	$(MAKE) --no-print-directory e2e
+	$(MAKE) --no-print-directory fuzz
+	@echo "make test: all passed"
+
+bench: all
+	@set -e; $(foreach c,$(BENCH_CMDS),$(c);)
+
+run:
+	@scripts/deps.sh build
+	$(MAKE) --no-print-directory all
+	@scripts/demo.sh
+
+dist: $(DIST_FILES)
+
+clean:
+	rm -rf bin build dist out

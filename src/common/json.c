@@ -1,0 +1,567 @@
+/*
+ * json.c -- JSON writer and reader; see json.h.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "json.h"
+
+/* ---- writer ---------------------------------------------------------- */
+
+void json_w_init(json_writer *w)
+{
+    memset(w, 0, sizeof *w);
+    w->cap = 256;
+    w->buf = (char *)malloc(w->cap);
+    if (w->buf == NULL) {
+        w->failed = 1;
+        w->cap = 0;
+        return;
+    }
+    w->buf[0] = '\0';
+}
+
+void json_w_free(json_writer *w)
+{
+    free(w->buf);
+    w->buf = NULL;
+    w->len = w->cap = 0;
+}
+
+static void jw_put(json_writer *w, const char *s, size_t n)
+{
+    if (w->failed)
+        return;
+    if (w->len + n + 1 > w->cap) {
+        size_t nc = w->cap ? w->cap : 256;
+        char *nb;
+        while (w->len + n + 1 > nc)
+            nc *= 2;
+        nb = (char *)realloc(w->buf, nc);
+        if (nb == NULL) {
+            w->failed = 1;
+            return;
+        }
+        w->buf = nb;
+        w->cap = nc;
+    }
+    memcpy(w->buf + w->len, s, n);
+    w->len += n;
+    w->buf[w->len] = '\0';
+}
+
+static void jw_puts(json_writer *w, const char *s)
+{
+    jw_put(w, s, strlen(s));
+}
+
+/* comma handling before any value or key */
+static void jw_sep(json_writer *w)
+{
+    if (w->after_key) {
+        w->after_key = 0;
+        return;
+    }
+    if (w->depth > 0) {
+        if (!w->first[w->depth - 1])
+            jw_put(w, ",", 1);
+        w->first[w->depth - 1] = 0;
+    }
+}
+
+static void jw_open(json_writer *w, const char *c)
+{
+    jw_sep(w);
+    jw_puts(w, c);
+    if (w->depth >= JSON_MAX_DEPTH) {
+        w->failed = 1;
+        return;
+    }
+    w->first[w->depth++] = 1;
+}
+
+static void jw_close(json_writer *w, const char *c)
+{
+    if (w->depth <= 0) {
+        w->failed = 1;
+        return;
+    }
+    w->depth--;
+    jw_puts(w, c);
+}
+
+void json_w_obj(json_writer *w) { jw_open(w, "{"); }
+void json_w_obj_end(json_writer *w) { jw_close(w, "}"); }
+void json_w_arr(json_writer *w) { jw_open(w, "["); }
+void json_w_arr_end(json_writer *w) { jw_close(w, "]"); }
+
+static void jw_string(json_writer *w, const char *s)
+{
+    jw_put(w, "\"", 1);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        char esc[8];
+        if (c == '"' || c == '\\') {
+            esc[0] = '\\';
+            esc[1] = (char)c;
+            jw_put(w, esc, 2);
+        } else if (c < 0x20) {
+            snprintf(esc, sizeof esc, "\\u%04x", c);
+            jw_puts(w, esc);
+        } else {
+            jw_put(w, s, 1);
+        }
+    }
+    jw_put(w, "\"", 1);
+}
+
+void json_w_key(json_writer *w, const char *key)
+{
+    jw_sep(w);
+    jw_string(w, key);
+    jw_put(w, ":", 1);
+    w->after_key = 1;
+}
+
+void json_w_str(json_writer *w, const char *s)
+{
+    jw_sep(w);
+    jw_string(w, s ? s : "");
+}
+
+void json_w_int(json_writer *w, long long v)
+{
+    char b[32];
+    jw_sep(w);
+    snprintf(b, sizeof b, "%lld", v);
+    jw_puts(w, b);
+}
+
+void json_w_num(json_writer *w, double v)
+{
+    char b[40];
+    jw_sep(w);
+    if (!isfinite(v)) {
+        jw_puts(w, "null");
+        return;
+    }
+    if (v == floor(v) && fabs(v) < 1e15)
+        snprintf(b, sizeof b, "%.0f", v);
+    else
+        snprintf(b, sizeof b, "%.17g", v);
+    jw_puts(w, b);
+}
+
+void json_w_bool(json_writer *w, int v)
+{
+    jw_sep(w);
+    jw_puts(w, v ? "true" : "false");
+}
+
+void json_w_null(json_writer *w)
+{
+    jw_sep(w);
+    jw_puts(w, "null");
+}
+
+void json_w_raw(json_writer *w, const char *text)
+{
+    jw_sep(w);
+    jw_puts(w, text);
+}
+
+/* ---- reader ---------------------------------------------------------- */
+
+typedef struct json_reader {
+    const char *s;
+    size_t len, pos;
+    char *err;
+    size_t errcap;
+    int failed;
+} json_reader;
+
+static void jr_fail(json_reader *r, const char *what)
+{
+    if (!r->failed)
+        snprintf(r->err, r->errcap, "JSON error at byte %zu: %s", r->pos, what);
+    r->failed = 1;
+}
+
+static void jr_ws(json_reader *r)
+{
+    while (r->pos < r->len) {
+        char c = r->s[r->pos];
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+            break;
+        r->pos++;
+    }
+}
+
+static int jr_lit(json_reader *r, const char *word)
+{
+    size_t n = strlen(word);
+    if (r->len - r->pos >= n && memcmp(r->s + r->pos, word, n) == 0) {
+        r->pos += n;
+        return 1;
+    }
+    return 0;
+}
+
+static int jr_hex4(json_reader *r, unsigned *out)
+{
+    unsigned v = 0;
+    int i;
+    if (r->len - r->pos < 4)
+        return 0;
+    for (i = 0; i < 4; i++) {
+        char c = r->s[r->pos++];
+        v <<= 4;
+        if (c >= '0' && c <= '9') v |= (unsigned)(c - '0');
+        else if (c >= 'a' && c <= 'f') v |= (unsigned)(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F') v |= (unsigned)(c - 'A' + 10);
+        else return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+static size_t jr_utf8(unsigned cp, char *o)
+{
+    if (cp < 0x80) { o[0] = (char)cp; return 1; }
+    if (cp < 0x800) { o[0] = (char)(0xC0 | (cp >> 6)); o[1] = (char)(0x80 | (cp & 0x3F)); return 2; }
+    if (cp < 0x10000) {
+        o[0] = (char)(0xE0 | (cp >> 12)); o[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
+        o[2] = (char)(0x80 | (cp & 0x3F)); return 3;
+    }
+    o[0] = (char)(0xF0 | (cp >> 18)); o[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
+    o[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); o[3] = (char)(0x80 | (cp & 0x3F));
+    return 4;
+}
+
+/* r->pos at the opening quote; returns a malloc'd string */
+static char *jr_string(json_reader *r)
+{
+    size_t start = ++r->pos, n = 0;
+    char *out;
+    /* escapes only shrink the text, so the raw length bounds the output */
+    while (r->pos < r->len && r->s[r->pos] != '"') {
+        if (r->s[r->pos] == '\\')
+            r->pos++;
+        r->pos++;
+    }
+    if (r->pos >= r->len) {
+        jr_fail(r, "unterminated string");
+        return NULL;
+    }
+    out = (char *)malloc(r->pos - start + 1);
+    if (out == NULL) {
+        jr_fail(r, "out of memory");
+        return NULL;
+    }
+    r->pos = start;
+    while (r->s[r->pos] != '"') {
+        unsigned char c = (unsigned char)r->s[r->pos++];
+        if (c < 0x20) {
+            jr_fail(r, "control character in string");
+            free(out);
+            return NULL;
+        }
+        if (c != '\\') {
+            out[n++] = (char)c;
+            continue;
+        }
+        c = (unsigned char)r->s[r->pos++];
+        switch (c) {
+        case '"': out[n++] = '"'; break;
+        case '\\': out[n++] = '\\'; break;
+        case '/': out[n++] = '/'; break;
+        case 'b': out[n++] = '\b'; break;
+        case 'f': out[n++] = '\f'; break;
+        case 'n': out[n++] = '\n'; break;
+        case 'r': out[n++] = '\r'; break;
+        case 't': out[n++] = '\t'; break;
+        case 'u': {
+            unsigned cp;
+            if (!jr_hex4(r, &cp) || cp == 0) {
+                jr_fail(r, "bad \\u escape");
+                free(out);
+                return NULL;
+            }
+            if (cp >= 0xD800 && cp <= 0xDBFF) {
+                unsigned lo;
+                if (!jr_lit(r, "\\u") || !jr_hex4(r, &lo) || lo < 0xDC00 || lo > 0xDFFF) {
+                    jr_fail(r, "bad surrogate pair");
+                    free(out);
+                    return NULL;
+                }
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+            }
+            /* the escape was >= 6 bytes, the UTF-8 form is <= 4 */
+            n += jr_utf8(cp, out + n);
+            break;
+        }
+        default:
+            jr_fail(r, "bad escape");
+            free(out);
+            return NULL;
+        }
+    }
+    r->pos++;
+    out[n] = '\0';
+    return out;
+}
+
+static void jr_value(json_reader *r, json_value *v, int depth);
+
+static void jr_number(json_reader *r, json_value *v)
+{
+    size_t start = r->pos;
+    char buf[64];
+    char *end;
+    if (r->pos < r->len && r->s[r->pos] == '-')
+        r->pos++;
+    if (r->pos >= r->len || r->s[r->pos] < '0' || r->s[r->pos] > '9') {
+        jr_fail(r, "bad number");
+        return;
+    }
+    while (r->pos < r->len && strchr("0123456789.eE+-", r->s[r->pos]) != NULL)
+        r->pos++;
+    if (r->pos - start >= sizeof buf) {
+        jr_fail(r, "number too long");
+        return;
+    }
+    memcpy(buf, r->s + start, r->pos - start);
+    buf[r->pos - start] = '\0';
+    v->type = JSON_NUM;
+    v->num = strtod(buf, &end);
+    if (*end != '\0' || !isfinite(v->num))
+        jr_fail(r, "bad number");
+}
+
+/* grow a container's arrays by one slot; returns the new item */
+static json_value *jr_push(json_reader *r, json_value *v, size_t *cap, int with_key)
+{
+    if (v->count == *cap) {
+        size_t nc = *cap ? *cap * 2 : 4;
+        json_value *ni = (json_value *)realloc(v->items, nc * sizeof *ni);
+        if (ni == NULL) {
+            jr_fail(r, "out of memory");
+            return NULL;
+        }
+        v->items = ni;
+        if (with_key) {
+            char **nk = (char **)realloc(v->keys, nc * sizeof *nk);
+            if (nk == NULL) {
+                jr_fail(r, "out of memory");
+                return NULL;
+            }
+            v->keys = nk;
+        }
+        *cap = nc;
+    }
+    memset(&v->items[v->count], 0, sizeof v->items[0]);
+    return &v->items[v->count];
+}
+
+static void jr_container(json_reader *r, json_value *v, int depth, int is_obj)
+{
+    size_t cap = 0;
+    char close = is_obj ? '}' : ']';
+    v->type = is_obj ? JSON_OBJ : JSON_ARR;
+    r->pos++;
+    jr_ws(r);
+    if (r->pos < r->len && r->s[r->pos] == close) {
+        r->pos++;
+        return;
+    }
+    for (;;) {
+        json_value *item = jr_push(r, v, &cap, is_obj);
+        char *key = NULL;
+        if (item == NULL)
+            return;
+        jr_ws(r);
+        if (is_obj) {
+            if (r->pos >= r->len || r->s[r->pos] != '"') {
+                jr_fail(r, "expected a key");
+                return;
+            }
+            key = jr_string(r);
+            if (key == NULL)
+                return;
+            jr_ws(r);
+            if (r->pos >= r->len || r->s[r->pos] != ':') {
+                free(key);
+                jr_fail(r, "expected ':'");
+                return;
+            }
+            r->pos++;
+            v->keys[v->count] = key;
+        }
+        v->count++;
+        jr_value(r, item, depth + 1);
+        if (r->failed)
+            return;
+        jr_ws(r);
+        if (r->pos < r->len && r->s[r->pos] == ',') {
+            r->pos++;
+            continue;
+        }
+        if (r->pos < r->len && r->s[r->pos] == close) {
+            r->pos++;
+            return;
+        }
+        jr_fail(r, is_obj ? "expected ',' or '}'" : "expected ',' or ']'");
+        return;
+    }
+}
+
+static void jr_value(json_reader *r, json_value *v, int depth)
+{
+    char c;
+    memset(v, 0, sizeof *v);
+    if (depth > JSON_MAX_DEPTH) {
+        jr_fail(r, "nested too deeply");
+        return;
+    }
+    jr_ws(r);
+    if (r->pos >= r->len) {
+        jr_fail(r, "unexpected end of input");
+        return;
+    }
+    c = r->s[r->pos];
+    if (c == '{' || c == '[') {
+        jr_container(r, v, depth, c == '{');
+    } else if (c == '"') {
+        v->type = JSON_STR;
+        v->str = jr_string(r);
+    } else if (jr_lit(r, "true")) {
+        v->type = JSON_BOOL;
+        v->num = 1;
+    } else if (jr_lit(r, "false")) {
+        v->type = JSON_BOOL;
+    } else if (jr_lit(r, "null")) {
+        v->type = JSON_NULL;
+    } else {
+        jr_number(r, v);
+    }
+}
+
+static void json_free_inner(json_value *v)
+{
+    size_t i;
+    if (v->type == JSON_ARR || v->type == JSON_OBJ) {
+        for (i = 0; i < v->count; i++) {
+            json_free_inner(&v->items[i]);
+            if (v->type == JSON_OBJ)
+                free(v->keys[i]);
+        }
+        free(v->items);
+        free(v->keys);
+    }
+    free(v->str);
+}
+
+void json_free(json_value *v)
+{
+    if (v == NULL)
+        return;
+    json_free_inner(v);
+    free(v);
+}
+
+json_value *json_parse(const char *text, size_t len, char *err, size_t errcap)
+{
+    json_reader r;
+    json_value *v = (json_value *)calloc(1, sizeof *v);
+    if (v == NULL) {
+        snprintf(err, errcap, "out of memory");
+        return NULL;
+    }
+    r.s = text;
+    r.len = len;
+    r.pos = 0;
+    r.err = err;
+    r.errcap = errcap;
+    r.failed = 0;
+    jr_value(&r, v, 0);
+    if (!r.failed) {
+        jr_ws(&r);
+        if (r.pos != r.len)
+            jr_fail(&r, "trailing characters after the value");
+    }
+    if (r.failed) {
+        json_free(v);
+        return NULL;
+    }
+    return v;
+}
+
+const json_value *json_get(const json_value *v, const char *key)
+{
+    size_t i;
+    if (v == NULL || v->type != JSON_OBJ)
+        return NULL;
+    for (i = 0; i < v->count; i++)
+        if (strcmp(v->keys[i], key) == 0)
+            return &v->items[i];
+    return NULL;
+}
+
+const json_value *json_at(const json_value *v, size_t i)
+{
+    if (v == NULL || v->type != JSON_ARR || i >= v->count)
+        return NULL;
+    return &v->items[i];
+}
+
+int json_int_in(const json_value *v, long long lo, long long hi, long long *out)
+{
+    if (v == NULL || v->type != JSON_NUM || v->num != floor(v->num))
+        return 0;
+    if (v->num < (double)lo || v->num > (double)hi)
+        return 0;
+    *out = (long long)v->num;
+    return 1;
+}
+
+char *json_read_file(const char *path, size_t *len, char *err, size_t errcap)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t cap = 0, n = 0;
+    if (f == NULL) {
+        snprintf(err, errcap, "cannot open %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    for (;;) {
+        size_t got;
+        if (n + 4096 + 1 > cap) {
+            size_t nc = cap ? cap * 2 : 65536;
+            char *nb = (char *)realloc(buf, nc);
+            if (nb == NULL) {
+                free(buf);
+                fclose(f);
+                snprintf(err, errcap, "out of memory reading %s", path);
+                return NULL;
+            }
+            buf = nb;
+            cap = nc;
+        }
+        got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f)) {
+        free(buf);
+        fclose(f);
+        snprintf(err, errcap, "cannot read %s", path);
+        return NULL;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}

@@ -1,0 +1,364 @@
+/*
+ * proc.c -- child processes with deadlines; see proc.h for the contract.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "clock.h"
+#include "proc.h"
+
+static proc_child *proc_live[PROC_MAX_LIVE];
+static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];
+
+static void proc_register(proc_child *p)
+{
+    int i;
+    for (i = 0; i < PROC_MAX_LIVE; i++) {
+        if (proc_live[i] == NULL) {
+            proc_live[i] = p;
+            proc_live_pids[i] = (sig_atomic_t)p->pid;
+            return;
+        }
+    }
+}
+
+static void proc_unregister(proc_child *p)
+{
+    int i;
+    for (i = 0; i < PROC_MAX_LIVE; i++) {
+        if (proc_live[i] == p) {
+            proc_live[i] = NULL;
+            proc_live_pids[i] = 0;
+        }
+    }
+}
+
+static void proc_on_signal(int sig)
+{
+    int i;
+    for (i = 0; i < PROC_MAX_LIVE; i++)
+        if (proc_live_pids[i] > 0)
+            kill(-(pid_t)proc_live_pids[i], SIGKILL);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void proc_install_cleanup(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = proc_on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+#ifdef PR_SET_CHILD_SUBREAPER
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#endif
+}
+
+static void proc_close_fd(int *fd)
+{
+    if (*fd >= 0) {
+        close(*fd);
+        *fd = -1;
+    }
+}
+
+static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
+{
+    setpgid(0, 0);
+#ifdef PR_SET_PDEATHSIG
+    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+#endif
+    signal(SIGPIPE, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    dup2(in_r, 0);
+    dup2(out_w, 1);
+    dup2(err_w, 2);
+    execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+    _exit(127);
+}
+
+int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)
+{
+    int in[2], out[2], errp[2];
+    pid_t pid;
+    memset(p, 0, sizeof *p);
+    p->in_fd = p->out_fd = p->err_fd = p->log_fd = -1;
+    p->status = -1;
+    linebuf_init(&p->lb);
+    if (cmd == NULL || cmd[0] == '\0') {
+        snprintf(err, errcap, "empty bot command");
+        return -1;
+    }
+    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
+        snprintf(err, errcap, "pipe: %s", strerror(errno));
+        return -1;
+    }
+    if (stderr_path != NULL) {
+        p->log_fd = open(stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (p->log_fd < 0) {
+            snprintf(err, errcap, "cannot open stderr log %s: %s", stderr_path, strerror(errno));
+            return -1;
+        }
+    }
+    pid = fork();
+    if (pid < 0) {
+        snprintf(err, errcap, "fork: %s", strerror(errno));
+        return -1;
+    }
+    if (pid == 0)
+        proc_child_exec(cmd, in[0], out[1], errp[1]);
+    setpgid(pid, pid);
+    close(in[0]);
+    close(out[1]);
+    close(errp[1]);
+    p->pid = pid;
+    p->in_fd = in[1];
+    p->out_fd = out[0];
+    p->err_fd = errp[0];
+    fcntl(p->in_fd, F_SETFL, O_NONBLOCK);
+    fcntl(p->out_fd, F_SETFL, O_NONBLOCK);
+    fcntl(p->err_fd, F_SETFL, O_NONBLOCK);
+    proc_register(p);
+    return 0;
+}
+
+/* Move whatever stderr bytes are waiting on one child into its log. */
+static void proc_drain_stderr(proc_child *p)
+{
+    char buf[4096];
+    for (;;) {
+        ssize_t n;
+        if (p->err_fd < 0)
+            return;
+        n = read(p->err_fd, buf, sizeof buf);
+        if (n > 0) {
+            size_t room = p->logged < PROC_STDERR_CAP ? PROC_STDERR_CAP - p->logged : 0;
+            size_t keep = (size_t)n < room ? (size_t)n : room;
+            if (keep > 0 && p->log_fd >= 0 && write(p->log_fd, buf, keep) < 0)
+                keep = 0;
+            p->logged += keep;
+            continue;
+        }
+        if (n == 0 || (errno != EAGAIN && errno != EINTR))
+            proc_close_fd(&p->err_fd);
+        return;
+    }
+}
+
+static int proc_ms_until(double deadline_ms)
+{
+    double left = deadline_ms - clk_now_ms();
+    if (left <= 0)
+        return 0;
+    return (int)ceil(left);
+}
+
+/* Poll `fd` for `events` plus all live stderr pipes, up to deadline.
+ * Returns 1 when fd is ready, 0 on timeout. */
+static int proc_wait_fd(int fd, short events, double deadline_ms)
+{
+    for (;;) {
+        struct pollfd pf[PROC_MAX_LIVE + 1];
+        proc_child *owner[PROC_MAX_LIVE + 1];
+        int n = 0, i, ms, r;
+        pf[n].fd = fd;
+        pf[n].events = events;
+        pf[n].revents = 0;
+        owner[n++] = NULL;
+        for (i = 0; i < PROC_MAX_LIVE; i++) {
+            if (proc_live[i] != NULL && proc_live[i]->err_fd >= 0) {
+                pf[n].fd = proc_live[i]->err_fd;
+                pf[n].events = POLLIN;
+                pf[n].revents = 0;
+                owner[n++] = proc_live[i];
+            }
+        }
+        ms = proc_ms_until(deadline_ms);
+        r = poll(pf, (nfds_t)n, ms);
+        if (r < 0 && errno != EINTR)
+            return 0;
+        for (i = 1; i < n; i++)
+            if (pf[i].revents)
+                proc_drain_stderr(owner[i]);
+        if (r > 0 && pf[0].revents)
+            return 1;
+        if (ms == 0)
+            return 0;
+    }
+}
+
+void proc_pump(double wait_ms)
+{
+    proc_wait_fd(-1, 0, clk_now_ms() + wait_ms);
+}
+
+int proc_send(proc_child *p, const char *text, double deadline_ms)
+{
+    size_t len = strlen(text), done = 0;
+    while (done < len) {
+        ssize_t n;
+        if (p->in_fd < 0)
+            return PROC_BROKEN;
+        n = write(p->in_fd, text + done, len - done);
+        if (n > 0) {
+            done += (size_t)n;
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && errno != EAGAIN)
+            return PROC_BROKEN;
+        if (!proc_wait_fd(p->in_fd, POLLOUT, deadline_ms))
+            return PROC_TIMEOUT;
+    }
+    return PROC_OK;
+}
+
+int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms)
+{
+    for (;;) {
+        char buf[LINEBUF_MAX];
+        ssize_t n;
+        int st = linebuf_take(&p->lb, line, cap);
+        if (st == LINEBUF_LINE)
+            return PROC_OK;
+        if (st == LINEBUF_TOO_LONG)
+            return PROC_TOO_LONG;
+        if (p->out_fd < 0)
+            return PROC_EOF;
+        /* read no more than fits, so bytes after the newline stay in the pipe */
+        n = read(p->out_fd, buf, LINEBUF_MAX - p->lb.len);
+        if (n > 0) {
+            size_t used = linebuf_feed(&p->lb, buf, (size_t)n);
+            if (used < (size_t)n) {
+                /* bytes after a newline: keep them for the next line */
+                char rest[LINEBUF_MAX];
+                size_t k = (size_t)n - used;
+                memcpy(rest, buf + used, k);
+                st = linebuf_take(&p->lb, line, cap);
+                linebuf_feed(&p->lb, rest, k);
+                return st == LINEBUF_LINE ? PROC_OK : PROC_TOO_LONG;
+            }
+            continue;
+        }
+        if (n == 0) {
+            proc_close_fd(&p->out_fd);
+            continue;
+        }
+        if (errno == EINTR)
+            continue;
+        if (errno != EAGAIN) {
+            proc_close_fd(&p->out_fd);
+            continue;
+        }
+        if (!proc_wait_fd(p->out_fd, POLLIN, deadline_ms))
+            return PROC_TIMEOUT;
+    }
+}
+
+int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
+                 double budget_ms, double *elapsed_ms)
+{
+    double t0 = clk_now_ms();
+    double deadline = t0 + (budget_ms > 0 ? budget_ms : 0);
+    int st = proc_send(p, text, deadline);
+    if (st == PROC_OK)
+        st = proc_read_line(p, reply, cap, deadline);
+    else if (st == PROC_BROKEN)
+        st = PROC_EOF;
+    *elapsed_ms = clk_now_ms() - t0;
+    if (st == PROC_OK && *elapsed_ms > budget_ms)
+        st = PROC_TIMEOUT;
+    return st;
+}
+
+void proc_close_input(proc_child *p)
+{
+    proc_close_fd(&p->in_fd);
+}
+
+static void proc_reap_group(proc_child *p)
+{
+    int status;
+    pid_t w;
+    /* the leader */
+    while ((w = waitpid(p->pid, &status, 0)) < 0 && errno == EINTR)
+        ;
+    if (w == p->pid)
+        p->status = status;
+    /* any group members reparented to us (we are a subreaper) */
+    while ((w = waitpid(-p->pid, &status, 0)) > 0 || (w < 0 && errno == EINTR))
+        ;
+}
+
+void proc_kill(proc_child *p)
+{
+    if (p->pid <= 0)
+        return;
+    kill(-p->pid, SIGKILL);
+    kill(p->pid, SIGKILL);
+    proc_drain_stderr(p);
+    proc_reap_group(p);
+    proc_unregister(p);
+    proc_close_fd(&p->in_fd);
+    proc_close_fd(&p->out_fd);
+    proc_close_fd(&p->err_fd);
+    proc_close_fd(&p->log_fd);
+    p->pid = 0;
+}
+
+int proc_finish(proc_child *p, double grace_ms)
+{
+    double deadline = clk_now_ms() + grace_ms;
+    if (p->pid <= 0)
+        return p->status;
+    proc_close_input(p);
+    for (;;) {
+        int status;
+        pid_t w = waitpid(p->pid, &status, WNOHANG);
+        if (w == p->pid) {
+            p->status = status;
+            break;
+        }
+        if (clk_now_ms() >= deadline)
+            break;
+        proc_pump(5);
+    }
+    if (p->status != -1) {
+        /* leader gone: still kill what it left in its group */
+        kill(-p->pid, SIGKILL);
+        proc_drain_stderr(p);
+        while (waitpid(-p->pid, NULL, 0) > 0 || errno == EINTR)
+            ;
+        proc_unregister(p);
+        proc_close_fd(&p->out_fd);
+        proc_close_fd(&p->err_fd);
+        proc_close_fd(&p->log_fd);
+        p->pid = 0;
+    } else {
+        proc_kill(p);
+    }
+    return p->status;
+}
+
+int proc_could_not_start(const proc_child *p)
+{
+    int st = p->status;
+    return st != -1 && WIFEXITED(st) && (WEXITSTATUS(st) == 126 || WEXITSTATUS(st) == 127);
+}

@@ -1,0 +1,79 @@
+/*
+ * proc.h -- running a bot program as a child process, safely.
+ *
+ * A proc_child is one bot: `/bin/sh -c CMD` started in its own process group
+ * (pgid == pid) with three pipes.  Everything the judge does with it has a
+ * deadline on the monotonic clock, so no bot can hang a judge:
+ *
+ *   - writes are non-blocking and polled until the deadline (a bot that never
+ *     reads its input cannot block the judge);
+ *   - replies are assembled by a linebuf (at most LINEBUF_MAX bytes a line);
+ *   - while the judge waits on any child, the stderr of every live child is
+ *     drained into its log file (up to PROC_STDERR_CAP bytes, the rest is
+ *     dropped), so a chatty bot never blocks on a full pipe;
+ *   - proc_kill() sends SIGKILL to the whole group and reaps it; the judge is
+ *     a child subreaper (Linux), so even grandchildren a bot forked and left
+ *     behind are reaped, never left as zombies or orphans;
+ *   - proc_install_cleanup() kills every live group on SIGINT/SIGTERM/SIGHUP.
+ *
+ * The live children are kept in a small static registry (this module's one
+ * piece of global state, needed by the signal handler).
+ */
+#ifndef COMMON_PROC_H
+#define COMMON_PROC_H
+
+#include <stddef.h>
+#include <sys/types.h>
+#include "linebuf.h"
+
+#define PROC_STDERR_CAP (1u << 20) /* bytes of a bot's stderr kept in its log */
+#define PROC_MAX_LIVE 16           /* children alive at once in one judge */
+
+enum {
+    PROC_OK = 0,
+    PROC_TIMEOUT = 1,  /* deadline passed */
+    PROC_EOF = 2,      /* the child closed stdout or died */
+    PROC_TOO_LONG = 3, /* reply line longer than LINEBUF_MAX bytes */
+    PROC_BROKEN = 4    /* writing failed: the child closed its stdin */
+};
+
+typedef struct proc_child {
+    pid_t pid;           /* group leader; 0 when not running */
+    int in_fd;           /* child's stdin (we write), -1 when closed */
+    int out_fd;          /* child's stdout (we read), -1 when closed */
+    int err_fd;          /* child's stderr (drained), -1 when closed */
+    int log_fd;          /* where stderr goes, -1 to discard */
+    size_t logged;       /* stderr bytes written to log_fd so far */
+    linebuf lb;          /* partial reply line */
+    int status;          /* wait status once reaped, else -1 */
+} proc_child;
+
+/* Start CMD.  stderr_path may be NULL (stderr discarded).  0 on success, -1
+ * with a one-line message in err. */
+int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap);
+/* Write all of text before deadline_ms (clk_now_ms() scale). */
+int proc_send(proc_child *p, const char *text, double deadline_ms);
+/* Read one reply line (without '\n') before deadline_ms. */
+int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms);
+/* The judge's timed exchange: send text, read one line; the clock starts
+ * just before the first byte is written and stops when the newline is read.
+ * *elapsed_ms receives the time used (also on failure). */
+int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
+                 double budget_ms, double *elapsed_ms);
+/* Close the child's stdin (end of input). */
+void proc_close_input(proc_child *p);
+/* Close input, wait up to grace_ms for a clean exit, then kill the group and
+ * reap.  Returns the wait status (or -1). */
+int proc_finish(proc_child *p, double grace_ms);
+/* Kill the group now and reap. */
+void proc_kill(proc_child *p);
+/* After proc_finish/proc_kill: 1 if the child exited with status 126/127
+ * (the shell could not run the command). */
+int proc_could_not_start(const proc_child *p);
+/* Kill all live groups on SIGINT/SIGTERM/SIGHUP; ignore SIGPIPE; become a
+ * child subreaper.  Call once at the start of a judge. */
+void proc_install_cleanup(void);
+/* Drain stderr of all live children for up to wait_ms. */
+void proc_pump(double wait_ms);
+
+#endif

@@ -1,0 +1,231 @@
+/* Unit tests of src/common: RNG stream, line buffer, JSON, child processes. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "common/clock.h"
+#include "common/json.h"
+#include "common/linebuf.h"
+#include "common/proc.h"
+#include "common/rng.h"
+
+/* Expected values computed independently (Python reimplementation of
+ * splitmix64 + xoshiro256**, seed 12345). */
+static void test_rng_reference_stream(void **state)
+{
+    rng_state r;
+    (void)state;
+    rng_seed(&r, 12345);
+    assert_true(rng_next(&r) == 0xbe6a36374160d49bULL);
+    assert_true(rng_next(&r) == 0x214aaa0637a688c6ULL);
+    assert_true(rng_next(&r) == 0xf69d16de9954d388ULL);
+}
+
+static void test_rng_below_range_and_spread(void **state)
+{
+    rng_state r;
+    int counts[7] = {0};
+    int i;
+    (void)state;
+    rng_seed(&r, 1);
+    for (i = 0; i < 70000; i++) {
+        uint32_t v = rng_below(&r, 7);
+        assert_true(v < 7);
+        counts[v]++;
+    }
+    for (i = 0; i < 7; i++)
+        assert_in_range(counts[i], 9500, 10500);
+    assert_int_equal(rng_below(&r, 1), 0);
+    for (i = 0; i < 1000; i++) {
+        double u = rng_unit(&r);
+        assert_true(u >= 0.0 && u < 1.0);
+    }
+}
+
+static void test_linebuf_lines_and_limits(void **state)
+{
+    linebuf lb;
+    char out[LINEBUF_MAX + 1];
+    char big[LINEBUF_MAX + 10];
+    (void)state;
+    linebuf_init(&lb);
+    assert_int_equal(linebuf_feed(&lb, "1 U", 3), 3);
+    assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_NEED_MORE);
+    assert_int_equal(linebuf_feed(&lb, " 2 R\r\nnext", 10), 6); /* stops after \n */
+    assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_LINE);
+    assert_string_equal(out, "1 U 2 R");
+    /* exactly 128 bytes including newline is accepted */
+    memset(big, 'a', sizeof big);
+    big[LINEBUF_MAX - 1] = '\n';
+    assert_int_equal(linebuf_feed(&lb, big, LINEBUF_MAX), LINEBUF_MAX);
+    assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_LINE);
+    assert_int_equal(strlen(out), LINEBUF_MAX - 1);
+    /* 128 bytes without a newline is too long */
+    memset(big, 'a', sizeof big);
+    assert_int_equal(linebuf_feed(&lb, big, sizeof big), LINEBUF_MAX);
+    assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_TOO_LONG);
+}
+
+static void test_json_write_then_parse(void **state)
+{
+    json_writer w;
+    json_value *v;
+    char err[128];
+    long long k;
+    (void)state;
+    json_w_init(&w);
+    json_w_obj(&w);
+    json_w_key(&w, "a");
+    json_w_int(&w, -3);
+    json_w_key(&w, "s");
+    json_w_str(&w, "q\"\\\n\x01");
+    json_w_key(&w, "arr");
+    json_w_arr(&w);
+    json_w_num(&w, 0.5);
+    json_w_bool(&w, 1);
+    json_w_null(&w);
+    json_w_arr_end(&w);
+    json_w_obj_end(&w);
+    assert_false(w.failed);
+    assert_string_equal(w.buf, "{\"a\":-3,\"s\":\"q\\\"\\\\\\u000a\\u0001\",\"arr\":[0.5,true,null]}");
+    v = json_parse(w.buf, w.len, err, sizeof err);
+    assert_non_null(v);
+    assert_true(json_int_in(json_get(v, "a"), -10, 10, &k));
+    assert_int_equal(k, -3);
+    assert_string_equal(json_get(v, "s")->str, "q\"\\\n\x01");
+    assert_int_equal(json_get(v, "arr")->count, 3);
+    assert_int_equal(json_at(json_get(v, "arr"), 1)->type, JSON_BOOL);
+    assert_null(json_at(json_get(v, "arr"), 3));
+    json_free(v);
+    json_w_free(&w);
+}
+
+static void test_json_rejects_bad_text(void **state)
+{
+    const char *bad[] = {"", "{", "[1,]", "{\"a\" 1}", "\"\\u0000\"", "01x", "[1] 2",
+                         "\"abc", "{\"a\":1,}", "nul", "-", "\"\\uD800\""};
+    char err[128];
+    size_t i;
+    char deep[200];
+    (void)state;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        assert_null(json_parse(bad[i], strlen(bad[i]), err, sizeof err));
+        assert_true(strncmp(err, "JSON error", 10) == 0);
+    }
+    memset(deep, '[', sizeof deep);
+    assert_null(json_parse(deep, sizeof deep, err, sizeof err));
+    assert_non_null(strstr(err, "deep"));
+}
+
+static void test_proc_request_echo(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "cat", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "hello there\n", reply, sizeof reply, 2000, &ms), PROC_OK);
+    assert_string_equal(reply, "hello there");
+    assert_true(ms >= 0 && ms < 2000);
+    proc_finish(&p, 500);
+    assert_int_equal(p.pid, 0);
+}
+
+static void test_proc_timeout_is_on_time(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "sleep 5", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 200, &ms), PROC_TIMEOUT);
+    assert_true(ms >= 199 && ms < 1500);
+    proc_kill(&p);
+}
+
+static void test_proc_eof_long_line_and_no_start(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "exit 0", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_EOF);
+    proc_finish(&p, 500);
+    assert_false(proc_could_not_start(&p));
+    assert_int_equal(proc_spawn(&p, "head -c 500 /dev/zero | tr '\\0' a", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_TOO_LONG);
+    proc_kill(&p);
+    assert_int_equal(proc_spawn(&p, "/nonexistent/bot-program", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_EOF);
+    proc_finish(&p, 1000);
+    assert_true(proc_could_not_start(&p));
+}
+
+static void test_proc_kill_takes_forked_children(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    long child;
+    (void)state;
+    /* the bot forks a long sleeper, reports its pid, then answers nothing */
+    assert_int_equal(proc_spawn(&p, "sleep 60 & echo $!; sleep 60", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_OK);
+    child = atol(reply);
+    assert_true(child > 0);
+    assert_int_equal(kill((pid_t)child, 0), 0);
+    proc_kill(&p);
+    assert_int_equal(kill((pid_t)child, 0), -1); /* gone and reaped */
+}
+
+static void test_proc_stderr_flood_does_not_block(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    char path[] = "/tmp/test_common_stderr_XXXXXX";
+    double ms;
+    int fd = mkstemp(path);
+    FILE *f;
+    long size;
+    (void)state;
+    assert_true(fd >= 0);
+    close(fd);
+    /* 8 MB to stderr before replying */
+    assert_int_equal(proc_spawn(&p, "head -c 8000000 /dev/zero >&2; echo ok", path, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 5000, &ms), PROC_OK);
+    assert_string_equal(reply, "ok");
+    proc_finish(&p, 500);
+    f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    size = ftell(f);
+    fclose(f);
+    unlink(path);
+    assert_int_equal(size, (long)PROC_STDERR_CAP);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rng_reference_stream),
+        cmocka_unit_test(test_rng_below_range_and_spread),
+        cmocka_unit_test(test_linebuf_lines_and_limits),
+        cmocka_unit_test(test_json_write_then_parse),
+        cmocka_unit_test(test_json_rejects_bad_text),
+        cmocka_unit_test(test_proc_request_echo),
+        cmocka_unit_test(test_proc_timeout_is_on_time),
+        cmocka_unit_test(test_proc_eof_long_line_and_no_start),
+        cmocka_unit_test(test_proc_kill_takes_forked_children),
+        cmocka_unit_test(test_proc_stderr_flood_does_not_block),
+    };
+    proc_install_cleanup();
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
