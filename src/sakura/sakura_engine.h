@@ -1,0 +1,136 @@
+/*
+ * sakura_engine.h -- the Sakura Duel rules engine (spec: ../shared/spec/sakura-duel.md).
+ *
+ * Pure: plain structs, no globals, no allocation, no I/O.  The judge, the
+ * baseline bots, the AI's simulator and every test call these same functions.
+ *
+ * Data.  A sakura_state is the whole position between turns: the vein, the
+ * turn about to be played, and per player the cell, health, blessings and,
+ * per technique, the first turn on which it may be used again (cooldown
+ * bookkeeping of spec §2: used on turn t with cooldown k -> ready_turn =
+ * t+k+1).  Cells are 1-based (row, col); a player pushed off the board keeps
+ * the off-board cell it was pushed to (spec §3.6), and then `over` is set.
+ *
+ * Invariants between calls: while !over both players are on the board on
+ * different cells and 1 <= turn <= 60; once over, winner/reason are final and
+ * the state is not advanced any more.
+ *
+ * Actions.  A sakura_action is (kind, dir): kind SAKURA_WAIT..SAKURA_FLASH
+ * (the protocol codes 0..7), dir SAKURA_U..SAKURA_UL (diagonals only for
+ * Flash Step) or SAKURA_NODIR for Wait.  A sakura_pair is a turn's two actions.
+ *
+ * Events.  Resolution can record what happened (moves, blocks, hits, cancels,
+ * clashes, pushes, outs, blessings) for replays and the viewer; pass NULL
+ * for speed.
+ */
+#ifndef SAKURA_ENGINE_H
+#define SAKURA_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SAKURA_N 7
+#define SAKURA_MAX_TURNS 60
+#define SAKURA_START_HP 10
+#define SAKURA_WIN_BLESSINGS 10
+#define SAKURA_MAX_PAIRS 1089 /* 33 x 33 actions, an upper bound on legal pairs */
+#define SAKURA_MAX_EVENTS 48  /* per turn */
+
+enum { /* action kinds = protocol codes */
+    SAKURA_WAIT = 0, SAKURA_MOVE = 1, SAKURA_THRUST = 2, SAKURA_SWEEP = 3,
+    SAKURA_CHARGE = 4, SAKURA_GUARD = 5, SAKURA_SHATTER = 6, SAKURA_FLASH = 7,
+    SAKURA_KINDS = 8
+};
+
+enum { /* directions; the first four are the cardinal ones */
+    SAKURA_U = 0, SAKURA_R = 1, SAKURA_D = 2, SAKURA_L = 3,
+    SAKURA_UR = 4, SAKURA_DR = 5, SAKURA_DL = 6, SAKURA_UL = 7,
+    SAKURA_NODIR = 8
+};
+
+enum { /* how a game ended; names in sakura_reason_name() match spec §6 */
+    SAKURA_END_NONE = 0, SAKURA_END_HP, SAKURA_END_OUT, SAKURA_END_BLESSINGS,
+    SAKURA_END_TURN_LIMIT, SAKURA_END_TIMEOUT, SAKURA_END_ILLEGAL,
+    SAKURA_END_CRASH, SAKURA_END_DRAW
+};
+
+typedef struct sakura_action {
+    unsigned char kind; /* SAKURA_WAIT..SAKURA_FLASH */
+    unsigned char dir;  /* SAKURA_U..SAKURA_UL, SAKURA_NODIR for Wait */
+} sakura_action;
+
+typedef struct sakura_pair {
+    sakura_action a[2]; /* first and second action of a turn */
+} sakura_pair;
+
+typedef struct sakura_player {
+    signed char r, c;                       /* cell; off the board only once pushed out */
+    signed char hp;                         /* health, not clamped (may go below 0) */
+    unsigned char blessings;
+    unsigned char ready_turn[SAKURA_KINDS]; /* technique usable from this turn on */
+} sakura_player;
+
+typedef struct sakura_state {
+    signed char vr, vc;     /* the spirit vein */
+    unsigned char turn;     /* the turn about to be played (1..60) */
+    unsigned char over;     /* 1 once the game is decided */
+    unsigned char winner;   /* 0 draw, 1 or 2 (when over) */
+    unsigned char reason;   /* SAKURA_END_* (when over) */
+    sakura_player p[2];
+} sakura_state;
+
+enum { /* event types */
+    SAKURA_EV_FLASH, SAKURA_EV_MOVE, SAKURA_EV_MOVE_BLOCKED, SAKURA_EV_CANCEL,
+    SAKURA_EV_HIT, SAKURA_EV_GUARDED, SAKURA_EV_CLASH, SAKURA_EV_PUSH,
+    SAKURA_EV_PUSH_STOPPED, SAKURA_EV_OUT, SAKURA_EV_BLESSING, SAKURA_EV_ATTACK
+};
+
+typedef struct sakura_event {
+    unsigned char type;   /* SAKURA_EV_* */
+    unsigned char step;   /* 0 or 1 */
+    unsigned char actor;  /* 0 or 1: who acted / was affected first */
+    unsigned char kind;   /* action kind involved */
+    signed char r, c;     /* a cell (target, destination, hit cell) */
+    signed char value;    /* damage, push length, ... */
+} sakura_event;
+
+typedef struct sakura_events {
+    int n;
+    sakura_event ev[SAKURA_MAX_EVENTS];
+} sakura_events;
+
+/* ---- set-up ---- */
+void sakura_init(sakura_state *s, int vr, int vc, int r1, int c1, int r2, int c2);
+/* spec §3 set-up: vein and two starts, three distinct cells drawn from seed */
+void sakura_init_seeded(sakura_state *s, uint64_t seed);
+
+/* ---- actions ---- */
+/* Parse a reply line (spec §2 syntax only, not legality).  0 on success;
+ * -1 with a one-line reason in err. */
+int sakura_parse_pair(const char *line, sakura_pair *out, char *err, size_t errcap);
+/* Canonical text: "0", "1 U", "7 UR"; a pair is two of them joined by ' '. */
+void sakura_format_action(sakura_action a, char *buf, size_t cap);
+void sakura_format_pair(const sakura_pair *p, char *buf, size_t cap);
+/* 1 if the pair is legal for player (0/1) at the start of s->turn (spec §2);
+ * else 0 with a reason in err (may be NULL). */
+int sakura_pair_legal(const sakura_state *s, int player, const sakura_pair *p, char *err, size_t errcap);
+/* All legal pairs for player, in a fixed order; returns the count (<= cap). */
+int sakura_legal_pairs(const sakura_state *s, int player, sakura_pair *out, int cap);
+
+/* ---- resolution (spec §3) ---- */
+/* One action step with both players' actions; step is 0 or 1 (second-action
+ * rules for off-board moves apply to step 1; on step 0 they were checked as
+ * legality).  Applies damage and pushes; sets over/winner/reason if a player
+ * is down or out.  Does not touch cooldowns, blessings or the turn. */
+void sakura_resolve_step(sakura_state *s, const sakura_action acts[2], int step, sakura_events *ev);
+/* A whole turn: charge cooldowns, step 1, end check, step 2, end check,
+ * blessings and the 10-blessing win, turn-60 tiebreak, turn++.  Both pairs
+ * must be legal.  ev may be NULL. */
+void sakura_resolve_turn(sakura_state *s, const sakura_pair pairs[2], sakura_events *ev);
+/* End the game by forfeit (timeout/illegal/crash) of player 0/1, or both (-1 = draw). */
+void sakura_forfeit(sakura_state *s, int player, int reason);
+
+const char *sakura_reason_name(int reason);
+const char *sakura_dir_name(int dir);
+
+#endif
