@@ -125,8 +125,11 @@ int sakura_legal_pairs(const sakura_state *s, int player, sakura_pair *out, int 
 void sakura_resolve_step(sakura_state *s, const sakura_action acts[2], int step, sakura_events *ev);
 /* A whole turn: charge cooldowns, step 1, end check, step 2, end check,
  * blessings and the 10-blessing win, turn-60 tiebreak, turn++.  Both pairs
- * must be legal.  ev may be NULL. */
-void sakura_resolve_turn(sakura_state *s, const sakura_pair pairs[2], sakura_events *ev);
+ * must be legal.  ev may be NULL.  after_steps (NULL, or room for 2) gets a
+ * copy of the state after each resolved step (for replays).  Returns the
+ * number of steps resolved: 1 if the game ended after the first. */
+int sakura_resolve_turn(sakura_state *s, const sakura_pair pairs[2], sakura_events *ev,
+                        sakura_state *after_steps);
 /* End the game by forfeit (timeout/illegal/crash) of player 0/1, or both (-1 = draw). */
 void sakura_forfeit(sakura_state *s, int player, int reason);
 
