@@ -117,6 +117,11 @@ int sakura_pair_legal(const sakura_state *s, int player, const sakura_pair *p, c
 /* All legal pairs for player, in a fixed order; returns the count (<= cap). */
 int sakura_legal_pairs(const sakura_state *s, int player, sakura_pair *out, int cap);
 
+/* Cooldown of a kind in turns (0 for Wait/Move), spec §1. */
+int sakura_cooldown(int kind);
+/* Charge the cooldowns of the techniques in p, used on turn `turn`. */
+void sakura_charge_cooldowns(sakura_player *pl, const sakura_pair *p, int turn);
+
 /* ---- resolution (spec §3) ---- */
 /* One action step with both players' actions; step is 0 or 1 (second-action
  * rules for off-board moves apply to step 1; on step 0 they were checked as
