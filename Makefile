@@ -88,6 +88,7 @@ test:
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory e2e
 	$(MAKE) --no-print-directory fuzz
+	@if [ -x scripts/run-web-tests.sh ]; then scripts/run-web-tests.sh; fi
 	@echo "make test: all passed"
 
 bench: all
