@@ -1,0 +1,19 @@
+# Sakura Duel championship AI (src/sakura/ai), the DUCT peer, scripted
+# opponents, and the one-file submission dist/sakura/main.c.
+SAKURA_AI_SRC = src/sakura/ai/sakura_ai.c src/sakura/ai/sakura_cand.c \
+                src/sakura/ai/sakura_eval.c src/sakura/ai/sakura_model.c \
+                src/sakura/ai/sakura_rm.c src/sakura/ai/sakura_tm.c
+# what the submission needs besides the AI: engine, protocol, rng, clock
+SAKURA_AI_LIBS = $(sort $(SAKURA_ENGINE_SRC) src/sakura/sakura_client.c \
+                        src/common/rng.c src/common/clock.c)
+SAKURA_BOT_ENTRY = src/sakura/ai/sakura_bot_main.c
+
+DIST_FILES += dist/sakura/main.c
+dist/sakura/main.c: $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) $(HEADERS) tools/amalgamate.sh
+	@mkdir -p $(@D)
+	tools/amalgamate.sh $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) > $@.tmp
+	mv $@.tmp $@
+
+# bin/sakura-bot is built from that very file
+PROGRAMS += sakura-bot
+sakura-bot_SRC = dist/sakura/main.c

@@ -1,0 +1,269 @@
+/*
+ * sakura_ai.c -- see sakura_ai.h.
+ *
+ * Per-turn data: mine/opp hold both players' legal pairs; pm/po index the
+ * km x ko candidates into them; A[i*SK_MAX_K + j] is the value for us after
+ * mine[pm[i]] vs opp[po[j]]; x/y the solved strategies over the
+ * candidates.  Invariant after every solve: x, y sum to 1 over km, ko.
+ */
+#include <math.h>
+#include <string.h>
+#include "sakura/ai/sakura_ai.h"
+#include "sakura/ai/sakura_eval.h"
+#include "sakura/ai/sakura_rm.h"
+#include "common/clock.h"
+
+#define SK_AI_LDA SK_MAX_K
+
+void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
+{
+    ai->me = me;
+    ai->use_model = use_model;
+    rng_seed(&ai->rng, seed);
+    sakura_model_init(&ai->model, me);
+}
+
+void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair)
+{
+    sakura_model_observe(&ai->model, opp_pair);
+}
+
+static int sk_ai_stop(const sakura_ai *ai)
+{
+    if (ai->lim->max_evals > 0 && ai->evals >= ai->lim->max_evals) return 1;
+    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms;
+}
+
+static void sk_ai_wait_pair(sakura_pair *p)
+{
+    p->a[0].kind = p->a[1].kind = SAKURA_WAIT;
+    p->a[0].dir = p->a[1].dir = SAKURA_NODIR;
+}
+
+static double sk_ai_cell(sakura_ai *ai, const sakura_state *s, int i, int j)
+{
+    ai->evals++;
+    return sakura_cand_outcome(s, ai->me, &ai->mine[ai->pm[i]], &ai->opp[ai->po[j]]);
+}
+
+static void sk_ai_fill(sakura_ai *ai, const sakura_state *s, int i0, int j0)
+{
+    int i, j;
+    for (i = 0; i < ai->km; i++)
+        for (j = 0; j < ai->ko; j++)
+            if (i >= i0 || j >= j0) ai->A[i * SK_AI_LDA + j] = sk_ai_cell(ai, s, i, j);
+}
+
+static double sk_ai_solve(sakura_ai *ai)
+{
+    return sakura_rm_solve(ai->A, ai->km, ai->ko, SK_AI_LDA, SK_RM_ITERS, ai->x, ai->y);
+}
+
+/* probes for one side: the other's "0 0" and its best distinct pairs */
+static int sk_ai_probes(const sakura_pair *all, int n, sakura_cand_scratch *sc, sakura_pair *probes)
+{
+    int pick[SK_CAND_PROBES], k, i, np = 0;
+    sk_ai_wait_pair(&probes[np++]);
+    k = sakura_cand_select(all, n, SK_CAND_PROBES - 1, sc, pick);
+    for (i = 0; i < k; i++)
+        if (!sakura_pair_eq(&all[pick[i]], &probes[0])) probes[np++] = all[pick[i]];
+    return np;
+}
+
+/* steps 1-2: candidates for both players */
+static void sk_ai_candidates(sakura_ai *ai, const sakura_state *s)
+{
+    sakura_pair wait, pr_m[SK_CAND_PROBES], pr_o[SK_CAND_PROBES];
+    int npm, npo, me = ai->me;
+    sk_ai_wait_pair(&wait);
+    ai->nm = sakura_legal_pairs(s, me, ai->mine, SAKURA_MAX_PAIRS);
+    ai->no = sakura_legal_pairs(s, 1 - me, ai->opp, SAKURA_MAX_PAIRS);
+    ai->evals += sakura_cand_score(s, me, ai->mine, ai->nm, &wait, 1, &ai->scm);
+    ai->evals += sakura_cand_score(s, 1 - me, ai->opp, ai->no, &wait, 1, &ai->sco);
+    if (!sk_ai_stop(ai)) {
+        npm = sk_ai_probes(ai->opp, ai->no, &ai->sco, pr_m);
+        npo = sk_ai_probes(ai->mine, ai->nm, &ai->scm, pr_o);
+        ai->evals += sakura_cand_score(s, me, ai->mine, ai->nm, pr_m, npm, &ai->scm);
+        ai->evals += sakura_cand_score(s, 1 - me, ai->opp, ai->no, pr_o, npo, &ai->sco);
+    }
+    ai->km = sakura_cand_select(ai->mine, ai->nm, SK_CAND_K, &ai->scm, ai->pm);
+    ai->ko = sakura_cand_select(ai->opp, ai->no, SK_CAND_K, &ai->sco, ai->po);
+}
+
+static int sk_ai_in(const int *idx, int k, int v)
+{
+    int i;
+    for (i = 0; i < k; i++) if (idx[i] == v) return 1;
+    return 0;
+}
+
+/* best response among all of `side`'s legal pairs to the other's strategy;
+ * returns the pair index or -1 if none beats `value` by SK_DO_EPS */
+static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double value)
+{
+    const sakura_pair *all = side == 0 ? ai->mine : ai->opp;
+    const sakura_pair *oth = side == 0 ? ai->opp : ai->mine;
+    const int *idx = side == 0 ? ai->po : ai->pm, *have = side == 0 ? ai->pm : ai->po;
+    const double *w = side == 0 ? ai->y : ai->x;
+    int n = side == 0 ? ai->nm : ai->no, k = side == 0 ? ai->ko : ai->km, who = side == 0 ? ai->me : 1 - ai->me;
+    int i, j, best = -1;
+    double bestv = (side == 0 ? value : -value) + SK_DO_EPS, v;
+    for (i = 0; i < n; i++) {
+        if (sk_ai_in(have, side == 0 ? ai->km : ai->ko, i)) continue;
+        v = 0;
+        for (j = 0; j < k; j++)
+            if (w[j] >= SK_DO_SUPPORT) { v += w[j] * sakura_cand_outcome(s, who, &all[i], &oth[idx[j]]); ai->evals++; }
+        if (v > bestv) { bestv = v; best = i; }
+        if ((i & 63) == 63 && sk_ai_stop(ai)) return -1;
+    }
+    return best;
+}
+
+/* step 3 */
+static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *value)
+{
+    int round, added = 0, bm, bo, km0, ko0;
+    for (round = 0; round < SK_DO_ROUNDS && !sk_ai_stop(ai); round++) {
+        bm = ai->km < SK_MAX_K ? sk_ai_oracle(ai, s, 0, *value) : -1;
+        bo = ai->ko < SK_MAX_K && !sk_ai_stop(ai) ? sk_ai_oracle(ai, s, 1, *value) : -1;
+        if (bm < 0 && bo < 0) break;
+        km0 = ai->km; ko0 = ai->ko;
+        if (bm >= 0) { ai->pm[ai->km++] = bm; added++; }
+        if (bo >= 0) { ai->po[ai->ko++] = bo; added++; }
+        sk_ai_fill(ai, s, km0, ko0);
+        *value = sk_ai_solve(ai);
+    }
+    return added;
+}
+
+/* value of a child position by a small matrix game (quick-scored candidates) */
+static double sk_ai_child(sakura_ai *ai, const sakura_state *c)
+{
+    double A2[SK_MAX_K * SK_MAX_K], x2[SK_MAX_K], y2[SK_MAX_K];
+    sakura_pair wait;
+    int pm2[SK_D2_K], po2[SK_D2_K], nm, no, km, ko, i, j, me = ai->me;
+    if (c->over) return sakura_eval(c, me);
+    sk_ai_wait_pair(&wait);
+    nm = sakura_legal_pairs(c, me, ai->cmine, SAKURA_MAX_PAIRS);
+    no = sakura_legal_pairs(c, 1 - me, ai->copp, SAKURA_MAX_PAIRS);
+    ai->evals += sakura_cand_score(c, me, ai->cmine, nm, &wait, 1, &ai->ccm);
+    ai->evals += sakura_cand_score(c, 1 - me, ai->copp, no, &wait, 1, &ai->cco);
+    km = sakura_cand_select(ai->cmine, nm, SK_D2_K, &ai->ccm, pm2);
+    ko = sakura_cand_select(ai->copp, no, SK_D2_K, &ai->cco, po2);
+    for (i = 0; i < km; i++)
+        for (j = 0; j < ko; j++) {
+            A2[i * SK_MAX_K + j] = sakura_cand_outcome(c, me, &ai->cmine[pm2[i]], &ai->copp[po2[j]]);
+            ai->evals++;
+        }
+    return sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
+}
+
+/* step 4: deepen the cells with the most joint mass, best first */
+static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
+{
+    unsigned char done[SK_MAX_K * SK_MAX_K];
+    sakura_state c;
+    int n = 0, i, j, bi, bj;
+    double best, m, d;
+    memset(done, 0, sizeof done);
+    while (!sk_ai_stop(ai)) {
+        best = 0.01; bi = bj = -1;
+        for (i = 0; i < ai->km; i++)
+            for (j = 0; j < ai->ko; j++) {
+                m = ai->x[i] * ai->y[j];
+                if (!done[i * SK_AI_LDA + j] && m > best) { best = m; bi = i; bj = j; }
+            }
+        if (bi < 0) break;
+        done[bi * SK_AI_LDA + bj] = 1;
+        sakura_cand_play(s, ai->me, &ai->mine[ai->pm[bi]], &ai->opp[ai->po[bj]], &c);
+        if (c.over) continue;
+        d = sk_ai_child(ai, &c);
+        ai->A[bi * SK_AI_LDA + bj] = (1 - SK_D2_WEIGHT) * ai->A[bi * SK_AI_LDA + bj] + SK_D2_WEIGHT * d;
+        n++;
+        if (n % 4 == 0) *value = sk_ai_solve(ai);
+    }
+    if (n) *value = sk_ai_solve(ai);
+    return n;
+}
+
+/* step 5: lean on the opponent model; returns the weight used */
+static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
+{
+    double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
+    int smp[SK_MODEL_SAMPLES], ns = 0, i, j, t, k;
+    double conf, u, acc, worst;
+    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->sco.score, ai->po, ai->y, ai->ko, ai->q);
+    conf = sakura_model_confidence(&ai->model);
+    if (conf < 0.01 || sk_ai_stop(ai)) return 0;
+    for (t = 0; t < SK_MODEL_SAMPLES; t++) { /* sample the prediction, merging repeats */
+        u = rng_unit(&ai->rng); acc = 0;
+        for (k = 0; k < ai->no - 1; k++) { acc += ai->q[k]; if (u < acc) break; }
+        for (j = 0; j < ns && smp[j] != k; j++) {}
+        if (j == ns) { smp[ns] = k; w[ns++] = 0; }
+        w[j] += 1.0 / SK_MODEL_SAMPLES;
+    }
+    for (i = 0; i < ai->km; i++) {
+        r[i] = 0;
+        for (j = 0; j < ns; j++) {
+            r[i] += w[j] * sakura_cand_outcome(s, ai->me, &ai->mine[ai->pm[i]], &ai->opp[smp[j]]);
+            ai->evals++;
+        }
+        for (j = 0; j < ai->ko; j++)
+            Ab[i * SK_MAX_K + j] = (1 - conf) * ai->A[i * SK_AI_LDA + j] + conf * r[i];
+    }
+    sakura_rm_solve(Ab, ai->km, ai->ko, SK_MAX_K, SK_RM_ITERS, xb, yb);
+    for (t = 0; t < 2; t++) { /* safety: worst case against the true matrix */
+        worst = 2;
+        for (j = 0; j < ai->ko; j++) {
+            u = sakura_rm_col_value(ai->A, ai->km, SK_AI_LDA, j, xb);
+            if (u < worst) worst = u;
+        }
+        if (worst >= value - SK_SAFE_EPS) {
+            memcpy(ai->x, xb, sizeof(double) * (size_t)ai->km);
+            return conf;
+        }
+        for (i = 0; i < ai->km; i++) xb[i] = 0.5 * (xb[i] + ai->x[i]);
+    }
+    return 0;
+}
+
+/* step 6 */
+static int sk_ai_sample(sakura_ai *ai)
+{
+    double tot = 0, u;
+    int i, best = 0;
+    for (i = 0; i < ai->km; i++) {
+        if (ai->x[i] > ai->x[best]) best = i;
+        if (ai->x[i] >= SK_PLAY_MIN_PROB) tot += ai->x[i];
+    }
+    if (tot <= 0) return best;
+    u = rng_unit(&ai->rng) * tot;
+    for (i = 0; i < ai->km; i++) {
+        if (ai->x[i] < SK_PLAY_MIN_PROB) continue;
+        u -= ai->x[i];
+        if (u < 0) return i;
+    }
+    return best;
+}
+
+void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limits *lim,
+                      sakura_pair *out, sakura_ai_info *info)
+{
+    sakura_ai_info inf;
+    double value;
+    memset(&inf, 0, sizeof inf);
+    ai->lim = lim;
+    ai->evals = 0;
+    sk_ai_candidates(ai, s);
+    sk_ai_fill(ai, s, 0, 0);
+    value = sk_ai_solve(ai);
+    inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
+    inf.deep_cells = sk_ai_deepen(ai, s, &value);
+    inf.value = value;
+    if (ai->use_model) inf.confidence = sk_ai_exploit(ai, s, value);
+    *out = ai->mine[ai->pm[sk_ai_sample(ai)]];
+    inf.evals = ai->evals;
+    inf.km = ai->km;
+    inf.ko = ai->ko;
+    if (info) *info = inf;
+}

@@ -1,0 +1,75 @@
+/*
+ * sakura_ai.h -- the championship search for Sakura Duel.
+ *
+ * One turn is a simultaneous-move matrix game.  sakura_ai_choose():
+ *  1. lists both players' legal pairs (~1,000 each) and scores every pair
+ *     for its owner against a few probe replies of the other (first a
+ *     passive "0 0", then the other's best distinct pairs);
+ *  2. keeps SK_CAND_K distinct candidates per player (sakura_cand.h), fills
+ *     the payoff matrix with the evaluation after the turn and solves it by
+ *     RM+ (sakura_rm.h);
+ *  3. double oracle: checks every legal pair of both players against the
+ *     other's mixed strategy and adds those that improve on it; re-solves;
+ *  4. with the time left, deepens the joint cells with the most mass to
+ *     depth 2 (a small matrix game solved at the child);
+ *  5. asks the opponent model (sakura_model.h) for a prediction and, as far
+ *     as its confidence allows, solves the blended matrix
+ *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case
+ *     stays within SK_SAFE_EPS of the equilibrium value;
+ *  6. samples the pair from the resulting mixed strategy.
+ * Limits: a wall-clock deadline (play) and/or an evaluation count (bench,
+ * tests: then the search is deterministic for a given seed).
+ *
+ * The struct is large (scratch for ~1,000 pairs per side): allocate it
+ * statically or on the heap, not on a small stack.
+ */
+#ifndef SAKURA_AI_H
+#define SAKURA_AI_H
+
+#include "common/rng.h"
+#include "sakura/sakura_engine.h"
+#include "sakura/ai/sakura_ai_tune.h"
+#include "sakura/ai/sakura_cand.h"
+#include "sakura/ai/sakura_model.h"
+
+typedef struct sakura_ai_limits {
+    double deadline_ms; /* clk_now_ms() value to stop at; 0 = none */
+    long max_evals;     /* evaluation budget; 0 = none */
+} sakura_ai_limits;
+
+typedef struct sakura_ai_info {
+    long evals;          /* positions resolved and evaluated */
+    int km, ko;          /* matrix size */
+    int oracle_added;    /* pairs added by the double oracle */
+    int deep_cells;      /* cells deepened to depth 2 */
+    double value;        /* equilibrium value of the root matrix */
+    double confidence;   /* weight given to the opponent model */
+} sakura_ai_info;
+
+typedef struct sakura_ai {
+    int me;
+    int use_model;
+    rng_state rng;
+    sakura_model model;
+    /* per-turn scratch */
+    const sakura_ai_limits *lim;
+    long evals;
+    int nm, no, km, ko;
+    sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
+    sakura_cand_scratch scm, sco;
+    double q[SAKURA_MAX_PAIRS];
+    int pm[SK_MAX_K], po[SK_MAX_K];
+    double A[SK_MAX_K * SK_MAX_K];
+    double x[SK_MAX_K], y[SK_MAX_K];
+    /* depth-2 child scratch */
+    sakura_pair cmine[SAKURA_MAX_PAIRS], copp[SAKURA_MAX_PAIRS];
+    sakura_cand_scratch ccm, cco;
+} sakura_ai;
+
+void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model);
+/* The opponent's pair of the turn just played (from TURN): feeds the model. */
+void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair);
+void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limits *lim,
+                      sakura_pair *out, sakura_ai_info *info);
+
+#endif

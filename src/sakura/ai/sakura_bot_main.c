@@ -1,0 +1,102 @@
+/*
+ * sakura_bot_main.c -- the championship bot's main (bin/sakura-bot, and the
+ * entry of the one-file submission dist/sakura/main.c).
+ *
+ * Protocol via sakura_client (spec §5); each TURN: feed the opponent's
+ * revealed pair to the model, take the time manager's budget, search, reply.
+ * `sakura-bot [SEED]`.  Environment (off by default):
+ *   SAKURA_AI_LOG=1      one stderr line per turn: budget, search sizes,
+ *                        the model's probability of the opponent's actual
+ *                        pair and whether its top-1 category was right;
+ *   SAKURA_AI_STATS=FILE append one line per game with the model's accuracy
+ *                        and the time used (for aggregation by scripts).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/clock.h"
+#include "common/rng.h"
+#include "sakura/sakura_client.h"
+#include "sakura/ai/sakura_ai.h"
+#include "sakura/ai/sakura_tm.h"
+
+#define SB_DEFAULT_SEED 1234567u
+
+static sakura_client sb_client;
+static sakura_ai sb_ai;
+
+static int sb_parse_seed(const char *v, unsigned long long *out)
+{
+    size_t i;
+    if (v[0] == '\0' || strlen(v) > 19) return -1;
+    for (i = 0; v[i]; i++)
+        if (v[i] < '0' || v[i] > '9') return -1;
+    *out = strtoull(v, NULL, 10);
+    return 0;
+}
+
+static uint64_t sb_game_seed(unsigned long long seed, const sakura_state *s, int me)
+{
+    uint64_t h = rng_mix((uint64_t)seed);
+    h = rng_mix(h ^ (uint64_t)(s->vr * 7 + s->vc));
+    h = rng_mix(h ^ (uint64_t)(s->p[0].r * 7 + s->p[0].c) << 8);
+    h = rng_mix(h ^ (uint64_t)(s->p[1].r * 7 + s->p[1].c) << 16);
+    return h ^ (uint64_t)me;
+}
+
+static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, double budget, double used)
+{
+    const sakura_model *m = &sb_ai.model;
+    char buf[64];
+    sakura_format_pair(&c->opp_last, buf, sizeof buf);
+    fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d deep=%d v=%.3f conf=%.2f",
+            c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
+            inf->deep_cells, inf->value, inf->confidence);
+    if (c->turn > 1) fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d", buf, m->st_last_p, m->st_last_hit);
+    fputc('\n', stderr);
+}
+
+static void sb_stats(const char *path, double used_total, int turns)
+{
+    const sakura_model *m = &sb_ai.model;
+    FILE *f = fopen(path, "a");
+    if (!f) { fprintf(stderr, "sakura-bot: cannot append to %s\n", path); return; }
+    fprintf(f, "n=%d logp=%.4f p=%.4f top1=%d used_ms=%.1f turns=%d\n",
+            m->st_n, m->st_logp, m->st_p, m->st_top1, used_total, turns);
+    fclose(f);
+}
+
+int main(int argc, char **argv)
+{
+    unsigned long long seed = SB_DEFAULT_SEED;
+    const char *log = getenv("SAKURA_AI_LOG"), *stats = getenv("SAKURA_AI_STATS");
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair p;
+    double t0, budget, used_total = 0;
+    int st, turns = 0, logging = log && log[0] && strcmp(log, "0") != 0;
+    if (argc > 2 || (argc == 2 && sb_parse_seed(argv[1], &seed) != 0)) {
+        fprintf(stderr, "usage: sakura-bot [SEED]  (SEED a non-negative integer)\n");
+        return 2;
+    }
+    if (sakura_client_start(&sb_client, stdin, stdout) != 0) {
+        fprintf(stderr, "sakura-bot: bad INIT/READY from the judge\n");
+        return 1;
+    }
+    sakura_ai_init(&sb_ai, sb_client.me, sb_game_seed(seed, &sb_client.s, sb_client.me), 1);
+    while ((st = sakura_client_next_turn(&sb_client, stdin)) == 1) {
+        t0 = clk_now_ms();
+        if (sb_client.turn > 1) sakura_ai_observe(&sb_ai, &sb_client.opp_last);
+        budget = sakura_tm_budget(sb_client.time_ms, sb_client.turn);
+        lim.deadline_ms = t0 + budget;
+        lim.max_evals = 0;
+        sakura_ai_choose(&sb_ai, &sb_client.s, &lim, &p, &inf);
+        sakura_client_reply(&sb_client, stdout, &p);
+        used_total += clk_now_ms() - t0;
+        turns++;
+        if (logging) sb_log_turn(&sb_client, &inf, budget, clk_now_ms() - t0);
+    }
+    if (stats && stats[0]) sb_stats(stats, used_total, turns);
+    if (st < 0) fprintf(stderr, "sakura-bot: malformed line from the judge\n");
+    return st < 0 ? 1 : 0;
+}

@@ -1,0 +1,128 @@
+/*
+ * sakura_cand.c -- see sakura_cand.h.
+ */
+#include <string.h>
+#include "sakura/ai/sakura_cand.h"
+#include "sakura/ai/sakura_eval.h"
+#include "sakura/ai/sakura_ai_tune.h"
+
+void sakura_cand_play(const sakura_state *s, int me, const sakura_pair *mine,
+                      const sakura_pair *theirs, sakura_state *out)
+{
+    sakura_pair pp[2];
+    pp[me] = *mine;
+    pp[1 - me] = *theirs;
+    *out = *s;
+    sakura_resolve_turn(out, pp, NULL, NULL);
+}
+
+double sakura_cand_outcome(const sakura_state *s, int me, const sakura_pair *mine,
+                           const sakura_pair *theirs)
+{
+    sakura_state t;
+    sakura_cand_play(s, me, mine, theirs, &t);
+    return sakura_eval(&t, me);
+}
+
+int sakura_pair_eq(const sakura_pair *a, const sakura_pair *b)
+{
+    return a->a[0].kind == b->a[0].kind && a->a[0].dir == b->a[0].dir &&
+           a->a[1].kind == b->a[1].kind && a->a[1].dir == b->a[1].dir;
+}
+
+int sakura_cand_find(const sakura_pair *all, int n, const sakura_pair *p)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (sakura_pair_eq(&all[i], p)) return i;
+    return -1;
+}
+
+/* FNV-1a over the parts of a position a pair can change */
+static uint64_t sk_cand_hash(uint64_t h, const sakura_state *t)
+{
+    const unsigned char *b = (const unsigned char *)t;
+    size_t i;
+    for (i = 0; i < sizeof *t; i++) { h ^= b[i]; h *= 1099511628211ULL; }
+    return h;
+}
+
+long sakura_cand_score(const sakura_state *s, int me, const sakura_pair *all, int n,
+                       const sakura_pair *probes, int np, sakura_cand_scratch *sc)
+{
+    sakura_state t;
+    int i, j;
+    for (i = 0; i < n; i++) {
+        double sum = 0, mn = 2, v;
+        uint64_t h = 14695981039346656037ULL;
+        for (j = 0; j < np; j++) {
+            sakura_cand_play(s, me, &all[i], &probes[j], &t);
+            v = sakura_eval(&t, me);
+            sum += v;
+            if (v < mn) mn = v;
+            h = sk_cand_hash(h, &t);
+        }
+        sc->score[i] = np ? (1 - SK_CAND_MIN_W) * sum / np + SK_CAND_MIN_W * mn : 0;
+        sc->hash[i] = h;
+    }
+    return (long)n * np;
+}
+
+static int sk_cand_better(const sakura_cand_scratch *sc, int a, int b)
+{
+    return sc->score[a] > sc->score[b] || (sc->score[a] == sc->score[b] && a < b);
+}
+
+/* insertion into the sorted order would be O(n^2); a shell sort is enough */
+static void sk_cand_sort(sakura_cand_scratch *sc, int n)
+{
+    int gap, i, j, v;
+    for (i = 0; i < n; i++) sc->order[i] = i;
+    for (gap = n / 2; gap > 0; gap /= 2)
+        for (i = gap; i < n; i++) {
+            v = sc->order[i];
+            for (j = i; j >= gap && sk_cand_better(sc, v, sc->order[j - gap]); j -= gap)
+                sc->order[j] = sc->order[j - gap];
+            sc->order[j] = v;
+        }
+}
+
+static int sk_cand_dup(const sakura_cand_scratch *sc, const int *pick, int np, int i)
+{
+    int j;
+    for (j = 0; j < np; j++)
+        if (pick[j] == i || sc->hash[pick[j]] == sc->hash[i]) return 1;
+    return 0;
+}
+
+static void sk_cand_sort_picks(const sakura_cand_scratch *sc, int *pick, int np)
+{
+    int i, j, v;
+    for (i = 1; i < np; i++) {
+        v = pick[i];
+        for (j = i; j > 0 && sk_cand_better(sc, v, pick[j - 1]); j--) pick[j] = pick[j - 1];
+        pick[j] = v;
+    }
+}
+
+int sakura_cand_select(const sakura_pair *all, int n, int k, sakura_cand_scratch *sc, int *pick)
+{
+    int have_kind[SAKURA_KINDS];
+    int np = 0, i, idx, kind;
+    memset(have_kind, 0, sizeof have_kind);
+    sk_cand_sort(sc, n);
+    /* the best (distinct) pair of each first-action kind */
+    for (i = 0; i < n && np < k; i++) {
+        idx = sc->order[i];
+        kind = all[idx].a[0].kind;
+        if (have_kind[kind] || sk_cand_dup(sc, pick, np, idx)) continue;
+        have_kind[kind] = 1;
+        pick[np++] = idx;
+    }
+    for (i = 0; i < n && np < k; i++) {
+        idx = sc->order[i];
+        if (!sk_cand_dup(sc, pick, np, idx)) pick[np++] = idx;
+    }
+    sk_cand_sort_picks(sc, pick, np);
+    return np;
+}

@@ -1,0 +1,44 @@
+/*
+ * sakura_cand.h -- one-turn outcomes and pruning of a player's ~1,000 legal
+ * pairs to the few that matter.
+ *
+ * A pair is scored against a handful of probe replies (the opponent's
+ * likely answers): score = (1-w)*mean + w*min of the evaluations after the
+ * turn, so both greedy and safe pairs rank high.  Pairs whose resulting
+ * positions against every probe are identical are duplicates (e.g. two
+ * orders of the same moves); only the first is kept.  The selection keeps
+ * the best pair of each first-action kind (guard, retreat, threat...) and
+ * fills up by score.  Pure; the caller owns the scratch arrays.
+ */
+#ifndef SAKURA_CAND_H
+#define SAKURA_CAND_H
+
+#include <stdint.h>
+#include "sakura/sakura_engine.h"
+
+/* Position after `me` plays `mine` and the opponent `theirs` (both legal). */
+void sakura_cand_play(const sakura_state *s, int me, const sakura_pair *mine,
+                      const sakura_pair *theirs, sakura_state *out);
+/* sakura_eval of that position for `me`. */
+double sakura_cand_outcome(const sakura_state *s, int me, const sakura_pair *mine,
+                           const sakura_pair *theirs);
+
+typedef struct sakura_cand_scratch {
+    double score[SAKURA_MAX_PAIRS];
+    uint64_t hash[SAKURA_MAX_PAIRS];
+    int order[SAKURA_MAX_PAIRS];
+} sakura_cand_scratch;
+
+/* Scores all[0..n) for `me` against probes[0..np) into sc->score; returns
+ * the number of evaluations done. */
+long sakura_cand_score(const sakura_state *s, int me, const sakura_pair *all, int n,
+                       const sakura_pair *probes, int np, sakura_cand_scratch *sc);
+/* After sakura_cand_score: picks up to k distinct pairs into pick[] (indices
+ * into all), best first; returns the count.  pick needs room for k. */
+int sakura_cand_select(const sakura_pair *all, int n, int k, sakura_cand_scratch *sc, int *pick);
+
+/* Index of the pair equal to p in all[0..n), or -1. */
+int sakura_cand_find(const sakura_pair *all, int n, const sakura_pair *p);
+int sakura_pair_eq(const sakura_pair *a, const sakura_pair *b);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+ * sakura_model.c -- see sakura_model.h.
+ *
+ * Invariants: every expert's pending distribution sums to 1 over
+ * pred_pairs[0..pred_n) and gives each legal pair a positive probability
+ * (so log-likelihoods stay finite); pred_w are the mixture weights used for
+ * that prediction (they sum to 1).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sakura/ai/sakura_model.h"
+#include "sakura/ai/sakura_cand.h"
+#include "sakura/ai/sakura_ai_tune.h"
+
+#define SK_MODEL_FLOOR 1e-6 /* smallest probability an expert may give */
+
+void sakura_model_init(sakura_model *m, int me)
+{
+    memset(m, 0, sizeof *m);
+    m->me = me;
+    m->last_cat = -1;
+    m->pred_turn = -1;
+}
+
+/* 1 if direction d from the opponent (at o) points towards us (at u) */
+static int sk_model_toward(int d, const sakura_player *o, const sakura_player *u)
+{
+    int dr = u->r - o->r, dc = u->c - o->c;
+    return sakura_dir_dr[d] * dr + sakura_dir_dc[d] * dc > 0;
+}
+
+static int sk_model_action_cat(sakura_action a, const sakura_player *o, const sakura_player *u)
+{
+    int t = a.kind == SAKURA_WAIT ? 0 : sk_model_toward(a.dir, o, u);
+    switch (a.kind) {
+    case SAKURA_WAIT: return 0;
+    case SAKURA_MOVE: return t ? 1 : 2;
+    case SAKURA_GUARD: return 5;
+    case SAKURA_FLASH: return t ? 6 : 7;
+    default: return t ? 3 : 4; /* attacks */
+    }
+}
+
+int sakura_model_category(const sakura_state *s, int me, const sakura_pair *p)
+{
+    const sakura_player *o = &s->p[1 - me], *u = &s->p[me];
+    return sk_model_action_cat(p->a[0], o, u) * 8 + sk_model_action_cat(p->a[1], o, u);
+}
+
+static int sk_model_ctx(const sakura_state *s, int me)
+{
+    const sakura_player *o = &s->p[1 - me], *u = &s->p[me];
+    int d = abs(o->r - u->r) + abs(o->c - u->c);
+    int db = d <= 2 ? 0 : d <= 4 ? 1 : 2;
+    return db * 2 + (o->r == s->vr && o->c == s->vc);
+}
+
+/* p[i] = P(cat(i)) / |pairs of that category|, with P from counts + prior */
+static void sk_model_from_cats(const sakura_model *m, const double *cat_w, double prior_w,
+                               const double *prior, double *p)
+{
+    double hist[SK_CATS], pc[SK_CATS], tot = 0;
+    int i, c;
+    memset(hist, 0, sizeof hist);
+    for (i = 0; i < m->pred_n; i++) hist[m->pred_cat[i]] += 1;
+    for (c = 0; c < SK_CATS; c++) {
+        pc[c] = hist[c] > 0 ? cat_w[c] + prior_w * prior[c] : 0;
+        tot += pc[c];
+    }
+    for (i = 0; i < m->pred_n; i++) {
+        c = m->pred_cat[i];
+        p[i] = tot > 0 ? pc[c] / tot / hist[c] : 1.0 / m->pred_n;
+    }
+}
+
+static void sk_model_floor(double *p, int n)
+{
+    double sum = 0;
+    int i;
+    for (i = 0; i < n; i++) { if (p[i] < SK_MODEL_FLOOR) p[i] = SK_MODEL_FLOOR; sum += p[i]; }
+    for (i = 0; i < n; i++) p[i] /= sum;
+}
+
+static void sk_model_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n)
+{
+    double *p = m->pred_p[SK_EX_EQ];
+    int i, n = m->pred_n;
+    double eps = eq_n > 0 ? SK_MODEL_EQ_EPS : 1.0;
+    for (i = 0; i < n; i++) p[i] = eps / n;
+    for (i = 0; i < eq_n; i++)
+        if (eq_idx[i] >= 0 && eq_idx[i] < n) p[eq_idx[i]] += (1 - eps) * eq_y[i];
+    sk_model_floor(p, n);
+}
+
+static void sk_model_greedy(sakura_model *m, const double *greedy)
+{
+    double *p = m->pred_p[SK_EX_GREEDY], mx = -1e9;
+    int i, n = m->pred_n;
+    if (!greedy) { for (i = 0; i < n; i++) p[i] = 1.0 / n; return; }
+    for (i = 0; i < n; i++) if (greedy[i] > mx) mx = greedy[i];
+    for (i = 0; i < n; i++) p[i] = exp((greedy[i] - mx) / SK_MODEL_GREEDY_T);
+    sk_model_floor(p, n);
+}
+
+static void sk_model_weights(sakura_model *m)
+{
+    double mx = -1e300, sum = 0;
+    int e;
+    for (e = 0; e < SK_EXPERTS; e++) if (m->ll[e] > mx) mx = m->ll[e];
+    for (e = 0; e < SK_EXPERTS; e++) { m->pred_w[e] = exp(m->ll[e] - mx); sum += m->pred_w[e]; }
+    for (e = 0; e < SK_EXPERTS; e++) m->pred_w[e] /= sum;
+}
+
+void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
+                          const double *greedy, const int *eq_idx, const double *eq_y, int eq_n,
+                          double *q)
+{
+    double uni[SK_CATS];
+    int i, e, ctx = sk_model_ctx(s, m->me);
+    if (n > SAKURA_MAX_PAIRS) n = SAKURA_MAX_PAIRS;
+    m->pred_turn = s->turn;
+    m->pred_n = n;
+    m->pred_state = *s;
+    for (i = 0; i < n; i++) {
+        m->pred_pairs[i] = opp[i];
+        m->pred_cat[i] = (unsigned char)sakura_model_category(s, m->me, &opp[i]);
+        m->pred_p[SK_EX_UNIFORM][i] = 1.0 / n;
+    }
+    for (i = 0; i < SK_CATS; i++) uni[i] = 1.0 / SK_CATS;
+    sk_model_eq(m, eq_idx, eq_y, eq_n);
+    sk_model_greedy(m, greedy);
+    /* CAT: context counts backed by the all-context counts backed by uniform */
+    {
+        double prior[SK_CATS], tot = 0;
+        for (i = 0; i < SK_CATS; i++) tot += m->cnt_all[i];
+        for (i = 0; i < SK_CATS; i++)
+            prior[i] = (m->cnt_all[i] + SK_MODEL_DIRICHLET * SK_CATS * uni[i]) / (tot + SK_MODEL_DIRICHLET * SK_CATS);
+        sk_model_from_cats(m, m->cnt[ctx], SK_MODEL_DIRICHLET * 4, prior, m->pred_p[SK_EX_CAT]);
+        if (m->last_cat >= 0)
+            sk_model_from_cats(m, m->trans[m->last_cat], SK_MODEL_DIRICHLET * 4, prior, m->pred_p[SK_EX_TRANS]);
+        else
+            sk_model_from_cats(m, uni, 0, uni, m->pred_p[SK_EX_TRANS]);
+    }
+    sk_model_floor(m->pred_p[SK_EX_CAT], n);
+    sk_model_floor(m->pred_p[SK_EX_TRANS], n);
+    sk_model_weights(m);
+    for (i = 0; i < n; i++) {
+        q[i] = 0;
+        for (e = 0; e < SK_EXPERTS; e++) q[i] += m->pred_w[e] * m->pred_p[e][i];
+    }
+}
+
+void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n)
+{
+    if (m->pred_turn >= 0) sk_model_eq(m, eq_idx, eq_y, eq_n);
+}
+
+/* the category with the most predicted mass */
+static int sk_model_top_cat(const sakura_model *m)
+{
+    double mass[SK_CATS];
+    int i, e, best = 0;
+    memset(mass, 0, sizeof mass);
+    for (i = 0; i < m->pred_n; i++)
+        for (e = 0; e < SK_EXPERTS; e++) mass[m->pred_cat[i]] += m->pred_w[e] * m->pred_p[e][i];
+    for (i = 1; i < SK_CATS; i++) if (mass[i] > mass[best]) best = i;
+    return best;
+}
+
+static void sk_model_score(sakura_model *m, int idx, int cat)
+{
+    double pm = 0;
+    int e;
+    for (e = 0; e < SK_EXPERTS; e++) pm += m->pred_w[e] * m->pred_p[e][idx];
+    for (e = 0; e < SK_EXPERTS; e++) m->ll[e] = SK_MODEL_FORGET * m->ll[e] + log(m->pred_p[e][idx]);
+    m->ll_mix = SK_MODEL_FORGET * m->ll_mix + log(pm);
+    m->ll_eq = SK_MODEL_FORGET * m->ll_eq + log(m->pred_p[SK_EX_EQ][idx]);
+    m->n_eff = SK_MODEL_FORGET * m->n_eff + 1;
+    m->st_n++;
+    m->st_logp += log(pm);
+    m->st_p += pm;
+    m->st_last_p = pm;
+    m->st_last_hit = sk_model_top_cat(m) == cat;
+    m->st_top1 += m->st_last_hit;
+}
+
+void sakura_model_observe(sakura_model *m, const sakura_pair *p)
+{
+    int idx, cat, ctx;
+    if (m->pred_turn < 0) return;
+    cat = sakura_model_category(&m->pred_state, m->me, p);
+    ctx = sk_model_ctx(&m->pred_state, m->me);
+    idx = sakura_cand_find(m->pred_pairs, m->pred_n, p);
+    if (idx >= 0) sk_model_score(m, idx, cat);
+    m->cnt[ctx][cat] += 1;
+    m->cnt_all[cat] += 1;
+    if (m->last_cat >= 0) m->trans[m->last_cat][cat] += 1;
+    m->last_cat = cat;
+    m->nobs++;
+    m->pred_turn = -1;
+}
+
+double sakura_model_confidence(const sakura_model *m)
+{
+    double gain, p, warm;
+    if (m->n_eff <= 0) return 0;
+    gain = (m->ll_mix - m->ll_eq) / m->n_eff;
+    p = gain > 0 ? SK_MODEL_P_SLOPE * gain : 0;
+    if (p > SK_MODEL_P_CAP) p = SK_MODEL_P_CAP;
+    warm = m->nobs >= SK_MODEL_WARMUP ? 1.0 : (double)m->nobs / SK_MODEL_WARMUP;
+    return p * warm;
+}

@@ -1,0 +1,71 @@
+/*
+ * sakura_model.h -- an opponent model learned during the game from the
+ * pairs the opponent reveals (TURN's previous actions).
+ *
+ * Each turn the search asks for a prediction: a distribution q over the
+ * opponent's legal pairs, a mixture of experts --
+ *   UNIFORM  any legal pair (random players);
+ *   EQ       our own equilibrium strategy for the opponent (searchers);
+ *   GREEDY   softmax of the opponent's one-turn pair scores (greedy bots);
+ *   CAT      frequencies of abstract pair categories (wait / move or attack
+ *            toward us or not / guard / flash...) in the current context
+ *            (distance bucket, opponent on the vein) -- campers, rushers;
+ *   TRANS    the category given the previous category (habits, cycles);
+ * weighted by their decayed log-likelihood on what the opponent actually
+ * played (Bayesian model averaging).  The prediction made for turn t is
+ * kept (the pairs' experts' probabilities) and scored when turn t+1
+ * reveals the pair: that updates the weights and the statistics.
+ *
+ * sakura_model_confidence() is how much the search may lean on q: it grows
+ * with the mixture's evidence over the EQ expert per observed turn, capped
+ * at SK_MODEL_P_CAP (exploit only what the opponent has shown).
+ */
+#ifndef SAKURA_MODEL_H
+#define SAKURA_MODEL_H
+
+#include "sakura/sakura_engine.h"
+
+enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_GREEDY, SK_EX_CAT, SK_EX_TRANS, SK_EXPERTS };
+#define SK_CATS 64
+#define SK_CTXS 6
+
+typedef struct sakura_model {
+    int me;
+    double ll[SK_EXPERTS];   /* decayed log-likelihood per expert */
+    double ll_mix, ll_eq, n_eff; /* decayed: mixture, EQ, observations */
+    double cnt[SK_CTXS][SK_CATS], cnt_all[SK_CATS];
+    double trans[SK_CATS][SK_CATS];
+    int last_cat;            /* category of the last observed pair, -1 none */
+    int nobs;
+    /* the pending prediction (made at the start of `pred_turn`) */
+    int pred_turn, pred_n;
+    sakura_state pred_state;
+    sakura_pair pred_pairs[SAKURA_MAX_PAIRS];
+    double pred_p[SK_EXPERTS][SAKURA_MAX_PAIRS];
+    double pred_w[SK_EXPERTS];
+    unsigned char pred_cat[SAKURA_MAX_PAIRS];
+    /* accuracy statistics (undecayed) */
+    int st_n, st_top1;
+    double st_logp, st_p;
+    double st_last_p;        /* predicted probability of the last observed pair */
+    int st_last_hit;         /* 1 if its category was the top-1 prediction */
+} sakura_model;
+
+void sakura_model_init(sakura_model *m, int me);
+/* Category (0..SK_CATS) of the opponent pair p at position s. */
+int sakura_model_category(const sakura_state *s, int me, const sakura_pair *p);
+/* Build the prediction for position s: opp[0..n) its legal pairs, greedy[]
+ * their one-turn scores for the opponent (or NULL), eq_idx/eq_y our
+ * equilibrium strategy over some of them (eq_n entries; 0 if none).
+ * Writes the mixture into q[0..n). */
+void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
+                          const double *greedy, const int *eq_idx, const double *eq_y, int eq_n,
+                          double *q);
+/* Replace the EQ expert's part of the pending prediction (after the search
+ * solved the turn); q is not recomputed. */
+void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n);
+/* The opponent played `p` on the predicted turn: score and learn. */
+void sakura_model_observe(sakura_model *m, const sakura_pair *p);
+double sakura_model_confidence(const sakura_model *m);
+
+#endif

@@ -1,0 +1,16 @@
+/* sakura_tm.c -- see sakura_tm.h. */
+#include "sakura/ai/sakura_tm.h"
+#include "sakura/ai/sakura_ai_tune.h"
+#include "sakura/sakura_engine.h"
+
+double sakura_tm_budget(int time_ms, int turn)
+{
+    int left = SAKURA_MAX_TURNS + 1 - turn;
+    double b;
+    if (time_ms < SK_TM_PANIC_MS) return SK_TM_MIN_MS * 0.5;
+    if (left < SK_TM_MIN_TURNS) left = SK_TM_MIN_TURNS;
+    b = (double)(time_ms - SK_TM_RESERVE_MS) / left;
+    if (b > SK_TM_MAX_MS) b = SK_TM_MAX_MS;
+    if (b < SK_TM_MIN_MS) b = SK_TM_MIN_MS;
+    return b;
+}
