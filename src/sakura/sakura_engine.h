@@ -85,6 +85,20 @@ enum { /* event types */
     SAKURA_EV_PUSH_STOPPED, SAKURA_EV_OUT, SAKURA_EV_BLESSING, SAKURA_EV_ATTACK
 };
 
+/* Event fields by type (step = 0/1; cells are after the phase concerned):
+ *   FLASH, MOVE        actor moved to (r,c) with kind (Flash/Move/Charge)
+ *   MOVE_BLOCKED       actor's move to (r,c) did not happen (off board or
+ *                      the movement rule)
+ *   CANCEL             actor's Move/Charge movement cancelled by a Thrust hit
+ *   ATTACK             actor used kind (attack or Guard) from (r,c); value = dir
+ *   GUARDED            actor's attack kind on the victim at (r,c) was blocked
+ *   CLASH              both hit: value 0 equal (actor 0), value 1 actor's
+ *                      attack of `kind` was stronger
+ *   HIT                actor's attack kind hit the victim at (r,c) for value
+ *   PUSH               actor pushed one cell to (r,c)
+ *   PUSH_STOPPED       actor's push into (r,c) blocked; value cells lost
+ *   OUT                actor pushed off the board to (r,c)
+ *   BLESSING           actor on the vein (r,c); value = new total */
 typedef struct sakura_event {
     unsigned char type;   /* SAKURA_EV_* */
     unsigned char step;   /* 0 or 1 */
@@ -132,7 +146,10 @@ void sakura_resolve_step(sakura_state *s, const sakura_action acts[2], int step,
  * blessings and the 10-blessing win, turn-60 tiebreak, turn++.  Both pairs
  * must be legal.  ev may be NULL.  after_steps (NULL, or room for 2) gets a
  * copy of the state after each resolved step (for replays).  Returns the
- * number of steps resolved: 1 if the game ended after the first. */
+ * number of steps resolved: 1 if the game ended after the first.
+ * `turn` advances only while the game goes on: once over it holds the last
+ * turn played (the result's "turns").  ev->n is reset here; resolve_step
+ * only appends. */
 int sakura_resolve_turn(sakura_state *s, const sakura_pair pairs[2], sakura_events *ev,
                         sakura_state *after_steps);
 /* End the game by forfeit (timeout/illegal/crash) of player 0/1, or both (-1 = draw). */
@@ -140,5 +157,23 @@ void sakura_forfeit(sakura_state *s, int player, int reason);
 
 const char *sakura_reason_name(int reason);
 const char *sakura_dir_name(int dir);
+/* "Wait", "Move", ... "Flash Step" (kind 0..7); "?" otherwise. */
+const char *sakura_kind_name(int kind);
+
+/* ---- geometry (spec §1), shared by the engine, the AI and tools ---- */
+/* Direction vectors indexed by SAKURA_U..SAKURA_UL (SAKURA_NODIR = (0,0)). */
+extern const signed char sakura_dir_dr[9];
+extern const signed char sakura_dir_dc[9];
+/* 1 if (r,c) is a courtyard cell. */
+int sakura_on_board(int r, int c);
+/* 1 if an attack of `kind` (Thrust/Sweep/Charge/Shatter) in cardinal `dir`,
+ * made from (ar,ac), covers cell (r,c).  For Charge, (ar,ac) is the cell it
+ * attacks from (after its move, spec §1). */
+int sakura_attack_covers(int kind, int dir, int ar, int ac, int r, int c);
+/* 1 if (r,c) is in the guard zone of a Guard in `dir` made at (gr,gc). */
+int sakura_in_guard_zone(int dir, int gr, int gc, int r, int c);
+/* Damage and push length of an attack kind (0 for non-attacks). */
+int sakura_damage(int kind);
+int sakura_push(int kind);
 
 #endif
