@@ -255,8 +255,10 @@ int main(int argc, char **argv)
     proc_install_cleanup();
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
         fprintf(stderr, "sakura-judge: %s\n", err);
-        if (replay != NULL)
+        if (replay != NULL) { /* no game: no replay file */
             fclose(replay);
+            remove(o.replay_path);
+        }
         return 2;
     }
     rc = sjm_write_records(&o, &m, replay);
