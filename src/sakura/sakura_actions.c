@@ -170,7 +170,7 @@ static int ska_check_shape(sakura_action a, int which, char *msg, size_t cap)
                               : a.dir > (a.kind == SAKURA_FLASH ? SAKURA_UL : SAKURA_L)) {
         if (msg)
             snprintf(msg, cap, "action %d: %s cannot take direction %d", which,
-                 sakura_kind_name(a.kind), (int)a.dir);
+                     sakura_kind_name(a.kind), (int)a.dir);
         return -1;
     }
     return 0;
@@ -187,7 +187,7 @@ static int ska_check_action(const sakura_state *s, const sakura_player *pl, saku
     if (k >= SAKURA_THRUST && s->turn < pl->ready_turn[k]) {
         if (msg)
             snprintf(msg, cap, "action %d: %s is on cooldown until turn %d", which,
-                 sakura_kind_name(k), (int)pl->ready_turn[k]);
+                     sakura_kind_name(k), (int)pl->ready_turn[k]);
         return -1;
     }
     if (which == 1 && (k == SAKURA_MOVE || k == SAKURA_FLASH)) {
@@ -196,7 +196,7 @@ static int ska_check_action(const sakura_state *s, const sakura_player *pl, saku
         if (!sakura_on_board(r, c)) { /* spec §2: first-action moves stay on the board */
             if (msg)
                 snprintf(msg, cap, "action 1: %s %s from (%d,%d) leaves the courtyard",
-                     sakura_kind_name(k), sakura_dir_name(d), pl->r, pl->c);
+                         sakura_kind_name(k), sakura_dir_name(d), pl->r, pl->c);
             return -1;
         }
     }
