@@ -1,0 +1,12 @@
+# src/arena: bin/arena, many judged games in parallel with honest statistics.
+ARENA_LIB_SRC = src/arena/arena_stats.c src/arena/arena_plan.c src/arena/arena_record.c \
+                src/arena/arena_summary.c src/common/json.c
+PROGRAMS += arena
+arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c \
+            $(ARENA_LIB_SRC) src/common/clock.c
+
+UNIT_TESTS += test_arena_stats test_arena_records
+test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c
+test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $(ARENA_LIB_SRC)
+
+E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/arena_candy.sh

@@ -1,0 +1,44 @@
+/*
+ * arena_cli.h -- the arena's command line, parsed into an arena_opts.
+ *
+ *   arena sakura --bot NAME=CMD --bot NAME=CMD... [options]
+ *   arena candy  --bot NAME=CMD... [options]
+ *   arena report [--json] [--sprt ...] [--print-commands] FILE...
+ *
+ * Every option takes its value as the next word or after '=' (--games=20).
+ * Bad options are one line on stderr and exit status 2 (the caller's
+ * job: arena_cli_parse returns -1 with the message in err).  The strings in
+ * arena_opts point into argv or into arrays the parser allocated
+ * (arena_cli_free releases them).
+ */
+#ifndef ARENA_CLI_H
+#define ARENA_CLI_H
+
+#include <stddef.h>
+#include "arena/arena_plan.h"
+#include "arena/arena_summary.h"
+
+enum { ARENA_CMD_RUN = 1, ARENA_CMD_REPORT = 2, ARENA_CMD_HELP = 3 };
+
+typedef struct arena_opts {
+    int command;             /* ARENA_CMD_* */
+    arena_config cfg;
+    arena_sprt_opt sprt;
+    int concurrency;         /* 0 = number of cores */
+    const char *out;         /* --out FILE or NULL */
+    int json;                /* --json: summary as JSON on stdout */
+    int print_commands;      /* print judge commands and exit */
+    double game_timeout_s;   /* the arena's watchdog per game */
+    int progress;            /* -1 auto (isatty), 0 plain, 1 bar */
+    const char **files;      /* report: input files */
+    int nfiles;
+    char *split_buf[2];      /* owned copies behind taggers / gens */
+} arena_opts;
+
+/* 0 on success, -1 with a one-line message in err (usage error). */
+int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap);
+void arena_cli_free(arena_opts *o);
+/* the usage text */
+const char *arena_cli_usage(void);
+
+#endif

@@ -1,0 +1,643 @@
+/*
+ * arena_main.c -- bin/arena: plays many judged games in parallel and
+ * reports honest statistics (see docs/arena.md).
+ *
+ * A run: parse options -> plan the games of this shard -> read --out (games
+ * with a result there are skipped: resume) -> keep `concurrency` judges
+ * running, each finished game becoming one record line appended to --out
+ * with a single write() and folded into the summary -> stop when the plan
+ * is done, an SPRT bound is crossed (no new games; running ones finish) or
+ * on Ctrl-C (SIGTERM to every judge's group, wait, SIGKILL after a grace
+ * period; the interrupted games are not recorded, so a rerun plays them)
+ * -> print the summary (table, or JSON with --json).
+ *
+ * Exit status: 0 done, 1 some games ended in arena errors or a file could
+ * not be written, 2 usage error, 130 interrupted.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "arena/arena_cli.h"
+#include "arena/arena_plan.h"
+#include "arena/arena_record.h"
+#include "arena/arena_run.h"
+#include "arena/arena_summary.h"
+#include "common/clock.h"
+
+#define AM_POLL_MS 100.0          /* main loop tick */
+#define AM_STOP_GRACE_MS 5000.0   /* SIGTERM -> SIGKILL at Ctrl-C */
+#define AM_BAR_EVERY_MS 250.0     /* progress bar redraw */
+#define AM_PLAIN_STEPS 10         /* plain progress lines per run */
+#define AM_MAX_WARNINGS 10        /* bad lines reported per file */
+
+typedef struct am_run {
+    arena_opts *o;
+    arena_game *games;
+    size_t ngames;
+    unsigned char *skip;          /* 1: result already in --out */
+    size_t todo, finished, next;
+    int out_fd;
+    arena_summary sum;
+    int bar;                      /* progress as a redrawn bar */
+    double t0, last_bar;
+    size_t next_plain;
+    int write_failed, sprt_stop;
+    long long errors_now;         /* arena errors in this run */
+} am_run;
+
+/* ---- reading result files (resume and report) ---- */
+
+typedef int (*am_rec_fn)(void *ctx, arena_rec *r);
+
+/* call fn on each valid record of path; bad lines are warned about.
+ * -1 if the file cannot be read (missing_ok: a missing file is empty). */
+static int am_read_records(const char *path, int missing_ok, am_rec_fn fn, void *ctx)
+{
+    char err[256];
+    size_t len, start = 0, end, lineno = 0;
+    int warned = 0;
+    arena_rec r;
+    char *text;
+    struct stat st;
+    if (missing_ok && stat(path, &st) != 0 && errno == ENOENT)
+        return 0;
+    if (!(text = json_read_file(path, &len, err, sizeof err))) {
+        fprintf(stderr, "arena: %s\n", err);
+        return -1;
+    }
+    while (start < len) {
+        for (end = start; end < len && text[end] != '\n'; end++)
+            ;
+        lineno++;
+        if (end > start && arena_rec_parse(text + start, end - start, &r, err, sizeof err) == 0) {
+            if (fn(ctx, &r) != 0)
+                warned++; /* fn reported it */
+            arena_rec_free(&r);
+        } else if (end > start && warned++ < AM_MAX_WARNINGS) {
+            fprintf(stderr, "arena: %s:%zu: line skipped: %s\n", path, lineno, err);
+        }
+        start = end + 1;
+    }
+    if (warned > AM_MAX_WARNINGS)
+        fprintf(stderr, "arena: %s: %d lines skipped in all\n", path, warned);
+    free(text);
+    return 0;
+}
+
+/* ---- output file ---- */
+
+static int am_open_out(const char *path, char *err, size_t cap)
+{
+    int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    struct stat st;
+    char last;
+    if (fd < 0) {
+        snprintf(err, cap, "cannot open %s: %s", path, strerror(errno));
+        return -1;
+    }
+    /* a line cut short (disk full, crash) must not swallow the next one */
+    if (fstat(fd, &st) == 0 && st.st_size > 0) {
+        int rfd = open(path, O_RDONLY | O_CLOEXEC);
+        if (rfd >= 0 && pread(rfd, &last, 1, st.st_size - 1) == 1 && last != '\n' &&
+            write(fd, "\n", 1) != 1) {
+            snprintf(err, cap, "cannot write %s: %s", path, strerror(errno));
+            close(rfd);
+            close(fd);
+            return -1;
+        }
+        if (rfd >= 0)
+            close(rfd);
+    }
+    return fd;
+}
+
+/* ---- progress ---- */
+
+static void am_progress(am_run *R, int final)
+{
+    char brief[256], bar[32];
+    double now = clk_now_ms(), el = (now - R->t0) / 1000.0, rate;
+    size_t i, fill;
+    if (R->todo == 0)
+        return;
+    rate = el > 0 ? R->finished / el : 0;
+    arena_summary_brief(&R->sum, &R->o->sprt, brief, sizeof brief);
+    if (R->bar) {
+        if (!final && now - R->last_bar < AM_BAR_EVERY_MS)
+            return;
+        R->last_bar = now;
+        fill = R->finished * 20 / R->todo;
+        for (i = 0; i < 20; i++)
+            bar[i] = i < fill ? '#' : '.';
+        bar[20] = '\0';
+        fprintf(stderr, "\r\033[K[%s] %zu/%zu %.1f g/s ETA %.0fs err %lld | %s%s", bar,
+                R->finished, R->todo, rate,
+                rate > 0 ? (R->todo - R->finished) / rate : 0.0, R->errors_now, brief,
+                final ? "\n" : "");
+        return;
+    }
+    if (!final && R->finished < R->next_plain)
+        return;
+    while (R->next_plain <= R->finished)
+        R->next_plain += (R->todo + AM_PLAIN_STEPS - 1) / AM_PLAIN_STEPS;
+    fprintf(stderr, "arena: %zu/%zu games, %.1f s, %.2f games/s, errors %lld | %s\n",
+            R->finished, R->todo, el, rate, R->errors_now, brief);
+}
+
+/* ---- one finished game ---- */
+
+/* last non-empty line of the judge's stdout, trimmed, into a malloc'd copy */
+static char *am_last_line(const char *out, size_t len)
+{
+    size_t end = len, start;
+    char *s;
+    while (end > 0 && (out[end - 1] == '\n' || out[end - 1] == '\r' || out[end - 1] == ' '))
+        end--;
+    start = end;
+    while (start > 0 && out[start - 1] != '\n')
+        start--;
+    s = (char *)malloc(end - start + 1);
+    if (s) {
+        memcpy(s, out + start, end - start);
+        s[end - start] = '\0';
+    }
+    return s;
+}
+
+static void am_first_line(const char *text, char *out, size_t cap)
+{
+    size_t n = strcspn(text, "\n");
+    snprintf(out, cap, "%.*s", (int)n, text);
+}
+
+/* judge outcome -> result line (malloc'd) or error text; 0 ok, -1 error */
+static int am_judge_outcome(const am_run *R, const arena_game *g, const arena_done *d,
+                            arena_result *res, char **line, char *error, size_t cap)
+{
+    char msg[200], why[256];
+    *line = NULL;
+    if (d->timed_out) {
+        snprintf(error, cap, "judge ran over the arena's --game-timeout (%.0f s) and was killed",
+                 R->o->game_timeout_s);
+        return -1;
+    }
+    if (!WIFEXITED(d->status) || WEXITSTATUS(d->status) != 0) {
+        am_first_line(d->err, msg, sizeof msg);
+        if (WIFSIGNALED(d->status))
+            snprintf(error, cap, "judge killed by signal %d%s%s", WTERMSIG(d->status),
+                     msg[0] ? ": " : "", msg);
+        else
+            snprintf(error, cap, "judge exited with status %d%s%s", WEXITSTATUS(d->status),
+                     msg[0] ? ": " : "", msg);
+        return -1;
+    }
+    if (d->out_overflow) {
+        snprintf(error, cap, "judge printed more than %u bytes", ARENA_OUT_CAP);
+        return -1;
+    }
+    if (!(*line = am_last_line(d->out, d->out_len)) || !**line) {
+        snprintf(error, cap, "judge printed no result line");
+        return -1;
+    }
+    if (arena_parse_result(R->o->cfg.kind, *line, strlen(*line), res, why, sizeof why) != 0) {
+        snprintf(error, cap, "garbled result line: %s", why);
+        return -1;
+    }
+    if (res->seed != g->seed) {
+        snprintf(error, cap, "result line is for seed %lld, not %lld", res->seed, g->seed);
+        return -1;
+    }
+    return 0;
+}
+
+static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
+{
+    const arena_game *g = &R->games[d->tag];
+    char key[ARENA_KEY_MAX], numbuf[ARENA_NUMBUF], error[400];
+    arena_result res;
+    arena_rec rec;
+    char **argv, *cmd, *line = NULL, *rline;
+    int ok;
+    if (interrupted)
+        return; /* stopped by us: not a result, replayed on resume */
+    ok = am_judge_outcome(R, g, d, &res, &line, error, sizeof error) == 0;
+    arena_game_key(&R->o->cfg, g, key);
+    argv = arena_game_argv(&R->o->cfg, g, numbuf);
+    cmd = argv ? arena_shell_join(argv) : NULL;
+    rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, error);
+    if (R->out_fd >= 0 && rline && !R->write_failed) {
+        ssize_t n = write(R->out_fd, rline, strlen(rline)); /* one write of a whole line */
+        if (n != (ssize_t)strlen(rline)) {
+            fprintf(stderr, "\narena: cannot write %s: %s; stopping\n", R->o->out,
+                    n < 0 ? strerror(errno) : "short write");
+            R->write_failed = 1;
+        }
+    }
+    if (arena_rec_from_game(&R->o->cfg, g, key, ok ? &res : NULL, error, &rec) == 0) {
+        arena_summary_add(&R->sum, &rec);
+        arena_rec_free(&rec);
+    }
+    if (!ok) {
+        R->errors_now++;
+        if (R->bar)
+            fprintf(stderr, "\r\033[K");
+        fprintf(stderr, "arena: %s: %s\n", key, error);
+    }
+    R->finished++;
+    free(rline);
+    free(cmd);
+    free(argv);
+    free(line);
+}
+
+/* ---- the run ---- */
+
+static int am_bot_index(const arena_config *c, const char *name)
+{
+    int i;
+    for (i = 0; i < c->nbots; i++)
+        if (!strcmp(c->bots[i].name, name))
+            return i;
+    return -1;
+}
+
+static int am_list_has(const char **list, int n, const char *name)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (!strcmp(list[i], name))
+            return 1;
+    return 0;
+}
+
+/* 1 if a record read back is one of this run's (shard's) games */
+static int am_in_plan(const arena_config *c, const arena_rec *r)
+{
+    long long seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games, idx = r->seed - c->seed;
+    int a = am_bot_index(c, r->name[0]), b;
+    if (r->kind != c->kind || a < 0 || idx < 0 || idx >= seeds ||
+        idx % c->shard_n != c->shard_k - 1)
+        return 0;
+    if (c->kind == ARENA_CANDY)
+        return am_list_has(c->taggers, c->ntaggers, r->tagger) &&
+               am_list_has(c->gens, c->ngens, r->gen);
+    b = am_bot_index(c, r->name[1]);
+    return b > a && (c->round_robin || a == 0);
+}
+
+static int am_resume_fn(void *ctx, arena_rec *r)
+{
+    am_run *R = (am_run *)ctx;
+    if (am_in_plan(&R->o->cfg, r))
+        arena_summary_add(&R->sum, r);
+    return 0;
+}
+
+/* register bots and pairings in the run's order, so tables follow it */
+static void am_register(am_run *R)
+{
+    const arena_config *c = &R->o->cfg;
+    int i, j;
+    for (i = 0; i < c->nbots; i++)
+        arena_summary_bot(&R->sum, c->bots[i].name);
+    if (c->kind == ARENA_SAKURA)
+        for (i = 0; i < c->nbots; i++)
+            for (j = i + 1; j < c->nbots; j++)
+                if (c->round_robin || i == 0)
+                    arena_summary_pairing(&R->sum, i, j);
+}
+
+/* fold the --out records of this plan; mark their games done */
+static int am_resume(am_run *R)
+{
+    char key[ARENA_KEY_MAX];
+    size_t i;
+    if (R->o->out && am_read_records(R->o->out, 1, am_resume_fn, R) != 0)
+        return -1;
+    for (i = 0; i < R->ngames; i++) {
+        arena_game_key(&R->o->cfg, &R->games[i], key);
+        R->skip[i] = (unsigned char)arena_summary_has_result(&R->sum, key);
+        R->todo += !R->skip[i];
+    }
+    return 0;
+}
+
+static void am_print_commands(const am_run *R)
+{
+    char numbuf[ARENA_NUMBUF];
+    char **argv, *cmd;
+    size_t i;
+    for (i = 0; i < R->ngames; i++) {
+        argv = arena_game_argv(&R->o->cfg, &R->games[i], numbuf);
+        cmd = argv ? arena_shell_join(argv) : NULL;
+        if (cmd)
+            printf("%s\n", cmd);
+        free(cmd);
+        free(argv);
+    }
+}
+
+static int am_sprt_crossed(const am_run *R)
+{
+    double llr, lo, hi;
+    if (!R->o->sprt.on || R->sum.npairings < 1)
+        return 0;
+    return arena_summary_sprt(&R->sum, 0, &R->o->sprt, &llr, &lo, &hi) != 0;
+}
+
+/* start judges until the pool is full or nothing is left to start */
+static int am_launch(am_run *R, arena_pool *pool)
+{
+    char numbuf[ARENA_NUMBUF], err[200];
+    char **argv;
+    while (pool->running < pool->cap && R->next < R->ngames) {
+        size_t i = R->next++;
+        if (R->skip[i])
+            continue;
+        argv = arena_game_argv(&R->o->cfg, &R->games[i], numbuf);
+        if (!argv || arena_pool_start(pool, argv, i, err, sizeof err) != 0) {
+            fprintf(stderr, "\narena: cannot start a judge: %s\n", argv ? err : "out of memory");
+            free(argv);
+            return -1;
+        }
+        free(argv);
+    }
+    return 0;
+}
+
+/* the main loop; returns 1 if interrupted */
+static int am_loop(am_run *R, arena_pool *pool)
+{
+    arena_done done[64];
+    double stop_at = 0, watchdog = R->o->game_timeout_s * 1000.0;
+    int stopping = 0, k, i, seen = 0;
+    for (;;) {
+        if (!stopping && !R->sprt_stop && !R->write_failed && am_launch(R, pool) != 0)
+            stopping = 2; /* cannot start judges: finish the running ones */
+        if (pool->running == 0 && (stopping || R->sprt_stop || R->write_failed ||
+                                   R->next >= R->ngames))
+            break;
+        k = arena_pool_wait(pool, AM_POLL_MS, watchdog, done, 64);
+        for (i = 0; i < k; i++)
+            am_finish_game(R, &done[i], stopping == 1);
+        if (!R->sprt_stop && am_sprt_crossed(R))
+            R->sprt_stop = 1;
+        am_progress(R, 0);
+        if (arena_run_interrupts() > seen) {
+            if (seen == 0) {
+                fprintf(stderr, "\narena: interrupted: stopping %d running judge(s)\n",
+                        pool->running);
+                arena_pool_signal(pool, SIGTERM);
+                stop_at = clk_now_ms() + AM_STOP_GRACE_MS;
+                stopping = 1;
+            } else {
+                arena_pool_signal(pool, SIGKILL);
+            }
+            seen = arena_run_interrupts();
+        }
+        if (stopping == 1 && clk_now_ms() > stop_at)
+            arena_pool_signal(pool, SIGKILL);
+    }
+    return stopping == 1;
+}
+
+static int am_report_summary(const arena_summary *sum, const arena_opts *o)
+{
+    json_writer w;
+    if (!o->json) {
+        arena_summary_print(sum, &o->sprt, stdout);
+        return 0;
+    }
+    json_w_init(&w);
+    arena_summary_json(sum, &o->sprt, &w);
+    if (w.failed) {
+        json_w_free(&w);
+        fprintf(stderr, "arena: out of memory writing the summary\n");
+        return -1;
+    }
+    printf("%s\n", w.buf);
+    json_w_free(&w);
+    return 0;
+}
+
+/* default judge: sakura-judge / candy-judge next to this program */
+static const char *am_default_judge(int kind, char *buf, size_t cap)
+{
+    const char *name = kind == ARENA_SAKURA ? "sakura-judge" : "candy-judge";
+    char self[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    char *slash;
+    if (n <= 0)
+        return name;
+    self[n] = '\0';
+    slash = strrchr(self, '/');
+    if (!slash)
+        return name;
+    *slash = '\0';
+    snprintf(buf, cap, "%s/%s", self, name);
+    return buf;
+}
+
+static int am_run_games(arena_opts *o)
+{
+    am_run R;
+    arena_pool pool;
+    char err[300], judge[PATH_MAX + 32];
+    int interrupted, rc = 0;
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    memset(&R, 0, sizeof R);
+    R.o = o;
+    R.out_fd = -1;
+    if (!o->cfg.judge)
+        o->cfg.judge = am_default_judge(o->cfg.kind, judge, sizeof judge);
+    if (!(R.games = arena_plan_build(&o->cfg, &R.ngames, err, sizeof err))) {
+        fprintf(stderr, "arena: %s\n", err);
+        return 2;
+    }
+    if (o->print_commands) {
+        am_print_commands(&R);
+        free(R.games);
+        return 0;
+    }
+    R.skip = (unsigned char *)calloc(R.ngames + 1, 1);
+    arena_summary_init(&R.sum, o->cfg.kind);
+    am_register(&R);
+    if (!R.skip || am_resume(&R) != 0) {
+        rc = 1;
+        goto done;
+    }
+    if (access(o->cfg.judge, X_OK) != 0 && strchr(o->cfg.judge, '/')) {
+        fprintf(stderr, "arena: judge %s is not an executable file (build it, or give --judge)\n",
+                o->cfg.judge);
+        rc = 2;
+        goto done;
+    }
+    if (o->out && (R.out_fd = am_open_out(o->out, err, sizeof err)) < 0) {
+        fprintf(stderr, "arena: %s\n", err);
+        rc = 1;
+        goto done;
+    }
+    if (R.ngames > R.todo)
+        fprintf(stderr, "arena: resuming: %zu of %zu games already in %s\n", R.ngames - R.todo,
+                R.ngames, o->out);
+    if (arena_pool_init(&pool, o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1)) {
+        fprintf(stderr, "arena: out of memory\n");
+        rc = 1;
+        goto done;
+    }
+    R.bar = o->progress >= 0 ? o->progress : isatty(2);
+    R.t0 = clk_now_ms();
+    R.next_plain = 1;
+    arena_run_install_signals();
+    interrupted = am_loop(&R, &pool);
+    arena_pool_shutdown(&pool);
+    arena_pool_free(&pool);
+    am_progress(&R, 1);
+    if (R.sprt_stop)
+        fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R.finished);
+    if (am_report_summary(&R.sum, o) != 0 || R.write_failed || R.sum.errors > 0)
+        rc = 1;
+    if (interrupted) {
+        fprintf(stderr, "arena: interrupted; finished games are kept%s%s\n",
+                o->out ? ", rerun with the same --out to resume: " : "", o->out ? o->out : "");
+        rc = 130;
+    }
+done:
+    if (R.out_fd >= 0)
+        close(R.out_fd);
+    arena_summary_free(&R.sum);
+    free(R.skip);
+    free(R.games);
+    return rc;
+}
+
+/* ---- report ---- */
+
+typedef struct am_recs {
+    arena_rec *v;
+    size_t n, cap;
+    int kind;
+    const char *path;
+    int print_commands;
+} am_recs;
+
+static int am_collect_fn(void *ctx, arena_rec *r)
+{
+    am_recs *A = (am_recs *)ctx;
+    arena_rec *nv;
+    if (A->kind == 0)
+        A->kind = r->kind;
+    if (r->kind != A->kind) {
+        fprintf(stderr, "arena: %s: record of another game skipped: %s\n", A->path, r->key);
+        return 1;
+    }
+    if (A->n == A->cap) {
+        A->cap = A->cap ? 2 * A->cap : 256;
+        nv = (arena_rec *)realloc(A->v, A->cap * sizeof *nv);
+        if (!nv) {
+            fprintf(stderr, "arena: out of memory reading %s\n", A->path);
+            exit(1);
+        }
+        A->v = nv;
+    }
+    A->v[A->n++] = *r;
+    memset(r, 0, sizeof *r); /* the copy owns the strings now */
+    return 0;
+}
+
+/* bots in their run's --bot order (record "index"), then first seen */
+static void am_register_from(arena_summary *sum, const am_recs *A)
+{
+    size_t i;
+    int s, best, bi, j;
+    for (best = 0; best >= 0;) {
+        best = -1;
+        bi = 0;
+        for (i = 0; i < A->n; i++)
+            for (s = 0; s < (A->kind == ARENA_SAKURA ? 2 : 1); s++) {
+                int idx = A->v[i].index[s] < 0 ? 1000000 : A->v[i].index[s], known = 0;
+                for (j = 0; j < sum->nbots && !known; j++)
+                    known = !strcmp(sum->bots[j], A->v[i].name[s]);
+                if (!known && (best < 0 || idx < bi)) {
+                    best = (int)(i * 2 + (size_t)s);
+                    bi = idx;
+                }
+            }
+        if (best >= 0)
+            arena_summary_bot(sum, A->v[best / 2].name[best % 2]);
+    }
+}
+
+static int am_report(arena_opts *o)
+{
+    am_recs A;
+    arena_summary sum;
+    size_t i;
+    int f, rc = 0, p, q;
+    memset(&A, 0, sizeof A);
+    for (f = 0; f < o->nfiles; f++) {
+        A.path = o->files[f];
+        if (am_read_records(o->files[f], 0, am_collect_fn, &A) != 0)
+            rc = 1;
+    }
+    if (A.n == 0) {
+        fprintf(stderr, "arena: no arena records found\n");
+        free(A.v);
+        return 1;
+    }
+    if (o->print_commands) {
+        for (i = 0; i < A.n; i++)
+            if (A.v[i].cmd && A.v[i].cmd[0])
+                printf("%s\n", A.v[i].cmd);
+    } else {
+        arena_summary_init(&sum, A.kind);
+        am_register_from(&sum, &A);
+        /* pairings in bot order */
+        for (p = 0; A.kind == ARENA_SAKURA && p < sum.nbots; p++)
+            for (q = 0; q < sum.nbots; q++)
+                for (i = 0; i < A.n; i++)
+                    if (!strcmp(A.v[i].name[0], sum.bots[p]) &&
+                        !strcmp(A.v[i].name[1], sum.bots[q])) {
+                        arena_summary_pairing(&sum, p, q);
+                        break;
+                    }
+        for (i = 0; i < A.n; i++)
+            arena_summary_add(&sum, &A.v[i]);
+        if (am_report_summary(&sum, o) != 0)
+            rc = 1;
+        arena_summary_free(&sum);
+    }
+    for (i = 0; i < A.n; i++)
+        arena_rec_free(&A.v[i]);
+    free(A.v);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    arena_opts o;
+    char err[300];
+    int rc;
+    if (arena_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
+        fprintf(stderr, "arena: %s\n%s", err, arena_cli_usage());
+        arena_cli_free(&o);
+        return 2;
+    }
+    if (o.command == ARENA_CMD_HELP) {
+        fputs(arena_cli_usage(), stdout);
+        rc = 0;
+    } else if (o.command == ARENA_CMD_REPORT) {
+        rc = am_report(&o);
+    } else {
+        rc = am_run_games(&o);
+    }
+    arena_cli_free(&o);
+    return rc;
+}

@@ -1,0 +1,227 @@
+/*
+ * arena_plan.c -- the games of a run, their keys and judge commands; see
+ * arena_plan.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arena/arena_plan.h"
+
+#define AP_MAX_GAMES 100000000LL /* a plan larger than this is a typo */
+
+int arena_name_ok(const char *s)
+{
+    size_t n = strlen(s), i;
+    if (n == 0 || n >= ARENA_NAME_MAX)
+        return 0;
+    for (i = 0; i < n; i++) {
+        char ch = s[i];
+        if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+              ch == '_' || ch == '.' || ch == '+' || ch == '-'))
+            return 0;
+    }
+    return 1;
+}
+
+/* pairings of a Sakura run: gauntlet (0,j) or round robin (i<j) */
+static int ap_pairings(const arena_config *c, int *pa, int *pb)
+{
+    int n = 0, i, j;
+    for (i = 0; i < c->nbots; i++)
+        for (j = i + 1; j < c->nbots; j++)
+            if (c->round_robin || i == 0) {
+                if (pa) {
+                    pa[n] = i;
+                    pb[n] = j;
+                }
+                n++;
+            }
+    return n;
+}
+
+static long long ap_seed_count(const arena_config *c)
+{
+    return c->kind == ARENA_SAKURA ? c->games / 2 : c->games;
+}
+
+static long long ap_games_per_seed(const arena_config *c)
+{
+    if (c->kind == ARENA_SAKURA)
+        return 2LL * ap_pairings(c, NULL, NULL);
+    return (long long)c->ntaggers * c->ngens * c->nbots;
+}
+
+static void ap_fill_seed(const arena_config *c, long long idx, const int *pa, const int *pb,
+                         arena_game *out)
+{
+    size_t k = 0;
+    int p, s, t, g, b;
+    arena_game gm;
+    memset(&gm, 0, sizeof gm);
+    gm.index = idx;
+    gm.seed = c->seed + idx;
+    if (c->kind == ARENA_SAKURA) {
+        for (p = 0; p < ap_pairings(c, NULL, NULL); p++)
+            for (s = 1; s <= 2; s++) {
+                gm.a = pa[p];
+                gm.b = pb[p];
+                gm.side = s;
+                out[k++] = gm;
+            }
+        return;
+    }
+    for (t = 0; t < c->ntaggers; t++)
+        for (g = 0; g < c->ngens; g++)
+            for (b = 0; b < c->nbots; b++) {
+                gm.a = b;
+                gm.b = -1;
+                gm.tagger = t;
+                gm.gen = g;
+                out[k++] = gm;
+            }
+}
+
+arena_game *arena_plan_build(const arena_config *c, size_t *count, char *err, size_t cap)
+{
+    long long seeds = ap_seed_count(c), per = ap_games_per_seed(c), mine = 0, i;
+    int npair = ap_pairings(c, NULL, NULL);
+    int *pa, *pb;
+    arena_game *games;
+    size_t k = 0;
+    *count = 0;
+    if (c->shard_n < 1 || c->shard_k < 1 || c->shard_k > c->shard_n) {
+        snprintf(err, cap, "bad shard %d/%d", c->shard_k, c->shard_n);
+        return NULL;
+    }
+    for (i = c->shard_k - 1; i < seeds; i += c->shard_n)
+        mine++;
+    if (per > 0 && mine > AP_MAX_GAMES / per) {
+        snprintf(err, cap, "too many games (%lld seeds x %lld games a seed)", mine, per);
+        return NULL;
+    }
+    pa = (int *)calloc((size_t)npair + 1, sizeof *pa);
+    pb = (int *)calloc((size_t)npair + 1, sizeof *pb);
+    games = (arena_game *)calloc((size_t)(mine * per) + 1, sizeof *games);
+    if (!pa || !pb || !games) {
+        free(pa);
+        free(pb);
+        free(games);
+        snprintf(err, cap, "out of memory planning %lld games", mine * per);
+        return NULL;
+    }
+    ap_pairings(c, pa, pb);
+    for (i = c->shard_k - 1; i < seeds; i += c->shard_n) {
+        ap_fill_seed(c, i, pa, pb, games + k);
+        k += (size_t)per;
+    }
+    free(pa);
+    free(pb);
+    *count = k;
+    return games;
+}
+
+void arena_game_key(const arena_config *c, const arena_game *g, char *key)
+{
+    if (c->kind == ARENA_SAKURA)
+        snprintf(key, ARENA_KEY_MAX, "sakura %s %s %lld %d", c->bots[g->a].name,
+                 c->bots[g->b].name, g->seed, g->side);
+    else
+        snprintf(key, ARENA_KEY_MAX, "candy %s %s %s %lld", c->bots[g->a].name,
+                 c->taggers[g->tagger], c->gens[g->gen], g->seed);
+}
+
+char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
+{
+    char **v = (char **)calloc((size_t)c->njudge_args + 24, sizeof *v);
+    char *seed = numbuf, *tms = numbuf + 32, *nbuf = numbuf + 64;
+    int k = 0, i;
+    if (!v)
+        return NULL;
+    snprintf(seed, 32, "%lld", g->seed);
+    snprintf(tms, 32, "%lld", c->time_ms);
+    snprintf(nbuf, 32, "%lld", c->n);
+    v[k++] = (char *)c->judge;
+    v[k++] = (char *)"--seed";
+    v[k++] = seed;
+    if (c->kind == ARENA_SAKURA) {
+        int p1 = g->side == 1 ? g->a : g->b, p2 = g->side == 1 ? g->b : g->a;
+        v[k++] = (char *)"--name1";
+        v[k++] = (char *)c->bots[p1].name;
+        v[k++] = (char *)"--name2";
+        v[k++] = (char *)c->bots[p2].name;
+        if (c->time_ms > 0) {
+            v[k++] = (char *)"--time-ms";
+            v[k++] = tms;
+        }
+        for (i = 0; i < c->njudge_args; i++)
+            v[k++] = (char *)c->judge_args[i];
+        v[k++] = (char *)c->bots[p1].cmd;
+        v[k++] = (char *)c->bots[p2].cmd;
+        return v;
+    }
+    v[k++] = (char *)"--tagger";
+    v[k++] = (char *)c->taggers[g->tagger];
+    v[k++] = (char *)"--gen";
+    v[k++] = (char *)c->gens[g->gen];
+    if (c->n > 0) {
+        v[k++] = (char *)"--n";
+        v[k++] = nbuf;
+    }
+    if (c->footsteps) {
+        v[k++] = (char *)"--footsteps";
+        v[k++] = (char *)c->footsteps;
+    }
+    if (c->time_ms > 0) {
+        v[k++] = (char *)"--time-ms";
+        v[k++] = tms;
+    }
+    if (c->bots[g->a].reveal)
+        v[k++] = (char *)"--reveal";
+    for (i = 0; i < c->njudge_args; i++)
+        v[k++] = (char *)c->judge_args[i];
+    v[k++] = (char *)c->bots[g->a].cmd;
+    return v;
+}
+
+static int ap_plain_word(const char *s)
+{
+    if (!*s)
+        return 0;
+    for (; *s; s++)
+        if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./,=:+-@%", *s))
+            return 0;
+    return 1;
+}
+
+char *arena_shell_join(char *const *argv)
+{
+    size_t need = 1, i, k = 0;
+    const char *p;
+    char *out;
+    for (i = 0; argv[i]; i++)
+        need += 4 * strlen(argv[i]) + 3;
+    out = (char *)malloc(need);
+    if (!out)
+        return NULL;
+    for (i = 0; argv[i]; i++) {
+        if (i)
+            out[k++] = ' ';
+        if (ap_plain_word(argv[i])) {
+            for (p = argv[i]; *p; p++)
+                out[k++] = *p;
+            continue;
+        }
+        out[k++] = '\'';
+        for (p = argv[i]; *p; p++) {
+            if (*p == '\'') {
+                memcpy(out + k, "'\\''", 4);
+                k += 4;
+            } else {
+                out[k++] = *p;
+            }
+        }
+        out[k++] = '\'';
+    }
+    out[k] = '\0';
+    return out;
+}

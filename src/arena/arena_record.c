@@ -1,0 +1,373 @@
+/*
+ * arena_record.c -- checking judge result lines, writing and reading the
+ * arena's records; see arena_record.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arena/arena_record.h"
+
+#define AR_MAX_SEED 9007199254740991LL /* 2^53 - 1: exact in a JSON number */
+#define AR_MAX_TURNS 100000
+
+static const char *const ar_reason_names[ARENA_R_COUNT] = {
+    "hp", "out", "blessings", "turn_limit", "timeout", "illegal", "crash", "draw", "caught"};
+
+const char *arena_reason_name(int reason)
+{
+    return reason >= 0 && reason < ARENA_R_COUNT ? ar_reason_names[reason] : "?";
+}
+
+static int ar_reason(int kind, const json_value *v)
+{
+    int i;
+    if (!v || v->type != JSON_STR)
+        return -1;
+    for (i = 0; i < ARENA_R_COUNT; i++)
+        if (strcmp(v->str, ar_reason_names[i]) == 0)
+            break;
+    if (i == ARENA_R_COUNT)
+        return -1;
+    if (kind == ARENA_SAKURA && i == ARENA_R_CAUGHT)
+        return -1;
+    if (kind == ARENA_CANDY && i != ARENA_R_CAUGHT && i != ARENA_R_TURN_LIMIT &&
+        i != ARENA_R_TIMEOUT && i != ARENA_R_ILLEGAL && i != ARENA_R_CRASH)
+        return -1;
+    return i;
+}
+
+/* a pair [x, y] of numbers >= 0 into out; absent -> -1s (0), bad -> -1 */
+static int ar_pair(const json_value *v, double out[2], int required)
+{
+    const json_value *x, *y;
+    out[0] = out[1] = -1.0;
+    if (!v)
+        return required ? -1 : 0;
+    x = json_at(v, 0);
+    y = json_at(v, 1);
+    if (v->type != JSON_ARR || v->count != 2 || x->type != JSON_NUM || y->type != JSON_NUM ||
+        x->num < 0 || y->num < 0)
+        return -1;
+    out[0] = x->num;
+    out[1] = y->num;
+    return 0;
+}
+
+static int ar_sakura(const json_value *o, arena_result *r, const char **bad)
+{
+    long long w, t;
+    if (!json_int_in(json_get(o, "winner"), 0, 2, &w))
+        return *bad = "winner", -1;
+    r->winner = (int)w;
+    if ((r->reason = ar_reason(ARENA_SAKURA, json_get(o, "reason"))) < 0)
+        return *bad = "reason", -1;
+    if ((r->winner == 0) != (r->reason == ARENA_R_DRAW))
+        return *bad = "winner/reason (a draw has winner 0 and reason draw)", -1;
+    if (!json_int_in(json_get(o, "turns"), 0, AR_MAX_TURNS, &t))
+        return *bad = "turns", -1;
+    r->turns = (int)t;
+    if (ar_pair(json_get(o, "time_ms"), r->time_ms, 1) != 0)
+        return *bad = "time_ms", -1;
+    if (ar_pair(json_get(o, "mean_reply_ms"), r->mean_reply_ms, 0) != 0)
+        return *bad = "mean_reply_ms", -1;
+    if (ar_pair(json_get(o, "max_reply_ms"), r->max_reply_ms, 0) != 0)
+        return *bad = "max_reply_ms", -1;
+    return 0;
+}
+
+static int ar_candy(const json_value *o, arena_result *r, const char **bad)
+{
+    long long s, t;
+    const json_value *v;
+    if (!json_int_in(json_get(o, "score"), 0, AR_MAX_TURNS, &s))
+        return *bad = "score", -1;
+    r->score = (int)s;
+    v = json_get(o, "caught");
+    if (!v || v->type != JSON_BOOL)
+        return *bad = "caught", -1;
+    r->caught = v->num != 0;
+    if (!json_int_in(json_get(o, "turn"), 0, AR_MAX_TURNS, &t))
+        return *bad = "turn", -1;
+    r->turns = (int)t;
+    if ((r->reason = ar_reason(ARENA_CANDY, json_get(o, "reason"))) < 0)
+        return *bad = "reason", -1;
+    if (r->caught != (r->reason == ARENA_R_CAUGHT))
+        return *bad = "caught/reason", -1;
+    v = json_get(o, "time_ms");
+    if (!v || v->type != JSON_NUM || v->num < 0)
+        return *bad = "time_ms", -1;
+    r->time_ms[0] = v->num;
+    v = json_get(o, "max_reply_ms");
+    if (v && (v->type != JSON_NUM || v->num < 0))
+        return *bad = "max_reply_ms", -1;
+    r->max_reply_ms[0] = v ? v->num : -1.0;
+    return 0;
+}
+
+static void ar_result_init(int kind, arena_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->kind = kind;
+    r->time_ms[0] = r->time_ms[1] = r->mean_reply_ms[0] = r->mean_reply_ms[1] = -1.0;
+    r->max_reply_ms[0] = r->max_reply_ms[1] = -1.0;
+}
+
+/* check a parsed result object; 0 or -1 with the bad field in *bad */
+static int ar_result_obj(int kind, const json_value *o, arena_result *r, const char **bad)
+{
+    const char *want = kind == ARENA_SAKURA ? "sakura" : "candy";
+    const json_value *g = json_get(o, "game");
+    ar_result_init(kind, r);
+    if (o->type != JSON_OBJ || !g || g->type != JSON_STR || strcmp(g->str, want) != 0)
+        return *bad = "game", -1;
+    if (!json_int_in(json_get(o, "seed"), 0, AR_MAX_SEED, &r->seed))
+        return *bad = "seed", -1;
+    return kind == ARENA_SAKURA ? ar_sakura(o, r, bad) : ar_candy(o, r, bad);
+}
+
+int arena_parse_result(int kind, const char *text, size_t len, arena_result *r,
+                       char *err, size_t cap)
+{
+    char jerr[160];
+    const char *bad = "?";
+    json_value *o = json_parse(text, len, jerr, sizeof jerr);
+    int rc;
+    ar_result_init(kind, r);
+    if (!o) {
+        snprintf(err, cap, "result line is not JSON: %s", jerr);
+        return -1;
+    }
+    rc = ar_result_obj(kind, o, r, &bad);
+    json_free(o);
+    if (rc != 0)
+        snprintf(err, cap, "result line has a missing or bad \"%s\"", bad);
+    return rc;
+}
+
+static void ar_common(json_writer *w, const char *key, const char *game)
+{
+    json_w_obj(w);
+    json_w_key(w, "arena");
+    json_w_int(w, 1);
+    json_w_key(w, "key");
+    json_w_str(w, key);
+    json_w_key(w, "game");
+    json_w_str(w, game);
+}
+
+char *arena_record_line(const arena_config *c, const arena_game *g, const char *key,
+                        const char *cmd, const char *result_line, const char *error)
+{
+    json_writer w;
+    char *line;
+    json_w_init(&w);
+    if (c->kind == ARENA_SAKURA) {
+        ar_common(&w, key, "sakura");
+        json_w_key(&w, "pairing");
+        json_w_arr(&w);
+        json_w_str(&w, c->bots[g->a].name);
+        json_w_str(&w, c->bots[g->b].name);
+        json_w_arr_end(&w);
+        json_w_key(&w, "index");
+        json_w_arr(&w);
+        json_w_int(&w, g->a);
+        json_w_int(&w, g->b);
+        json_w_arr_end(&w);
+        json_w_key(&w, "seed");
+        json_w_int(&w, g->seed);
+        json_w_key(&w, "side");
+        json_w_int(&w, g->side);
+    } else {
+        ar_common(&w, key, "candy");
+        json_w_key(&w, "bot");
+        json_w_str(&w, c->bots[g->a].name);
+        json_w_key(&w, "index");
+        json_w_int(&w, g->a);
+        json_w_key(&w, "tagger");
+        json_w_str(&w, c->taggers[g->tagger]);
+        json_w_key(&w, "gen");
+        json_w_str(&w, c->gens[g->gen]);
+        json_w_key(&w, "seed");
+        json_w_int(&w, g->seed);
+    }
+    json_w_key(&w, "cmd");
+    json_w_str(&w, cmd);
+    if (result_line) {
+        json_w_key(&w, "result");
+        json_w_raw(&w, result_line);
+    } else {
+        json_w_key(&w, "error");
+        json_w_str(&w, error ? error : "unknown error");
+    }
+    json_w_obj_end(&w);
+    if (w.failed) {
+        json_w_free(&w);
+        return NULL;
+    }
+    line = (char *)malloc(w.len + 2);
+    if (line) {
+        memcpy(line, w.buf, w.len);
+        line[w.len] = '\n';
+        line[w.len + 1] = '\0';
+    }
+    json_w_free(&w);
+    return line;
+}
+
+static char *ar_dup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *d = (char *)malloc(n);
+    if (d)
+        memcpy(d, s, n);
+    return d;
+}
+
+/* a string member that is a valid name, duplicated; NULL if absent/bad */
+static char *ar_name(const json_value *v)
+{
+    return v && v->type == JSON_STR && arena_name_ok(v->str) ? ar_dup(v->str) : NULL;
+}
+
+static int ar_rec_sakura(const json_value *o, arena_rec *r, const char **bad)
+{
+    const json_value *p = json_get(o, "pairing"), *ix = json_get(o, "index");
+    long long side, i0, i1;
+    if (!p || p->type != JSON_ARR || p->count != 2 || !(r->name[0] = ar_name(json_at(p, 0))) ||
+        !(r->name[1] = ar_name(json_at(p, 1))) || strcmp(r->name[0], r->name[1]) == 0)
+        return *bad = "pairing", -1;
+    if (!json_int_in(json_get(o, "side"), 1, 2, &side))
+        return *bad = "side", -1;
+    r->side = (int)side;
+    if (ix && ix->type == JSON_ARR && json_int_in(json_at(ix, 0), 0, 1000000, &i0) &&
+        json_int_in(json_at(ix, 1), 0, 1000000, &i1)) {
+        r->index[0] = (int)i0;
+        r->index[1] = (int)i1;
+    }
+    return 0;
+}
+
+static int ar_rec_candy(const json_value *o, arena_rec *r, const char **bad)
+{
+    long long i0;
+    if (!(r->name[0] = ar_name(json_get(o, "bot"))))
+        return *bad = "bot", -1;
+    if (!(r->tagger = ar_name(json_get(o, "tagger"))))
+        return *bad = "tagger", -1;
+    if (!(r->gen = ar_name(json_get(o, "gen"))))
+        return *bad = "gen", -1;
+    if (json_int_in(json_get(o, "index"), 0, 1000000, &i0))
+        r->index[0] = (int)i0;
+    return 0;
+}
+
+/* the record's own key must match its fields, so merged files agree */
+static int ar_key_matches(const arena_rec *r)
+{
+    char k[ARENA_KEY_MAX];
+    if (r->kind == ARENA_SAKURA)
+        snprintf(k, sizeof k, "sakura %s %s %lld %d", r->name[0], r->name[1], r->seed, r->side);
+    else
+        snprintf(k, sizeof k, "candy %s %s %s %lld", r->name[0], r->tagger, r->gen, r->seed);
+    return strcmp(k, r->key) == 0;
+}
+
+static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
+{
+    const json_value *g = json_get(o, "game"), *k = json_get(o, "key"), *res, *e, *cmd;
+    if (o->type != JSON_OBJ || !json_get(o, "arena"))
+        return *bad = "arena", -1;
+    if (!g || g->type != JSON_STR || (strcmp(g->str, "sakura") && strcmp(g->str, "candy")))
+        return *bad = "game", -1;
+    r->kind = strcmp(g->str, "sakura") == 0 ? ARENA_SAKURA : ARENA_CANDY;
+    if (!k || k->type != JSON_STR || !(r->key = ar_dup(k->str)))
+        return *bad = "key", -1;
+    if (!json_int_in(json_get(o, "seed"), 0, AR_MAX_SEED, &r->seed))
+        return *bad = "seed", -1;
+    if ((r->kind == ARENA_SAKURA ? ar_rec_sakura(o, r, bad) : ar_rec_candy(o, r, bad)) != 0)
+        return -1;
+    if (!ar_key_matches(r))
+        return *bad = "key (does not match the record's fields)", -1;
+    cmd = json_get(o, "cmd");
+    r->cmd = ar_dup(cmd && cmd->type == JSON_STR ? cmd->str : "");
+    res = json_get(o, "result");
+    e = json_get(o, "error");
+    if (res) {
+        if (ar_result_obj(r->kind, res, &r->res, bad) != 0)
+            return -1;
+        if (r->res.seed != r->seed)
+            return *bad = "result seed", -1;
+        r->has_result = 1;
+        return 0;
+    }
+    if (!e || e->type != JSON_STR)
+        return *bad = "result", -1;
+    r->error = ar_dup(e->str);
+    return 0;
+}
+
+int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_t cap)
+{
+    char jerr[160];
+    const char *bad = "?";
+    json_value *o;
+    int rc;
+    memset(r, 0, sizeof *r);
+    r->index[0] = r->index[1] = -1;
+    o = json_parse(text, len, jerr, sizeof jerr);
+    if (!o) {
+        snprintf(err, cap, "not JSON: %s", jerr);
+        return -1;
+    }
+    rc = ar_rec_body(o, r, &bad);
+    json_free(o);
+    if (rc != 0) {
+        snprintf(err, cap, "not an arena record: missing or bad \"%s\"", bad);
+        arena_rec_free(r);
+    }
+    return rc;
+}
+
+int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key,
+                        const arena_result *res, const char *error, arena_rec *r)
+{
+    memset(r, 0, sizeof *r);
+    r->kind = c->kind;
+    r->key = ar_dup(key);
+    r->name[0] = ar_dup(c->bots[g->a].name);
+    r->index[0] = g->a;
+    r->index[1] = -1;
+    if (c->kind == ARENA_SAKURA) {
+        r->name[1] = ar_dup(c->bots[g->b].name);
+        r->index[1] = g->b;
+        r->side = g->side;
+    } else {
+        r->tagger = ar_dup(c->taggers[g->tagger]);
+        r->gen = ar_dup(c->gens[g->gen]);
+    }
+    r->seed = g->seed;
+    if (res) {
+        r->has_result = 1;
+        r->res = *res;
+    } else {
+        r->error = ar_dup(error ? error : "unknown error");
+    }
+    if (!r->key || !r->name[0] || (c->kind == ARENA_SAKURA && !r->name[1]) ||
+        (c->kind == ARENA_CANDY && (!r->tagger || !r->gen)) || (!res && !r->error)) {
+        arena_rec_free(r);
+        return -1;
+    }
+    return 0;
+}
+
+void arena_rec_free(arena_rec *r)
+{
+    free(r->key);
+    free(r->name[0]);
+    free(r->name[1]);
+    free(r->tagger);
+    free(r->gen);
+    free(r->error);
+    free(r->cmd);
+    memset(r, 0, sizeof *r);
+}

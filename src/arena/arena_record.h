@@ -1,0 +1,76 @@
+/*
+ * arena_record.h -- judge result lines and the arena's per-game records.
+ *
+ * A judge prints one JSON result line; arena_parse_result() checks it
+ * against the documented fields (a missing required field or a value out
+ * of range makes it garbled, an arena error for that game, never a result).
+ * Latency fields the spec does not require (mean_reply_ms, max_reply_ms)
+ * are optional and -1 when absent.
+ *
+ * A record is one line of the --out file (JSONL), written with one write():
+ *   {"arena":1,"key":K,"game":"sakura","pairing":[A,B],"index":[ia,ib],
+ *    "seed":S,"side":1|2,"cmd":C,"result":{...judge line...}}
+ *   {"arena":1,"key":K,"game":"candy","bot":X,"index":i,"tagger":T,
+ *    "gen":G,"seed":S,"cmd":C,"result":{...}}
+ * or, when the judge failed, "error":"one line" instead of "result".
+ * "index" is the bots' positions in the run's --bot list, so a report of
+ * merged shards orders bots as the run did.  arena_rec is a record read
+ * back (or built in memory for a finished game); it owns its strings.
+ */
+#ifndef ARENA_RECORD_H
+#define ARENA_RECORD_H
+
+#include <stddef.h>
+#include "arena/arena_plan.h"
+#include "common/json.h"
+
+enum {
+    ARENA_R_HP = 0, ARENA_R_OUT, ARENA_R_BLESSINGS, ARENA_R_TURN_LIMIT, ARENA_R_TIMEOUT,
+    ARENA_R_ILLEGAL, ARENA_R_CRASH, ARENA_R_DRAW, ARENA_R_CAUGHT, ARENA_R_COUNT
+};
+
+typedef struct arena_result {
+    int kind;
+    long long seed;
+    int reason;               /* ARENA_R_* */
+    int turns;                /* sakura turns / candy turn */
+    /* sakura */
+    int winner;               /* 0 draw, 1, 2 */
+    double time_ms[2];        /* per player, -1 unknown */
+    double mean_reply_ms[2];
+    double max_reply_ms[2];
+    /* candy (uses time_ms[0], max_reply_ms[0]) */
+    int score;
+    int caught;
+} arena_result;
+
+typedef struct arena_rec {
+    int kind;
+    char *key;
+    char *name[2];            /* sakura pairing A, B; candy name[0] = bot */
+    int index[2];             /* positions in the run's --bot list, -1 unknown */
+    long long seed;
+    int side;                 /* sakura */
+    char *tagger, *gen;       /* candy */
+    int has_result;
+    arena_result res;
+    char *error;              /* when !has_result */
+    char *cmd;
+} arena_rec;
+
+const char *arena_reason_name(int reason);
+/* Parse and check a judge's result line.  0 or -1 + err. */
+int arena_parse_result(int kind, const char *text, size_t len, arena_result *r,
+                       char *err, size_t cap);
+/* The record line (with '\n') of a game: result_line is the judge's line
+ * (already checked) or NULL with error set.  malloc'd, NULL if out of memory. */
+char *arena_record_line(const arena_config *c, const arena_game *g, const char *key,
+                        const char *cmd, const char *result_line, const char *error);
+/* Read a record line.  0 or -1 + err. */
+int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_t cap);
+/* Fill a record for a game just played (copies strings). */
+int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key,
+                        const arena_result *res, const char *error, arena_rec *r);
+void arena_rec_free(arena_rec *r);
+
+#endif
