@@ -31,7 +31,8 @@ UNIT_TESTS += test_sakura_client
 test_sakura_client_SRC = tests/unit/test_sakura_client.c $(SAKURA_CLIENT_SRC) $(SAKURA_ENGINE_SRC)
 
 E2E_TESTS += tests/e2e/sakura_judge_options.sh tests/e2e/sakura_judge_bad_bots.sh \
-             tests/e2e/sakura_judge_replays.sh
+             tests/e2e/sakura_judge_replays.sh tests/e2e/sakura_demo.sh \
+             tests/e2e/sakura_client_cxx.sh
 
 FUZZERS += fuzz_sakura_judge_line
 fuzz_sakura_judge_line_SRC = tests/fuzz/fuzz_sakura_judge_line.c src/sakura/sakura_judge.c $(SAKURA_JUDGE_LIBS)

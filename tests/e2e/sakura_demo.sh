@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# scripts/demo-sakura.sh (make run) plays a game, prints the result line and
+# the paths, and leaves a replay that re-simulates and an HTML viewer.
+source "$(dirname "$0")/sakura_lib.sh"
+out=$(bash scripts/demo-sakura.sh) || sk_bad "demo-sakura.sh failed: $out"
+line=$(printf '%s\n' "$out" | sed -n 's/^sakura: \({.*}\)$/\1/p')
+r=$(sk_field reason "$line")
+case $r in hp|out|blessings|turn_limit|draw) sk_ok "demo result: $line" ;; *) sk_bad "demo result: $out" ;; esac
+printf '%s' "$out" | grep -q 'out/sakura-demo.html' && sk_ok "demo prints the paths" || sk_bad "demo output: $out"
+if o=$(bin/sakura-resim out/sakura-demo.json 2>&1); then sk_ok "$o"; else sk_bad "$o"; fi
+grep -q '"game":"sakura","version":1' out/sakura-demo.html && sk_ok "demo HTML holds the replay" || sk_bad "demo HTML"
+sk_done
