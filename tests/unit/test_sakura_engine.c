@@ -977,6 +977,57 @@ static void test_turn_events_and_after_steps(void **state)
         assert_int_equal(ev.ev[i].step, ev.ev[i].type == SAKURA_EV_MOVE ? 0 : 1);
 }
 
+/* Random legal play from many seeds keeps the state invariants of
+ * sakura_engine.h: running -> both on the board, on different cells,
+ * hp in 1..10, turn in 1..60; a finished game has a consistent result. */
+static void test_turn_random_games_keep_invariants(void **state)
+{
+    static sakura_pair list[SAKURA_MAX_PAIRS];
+    uint64_t x = 88172645463325252ULL;
+    int g, ended[9] = {0};
+    (void)state;
+    for (g = 0; g < 400; g++) {
+        sakura_state s;
+        sakura_events ev;
+        sakura_init_seeded(&s, (uint64_t)g * 7919u);
+        while (!s.over) {
+            sakura_pair pairs[2];
+            int i, steps, turn = s.turn;
+            for (i = 0; i < 2; i++) {
+                int n = sakura_legal_pairs(&s, i, list, SAKURA_MAX_PAIRS);
+                assert_in_range(n, 1, SAKURA_MAX_PAIRS);
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                pairs[i] = list[x % (uint64_t)n];
+            }
+            steps = sakura_resolve_turn(&s, pairs, &ev, NULL);
+            assert_in_range(ev.n, 0, SAKURA_MAX_EVENTS - 1);
+            if (!s.over) {
+                assert_int_equal(steps, 2);
+                assert_int_equal(s.turn, turn + 1);
+                for (i = 0; i < 2; i++) {
+                    assert_true(sakura_on_board(s.p[i].r, s.p[i].c));
+                    assert_in_range(s.p[i].hp, 1, 10);
+                    assert_in_range(s.p[i].blessings, 0, 9);
+                }
+                assert_false(s.p[0].r == s.p[1].r && s.p[0].c == s.p[1].c);
+                assert_in_range(s.turn, 2, 60);
+            } else {
+                assert_int_equal(s.turn, turn);
+                assert_in_range(steps, 1, 2);
+                assert_in_range(s.winner, 0, 2);
+                assert_true((s.winner == 0) == (s.reason == SAKURA_END_DRAW));
+            }
+        }
+        ended[s.reason]++;
+    }
+    /* random play reaches knock-outs, push-outs and draws */
+    assert_true(ended[SAKURA_END_HP] > 0);
+    assert_true(ended[SAKURA_END_OUT] > 0);
+    assert_true(ended[SAKURA_END_DRAW] > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1046,6 +1097,7 @@ int main(void)
         cmocka_unit_test(test_turn60_blessing_counts_before_tiebreak),
         cmocka_unit_test(test_turn_forfeit),
         cmocka_unit_test(test_turn_events_and_after_steps),
+        cmocka_unit_test(test_turn_random_games_keep_invariants),
     };
     return cmocka_run_group_tests_name("sakura_engine", tests, NULL, NULL);
 }
