@@ -95,6 +95,7 @@ enum { /* event types */
  *   CLASH              both hit: value 0 equal (actor 0), value 1 actor's
  *                      attack of `kind` was stronger
  *   HIT                actor's attack kind hit the victim at (r,c) for value
+ *                      damage (0 after an equal clash: only pushes apply)
  *   PUSH               actor pushed one cell to (r,c)
  *   PUSH_STOPPED       actor's push into (r,c) blocked; value cells lost
  *   OUT                actor pushed off the board to (r,c)
