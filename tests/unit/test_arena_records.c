@@ -1,0 +1,424 @@
+/* Unit tests of the arena's plan, records, summary and command line
+ * (src/arena/arena_plan.c, arena_record.c, arena_summary.c, arena_cli.c). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "arena/arena_cli.h"
+#include "arena/arena_plan.h"
+#include "arena/arena_record.h"
+#include "arena/arena_summary.h"
+
+static arena_bot tr_bots[3];
+static const char *tr_taggers[2] = {"hunter", "oracle"};
+static const char *tr_gens[1] = {"braid"};
+
+static void tr_config(arena_config *c, int kind, int nbots, long long games)
+{
+    memset(c, 0, sizeof *c);
+    tr_bots[0].name = "alpha";
+    tr_bots[0].cmd = "bin/a --x 'q'";
+    tr_bots[1].name = "beta";
+    tr_bots[1].cmd = "bin/b";
+    tr_bots[2].name = "gamma";
+    tr_bots[2].cmd = "bin/c";
+    c->kind = kind;
+    c->bots = tr_bots;
+    c->nbots = nbots;
+    c->games = games;
+    c->seed = 100;
+    c->shard_k = c->shard_n = 1;
+    c->judge = "bin/judge";
+    c->taggers = tr_taggers;
+    c->ntaggers = 2;
+    c->gens = tr_gens;
+    c->ngens = 1;
+}
+
+static const char tr_sakura_line[] =
+    "{\"game\":\"sakura\",\"seed\":100,\"winner\":2,\"reason\":\"timeout\",\"turns\":7,"
+    "\"hp\":[10,4],\"blessings\":[1,0],\"time_ms\":[1001,30],\"mean_reply_ms\":[100.5,1.5],"
+    "\"max_reply_ms\":[1001,3]}";
+
+static void test_parse_result_sakura(void **state)
+{
+    arena_result r;
+    char err[200];
+    (void)state;
+    assert_int_equal(arena_parse_result(ARENA_SAKURA, tr_sakura_line, strlen(tr_sakura_line), &r,
+                                        err, sizeof err), 0);
+    assert_int_equal(r.winner, 2);
+    assert_int_equal(r.reason, ARENA_R_TIMEOUT);
+    assert_int_equal(r.turns, 7);
+    assert_true(r.time_ms[0] == 1001 && r.mean_reply_ms[1] == 1.5 && r.max_reply_ms[0] == 1001);
+    /* the spec's minimal line (no latency fields) is fine; latency unknown */
+    {
+        const char *min = "{\"game\":\"sakura\",\"seed\":5,\"winner\":0,\"reason\":\"draw\","
+                          "\"turns\":60,\"hp\":[3,3],\"blessings\":[2,2],\"time_ms\":[5,6]}";
+        assert_int_equal(arena_parse_result(ARENA_SAKURA, min, strlen(min), &r, err, sizeof err), 0);
+        assert_true(r.max_reply_ms[0] < 0 && r.mean_reply_ms[1] < 0);
+    }
+}
+
+static void test_parse_result_garbled(void **state)
+{
+    static const char *const bad[] = {
+        "",
+        "not json",
+        "{\"game\":\"candy\",\"seed\":1}",
+        "{\"game\":\"sakura\",\"seed\":1,\"winner\":3,\"reason\":\"hp\",\"turns\":1,\"time_ms\":[1,1]}",
+        "{\"game\":\"sakura\",\"seed\":1,\"winner\":0,\"reason\":\"hp\",\"turns\":1,\"time_ms\":[1,1]}",
+        "{\"game\":\"sakura\",\"seed\":1,\"winner\":1,\"reason\":\"draw\",\"turns\":1,\"time_ms\":[1,1]}",
+        "{\"game\":\"sakura\",\"seed\":1,\"winner\":1,\"reason\":\"bored\",\"turns\":1,\"time_ms\":[1,1]}",
+        "{\"game\":\"sakura\",\"seed\":1,\"winner\":1,\"reason\":\"hp\",\"turns\":1}",
+        "{\"game\":\"sakura\",\"seed\":1,\"winner\":1,\"reason\":\"hp\",\"turns\":1,\"time_ms\":[1]}",
+        "{\"game\":\"sakura\",\"seed\":-1,\"winner\":1,\"reason\":\"hp\",\"turns\":1,\"time_ms\":[1,1]}",
+        "[1,2]",
+        NULL};
+    arena_result r;
+    char err[200];
+    int i;
+    (void)state;
+    for (i = 0; bad[i]; i++) {
+        err[0] = '\0';
+        assert_int_equal(arena_parse_result(ARENA_SAKURA, bad[i], strlen(bad[i]), &r, err, sizeof err), -1);
+        assert_true(err[0] != '\0' && strchr(err, '\n') == NULL);
+    }
+}
+
+static void test_parse_result_candy(void **state)
+{
+    const char *ok = "{\"game\":\"candy\",\"seed\":9,\"n\":15,\"score\":4,\"caught\":true,"
+                     "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120,\"tagger\":\"hunter\","
+                     "\"gen\":\"braid\",\"max_reply_ms\":7.5}";
+    const char *mismatch = "{\"game\":\"candy\",\"seed\":9,\"score\":4,\"caught\":false,"
+                           "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120}";
+    const char *sakura_reason = "{\"game\":\"candy\",\"seed\":9,\"score\":4,\"caught\":false,"
+                                "\"turn\":37,\"reason\":\"hp\",\"time_ms\":120}";
+    arena_result r;
+    char err[200];
+    (void)state;
+    assert_int_equal(arena_parse_result(ARENA_CANDY, ok, strlen(ok), &r, err, sizeof err), 0);
+    assert_int_equal(r.score, 4);
+    assert_int_equal(r.caught, 1);
+    assert_int_equal(r.turns, 37);
+    assert_true(r.max_reply_ms[0] == 7.5 && r.time_ms[0] == 120);
+    assert_int_equal(arena_parse_result(ARENA_CANDY, mismatch, strlen(mismatch), &r, err, sizeof err), -1);
+    assert_int_equal(arena_parse_result(ARENA_CANDY, sakura_reason, strlen(sakura_reason), &r, err, sizeof err), -1);
+}
+
+static void test_plan_sakura_and_shards(void **state)
+{
+    arena_config c;
+    arena_game *all, *s1, *s2;
+    size_t n, n1, n2, i, j;
+    char err[100], k1[ARENA_KEY_MAX], k2[ARENA_KEY_MAX];
+    int found;
+    (void)state;
+    tr_config(&c, ARENA_SAKURA, 3, 10); /* 5 seeds x 2 pairings x 2 sides */
+    all = arena_plan_build(&c, &n, err, sizeof err);
+    assert_non_null(all);
+    assert_int_equal(n, 20);
+    /* pairs are adjacent: same seed and pairing, sides 1 then 2 */
+    for (i = 0; i < n; i += 2) {
+        assert_true(all[i].seed == all[i + 1].seed && all[i].b == all[i + 1].b);
+        assert_true(all[i].side == 1 && all[i + 1].side == 2 && all[i].a == 0);
+    }
+    arena_game_key(&c, &all[1], k1);
+    assert_string_equal(k1, "sakura alpha beta 100 2");
+    c.round_robin = 1;
+    free(all);
+    all = arena_plan_build(&c, &n, err, sizeof err);
+    assert_int_equal(n, 30); /* 3 pairings */
+    c.shard_n = 2;
+    c.shard_k = 1;
+    s1 = arena_plan_build(&c, &n1, err, sizeof err);
+    c.shard_k = 2;
+    s2 = arena_plan_build(&c, &n2, err, sizeof err);
+    assert_int_equal(n1 + n2, n);
+    assert_int_equal(n1, 18); /* seeds 0, 2, 4 */
+    for (i = 0; i < n; i++) { /* each game in exactly one shard */
+        arena_game_key(&c, &all[i], k1);
+        found = 0;
+        for (j = 0; j < n1; j++)
+            found += (arena_game_key(&c, &s1[j], k2), strcmp(k1, k2) == 0);
+        for (j = 0; j < n2; j++)
+            found += (arena_game_key(&c, &s2[j], k2), strcmp(k1, k2) == 0);
+        assert_int_equal(found, 1);
+    }
+    c.shard_k = 3;
+    assert_null(arena_plan_build(&c, &n1, err, sizeof err));
+    free(all);
+    free(s1);
+    free(s2);
+}
+
+static void test_plan_candy_and_argv(void **state)
+{
+    arena_config c;
+    arena_game *g;
+    size_t n;
+    char err[100], numbuf[ARENA_NUMBUF], key[ARENA_KEY_MAX];
+    char **argv, *cmd;
+    (void)state;
+    tr_config(&c, ARENA_CANDY, 2, 3);
+    tr_bots[1].reveal = 1;
+    c.n = 15;
+    c.footsteps = "3,6,10";
+    g = arena_plan_build(&c, &n, err, sizeof err);
+    assert_int_equal(n, 12); /* 3 seeds x 2 taggers x 1 gen x 2 bots */
+    assert_true(g[0].seed == g[1].seed && g[0].a == 0 && g[1].a == 1); /* same seed */
+    arena_game_key(&c, &g[3], key);
+    assert_string_equal(key, "candy beta oracle braid 100");
+    argv = arena_game_argv(&c, &g[3], numbuf);
+    cmd = arena_shell_join(argv);
+    assert_string_equal(cmd, "bin/judge --seed 100 --tagger oracle --gen braid --n 15 "
+                             "--footsteps 3,6,10 --reveal bin/b");
+    free(cmd);
+    free(argv);
+    argv = arena_game_argv(&c, &g[0], numbuf);
+    cmd = arena_shell_join(argv);
+    /* a command with spaces and quotes becomes one shell word */
+    assert_string_equal(cmd, "bin/judge --seed 100 --tagger hunter --gen braid --n 15 "
+                             "--footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
+    free(cmd);
+    free(argv);
+    free(g);
+    tr_bots[1].reveal = 0;
+}
+
+static void test_record_round_trip(void **state)
+{
+    arena_config c;
+    arena_game g;
+    arena_rec r;
+    char err[200], *line;
+    (void)state;
+    tr_config(&c, ARENA_SAKURA, 2, 2);
+    memset(&g, 0, sizeof g);
+    g.a = 0;
+    g.b = 1;
+    g.seed = 100;
+    g.side = 2;
+    line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", tr_sakura_line, NULL);
+    assert_non_null(line);
+    assert_true(line[strlen(line) - 1] == '\n' && strchr(line, '\n') == line + strlen(line) - 1);
+    assert_int_equal(arena_rec_parse(line, strlen(line) - 1, &r, err, sizeof err), 0);
+    assert_int_equal(r.has_result, 1);
+    assert_string_equal(r.name[0], "alpha");
+    assert_int_equal(r.side, 2);
+    assert_int_equal(r.index[1], 1);
+    assert_int_equal(r.res.winner, 2);
+    assert_string_equal(r.cmd, "judge x");
+    arena_rec_free(&r);
+    free(line);
+    /* an error record */
+    line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", NULL, "judge exited with status 2");
+    assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), 0);
+    assert_int_equal(r.has_result, 0);
+    assert_string_equal(r.error, "judge exited with status 2");
+    arena_rec_free(&r);
+    free(line);
+    /* a key that does not match its fields is refused (merging would lie) */
+    line = arena_record_line(&c, &g, "sakura alpha beta 101 2", "judge x", tr_sakura_line, NULL);
+    assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), -1);
+    free(line);
+    assert_int_equal(arena_rec_parse("{\"arena\":1}", 11, &r, err, sizeof err), -1);
+}
+
+/* a Sakura record with winner w for game (seed, side) of alpha-beta */
+static void tr_sk_rec(arena_rec *r, long long seed, int side, int winner, const char *error)
+{
+    static char key[ARENA_KEY_MAX];
+    memset(r, 0, sizeof *r);
+    snprintf(key, sizeof key, "sakura alpha beta %lld %d", seed, side);
+    r->kind = ARENA_SAKURA;
+    r->key = key;
+    r->name[0] = (char *)"alpha";
+    r->name[1] = (char *)"beta";
+    r->seed = seed;
+    r->side = side;
+    r->has_result = error == NULL;
+    r->error = (char *)error;
+    r->res.kind = ARENA_SAKURA;
+    r->res.winner = winner;
+    r->res.reason = winner ? ARENA_R_HP : ARENA_R_DRAW;
+    r->res.turns = 10;
+    r->res.time_ms[0] = 10;
+    r->res.time_ms[1] = 20;
+    r->res.max_reply_ms[0] = r->res.max_reply_ms[1] = -1;
+    r->res.mean_reply_ms[0] = r->res.mean_reply_ms[1] = -1;
+}
+
+static void test_summary_sakura_pairs(void **state)
+{
+    arena_summary s;
+    arena_rec r;
+    (void)state;
+    arena_summary_init(&s, ARENA_SAKURA);
+    tr_sk_rec(&r, 1, 1, 1, NULL); /* alpha as p1 wins */
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.pairings[0].penta[ARENA_P_WD], 0); /* pair incomplete */
+    tr_sk_rec(&r, 1, 2, 0, NULL); /* then a draw: pair = 1.5 points */
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.pairings[0].penta[ARENA_P_WD], 1);
+    tr_sk_rec(&r, 2, 1, 2, NULL); /* alpha as p1 loses */
+    arena_summary_add(&s, &r);
+    tr_sk_rec(&r, 2, 2, 2, NULL); /* alpha as p2 wins: WL pair */
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.pairings[0].penta[ARENA_P_WLDD], 1);
+    assert_int_equal(s.pairings[0].w, 2);
+    assert_int_equal(s.pairings[0].d, 1);
+    assert_int_equal(s.pairings[0].l, 1);
+    /* a duplicate result is ignored, an error then a result clears the error */
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.duplicates, 1);
+    tr_sk_rec(&r, 3, 1, 0, "judge exited with status 2");
+    arena_summary_add(&s, &r);
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.errors, 1);
+    assert_int_equal(s.pairings[0].errors, 1);
+    tr_sk_rec(&r, 3, 1, 1, NULL);
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.errors, 0);
+    assert_int_equal(s.pairings[0].errors, 0);
+    assert_int_equal(s.results, 5);
+    assert_int_equal(s.skb[0].games, 5);
+    assert_true(s.skb[1].time_sum == 10 + 20 + 10 + 20 + 20);
+    arena_summary_free(&s);
+}
+
+static void tr_cd_rec(arena_rec *r, const char *bot, long long seed, int score)
+{
+    static char key[ARENA_KEY_MAX];
+    memset(r, 0, sizeof *r);
+    snprintf(key, sizeof key, "candy %s hunter braid %lld", bot, seed);
+    r->kind = ARENA_CANDY;
+    r->key = key;
+    r->name[0] = (char *)bot;
+    r->tagger = (char *)"hunter";
+    r->gen = (char *)"braid";
+    r->seed = seed;
+    r->has_result = 1;
+    r->res.kind = ARENA_CANDY;
+    r->res.score = score;
+    r->res.caught = score < 3;
+    r->res.reason = score < 3 ? ARENA_R_CAUGHT : ARENA_R_TURN_LIMIT;
+    r->res.turns = score < 3 ? 40 : 100;
+    r->res.max_reply_ms[0] = score;
+}
+
+static void test_summary_candy_paired(void **state)
+{
+    arena_summary s;
+    arena_rec r;
+    (void)state;
+    arena_summary_init(&s, ARENA_CANDY);
+    arena_summary_bot(&s, "alpha");
+    tr_cd_rec(&r, "beta", 1, 2); /* beta first: the pair waits for alpha */
+    arena_summary_add(&s, &r);
+    tr_cd_rec(&r, "alpha", 1, 5);
+    arena_summary_add(&s, &r);
+    tr_cd_rec(&r, "alpha", 2, 4);
+    arena_summary_add(&s, &r);
+    tr_cd_rec(&r, "beta", 2, 3);
+    arena_summary_add(&s, &r);
+    tr_cd_rec(&r, "alpha", 3, 1); /* beta never played seed 3 */
+    arena_summary_add(&s, &r);
+    assert_int_equal(s.diffs[1].d.n, 2);
+    assert_true(arena_sample_mean(&s.diffs[1].d) == 2.0); /* (3 + 1) / 2 */
+    {
+        const arena_cd_row *row = NULL;
+        int i;
+        for (i = 0; i < s.nrows; i++)
+            if (s.rows[i].bot == 0 && s.rows[i].tagger < 0 && s.rows[i].gen < 0)
+                row = &s.rows[i];
+        assert_non_null(row);
+        assert_int_equal(row->score.n, 3);
+        assert_int_equal(row->caught, 1);
+        assert_int_equal(row->turns_sum, 240);
+        assert_true(row->reply_max == 5);
+    }
+    arena_summary_free(&s);
+}
+
+static int tr_parse(const char *line, arena_opts *o, char *err)
+{
+    char buf[512], *argv[32], *tok, *save = NULL;
+    int argc = 0;
+    snprintf(buf, sizeof buf, "%s", line);
+    for (tok = strtok_r(buf, " ", &save); tok && argc < 31; tok = strtok_r(NULL, " ", &save))
+        argv[argc++] = tok;
+    argv[argc] = NULL;
+    return arena_cli_parse(argc, argv, o, err, 200);
+}
+
+static void test_cli(void **state)
+{
+    static const char *const bad[] = {
+        "arena",
+        "arena chess --bot a=x --bot b=y",
+        "arena sakura --bot a=x",
+        "arena sakura --bot a=x --bot b=y --games 7",
+        "arena sakura --bot a=x --bot b=y --bot c=z --sprt 0,5",
+        "arena sakura --bot a=x --bot b=y --sprt 5,0",
+        "arena sakura --bot a=x --bot b=y --games=abc",
+        "arena sakura --bot a=x --bot a=y",
+        "arena sakura --bot a/b=x --bot b=y",
+        "arena sakura --bot a=x --bot b=y --taggers hunter",
+        "arena sakura --bot a=x --bot b=y --shard 3/2",
+        "arena sakura --bot a=x --bot b=y --concurrency 0",
+        "arena sakura --bot a=x --bot b=y --frobnicate 1",
+        "arena sakura --bot a=x --bot b=y --games",
+        "arena candy --bot a=x --reveal-bot b",
+        "arena candy --bot a=x --taggers hunter,,hunter",
+        "arena report",
+        NULL};
+    arena_opts o;
+    char err[200];
+    int i;
+    (void)state;
+    for (i = 0; bad[i]; i++) {
+        err[0] = '\0';
+        assert_int_equal(tr_parse(bad[i], &o, err), -1);
+        assert_true(err[0] != '\0');
+        arena_cli_free(&o);
+    }
+    assert_int_equal(tr_parse("arena sakura --bot a=x y --bot b=y --games=20 --sprt 0,5 "
+                              "--shard 2/3 --json --round-robin", &o, err), -1); /* stray y */
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --games=20 --sprt 0,5 "
+                              "--shard 2/3 --json", &o, err), 0);
+    assert_int_equal(o.cfg.games, 20);
+    assert_int_equal(o.cfg.shard_k, 2);
+    assert_true(o.sprt.on && o.sprt.elo1 == 5 && o.sprt.alpha == 0.05);
+    assert_string_equal(o.cfg.bots[1].cmd, "y");
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena candy --bot m=x --reveal-bot m --taggers hunter,oracle", &o, err), 0);
+    assert_int_equal(o.cfg.ntaggers, 2);
+    assert_int_equal(o.cfg.ngens, 1);
+    assert_int_equal(o.cfg.bots[0].reveal, 1);
+    assert_int_equal(o.cfg.games, 20);
+    arena_cli_free(&o);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_parse_result_sakura),
+        cmocka_unit_test(test_parse_result_garbled),
+        cmocka_unit_test(test_parse_result_candy),
+        cmocka_unit_test(test_plan_sakura_and_shards),
+        cmocka_unit_test(test_plan_candy_and_argv),
+        cmocka_unit_test(test_record_round_trip),
+        cmocka_unit_test(test_summary_sakura_pairs),
+        cmocka_unit_test(test_summary_candy_paired),
+        cmocka_unit_test(test_cli),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,169 @@
+/* Unit tests of the arena's statistics (src/arena/arena_stats.c).
+ *
+ * Expected values: the simple ones by hand (shown in the comments); the
+ * rest from an independent Python transcription of fishtest's published
+ * LLRcalc.py formulas (results_to_pdf with 1e-3 regularisation,
+ * MLE_t_value, LLR_normalized, LLR_normalized_alt) and fastchess's
+ * pentanomial Elo error, with the secular equation solved by bisection. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <math.h>
+#include "arena/arena_stats.h"
+
+#define NEAR(a, b, tol) assert_true(fabs((a) - (b)) <= (tol))
+
+static void test_elo_from_score(void **state)
+{
+    (void)state;
+    NEAR(arena_elo_from_score(0.75), 400.0 * log10(3.0), 1e-9); /* 190.8485 */
+    NEAR(arena_elo_from_score(0.75), 190.848501887865, 1e-9);
+    NEAR(arena_elo_from_score(0.25), -190.848501887865, 1e-9);
+    NEAR(arena_elo_from_score(0.5), 0.0, 1e-12);
+    /* 10^(1/4) : 1 odds is exactly 100 Elo */
+    NEAR(arena_elo_from_score(1.0 / (1.0 + pow(10.0, -0.25))), 100.0, 1e-9);
+    assert_true(isinf(arena_elo_from_score(1.0)) && arena_elo_from_score(1.0) > 0);
+    assert_true(isinf(arena_elo_from_score(0.0)) && arena_elo_from_score(0.0) < 0);
+    assert_true(isnan(arena_elo_from_score(1.5)));
+    assert_true(isnan(arena_elo_from_score(NAN)));
+}
+
+static void test_penta_symmetric(void **state)
+{
+    long long c[ARENA_P_N] = {1, 2, 4, 2, 1};
+    arena_penta_stats st;
+    (void)state;
+    arena_penta_summarise(c, &st);
+    assert_int_equal(st.pairs, 10);
+    NEAR(st.mu, 0.5, 1e-12);
+    /* (1*.25^2*4 + 2*.0625*2)... = (0.25+0.125+0+0.125+0.25)/10 = 0.075 */
+    NEAR(st.var, 0.075, 1e-12);
+    NEAR(st.elo, 0.0, 1e-9);
+    NEAR(st.elo_err, 122.81842386486119, 1e-6);
+    NEAR(st.nelo, 0.0, 1e-9);
+    /* 1.96 * 800/ln10 / sqrt(20 games) */
+    NEAR(st.nelo_err, 152.2675610544914, 1e-6);
+    NEAR(st.los, 0.5, 1e-12);
+}
+
+static void test_penta_skewed(void **state)
+{
+    long long c[ARENA_P_N] = {0, 5, 10, 20, 15};
+    long long big[ARENA_P_N] = {30, 250, 500, 270, 40};
+    arena_penta_stats st;
+    (void)state;
+    arena_penta_summarise(c, &st);
+    NEAR(st.mu, 0.725, 1e-12);    /* (5*.25 + 10*.5 + 20*.75 + 15) / 50 */
+    NEAR(st.var, 0.055625, 1e-12); /* 2.78125 / 50 by hand */
+    NEAR(st.elo, 168.40212509629237, 1e-6);
+    NEAR(st.elo_err, 57.808267905107854, 1e-6);
+    NEAR(st.nelo, 234.3725831106194, 1e-6);
+    NEAR(st.nelo_err, 68.09612345718847, 1e-6);
+    NEAR(st.los, 0.9999999999923899, 1e-9);
+    arena_penta_summarise(big, &st);
+    NEAR(st.mu, 0.5091743119266054, 1e-12);
+    NEAR(st.var, 0.045787391633700866, 1e-12);
+    NEAR(st.elo, 6.375680440579091, 1e-6);
+    NEAR(st.elo_err, 8.831855447021702, 1e-6);
+    NEAR(st.nelo, 10.533188361823495, 1e-6);
+    NEAR(st.nelo_err, 14.584587236450837, 1e-6);
+    NEAR(st.los, 0.9215409000781059, 1e-9);
+}
+
+static void test_penta_degenerate(void **state)
+{
+    long long none[ARENA_P_N] = {0, 0, 0, 0, 0};
+    long long all[ARENA_P_N] = {0, 0, 0, 0, 7};
+    arena_penta_stats st;
+    (void)state;
+    arena_penta_summarise(none, &st);
+    assert_int_equal(st.pairs, 0);
+    assert_true(isnan(st.mu) && isnan(st.elo) && isnan(st.elo_err) && isnan(st.los));
+    arena_penta_summarise(all, &st);
+    NEAR(st.mu, 1.0, 0);
+    assert_true(isinf(st.elo) && st.elo > 0);
+    assert_true(isinf(st.elo_err));
+    NEAR(st.los, 1.0, 0);
+    assert_true(isnan(st.nelo)); /* no spread: undefined, never a crash */
+}
+
+static void test_sprt_llr_reference(void **state)
+{
+    long long a[ARENA_P_N] = {30, 250, 500, 270, 40};
+    long long b[ARENA_P_N] = {40, 270, 500, 250, 30};
+    long long c[ARENA_P_N] = {0, 5, 10, 20, 15};
+    long long d[ARENA_P_N] = {2, 10, 30, 12, 3};
+    (void)state;
+    NEAR(arena_sprt_llr(a, 0, 5), 0.7251906732355398, 1e-6);
+    NEAR(arena_sprt_llr(a, 0, 2), 0.34422447514379934, 1e-6);
+    NEAR(arena_sprt_llr(b, 0, 5), -1.1762983567284473, 1e-6);
+    NEAR(arena_sprt_llr(c, 0, 10), 1.3288523630909488, 1e-6);
+    NEAR(arena_sprt_llr(d, -5, 5), 0.18974019533436665, 1e-6);
+    NEAR(arena_sprt_llr_approx(a, 0, 5), 0.7249553901794602, 1e-9);
+    NEAR(arena_sprt_llr_approx(b, 0, 5), -1.1751558208031774, 1e-9);
+    NEAR(arena_sprt_llr_approx(c, 0, 10), 1.323213894377642, 1e-9);
+    NEAR(arena_sprt_llr_approx(d, -5, 5), 0.18963644227627852, 1e-9);
+}
+
+static void test_sprt_llr_properties(void **state)
+{
+    long long a[ARENA_P_N] = {30, 250, 500, 270, 40};
+    long long mirror[ARENA_P_N] = {40, 270, 500, 250, 30};
+    long long none[ARENA_P_N] = {0, 0, 0, 0, 0};
+    double lo, hi;
+    (void)state;
+    NEAR(arena_sprt_llr(a, 3, 3), 0.0, 1e-9); /* same hypothesis: no evidence */
+    /* mirrored results with mirrored hypotheses give the same LLR */
+    NEAR(arena_sprt_llr(a, 0, 5), arena_sprt_llr(mirror, 0, -5), 1e-6);
+    /* more games of the same shape: about proportionally more evidence */
+    {
+        long long a10[ARENA_P_N] = {300, 2500, 5000, 2700, 400};
+        double r = arena_sprt_llr(a10, 0, 5) / arena_sprt_llr(a, 0, 5);
+        assert_true(r > 9.9 && r < 10.1);
+    }
+    assert_true(fabs(arena_sprt_llr(none, 0, 5)) < 1e-3);
+    arena_sprt_bounds(0.05, 0.05, &lo, &hi);
+    NEAR(lo, log(0.05 / 0.95), 1e-12); /* -2.944 */
+    NEAR(hi, 2.9444389791664403, 1e-12);
+    arena_sprt_bounds(0.05, 0.1, &lo, &hi);
+    NEAR(lo, log(0.1 / 0.95), 1e-12);
+    NEAR(hi, log(0.9 / 0.05), 1e-12);
+}
+
+static void test_t_quantile_and_sample(void **state)
+{
+    arena_sample s = {0, 0, 0};
+    (void)state;
+    NEAR(arena_t975(1), 12.706204736, 1e-6);
+    NEAR(arena_t975(30), 2.042272456, 1e-6);
+    NEAR(arena_t975(31), 2.039513446, 2e-6); /* table values of t(0.975) */
+    NEAR(arena_t975(40), 2.021075390, 2e-6);
+    NEAR(arena_t975(100), 1.983971519, 2e-6);
+    NEAR(arena_t975(100000), 1.959963985, 1e-4);
+    assert_true(isnan(arena_t975(0)));
+    assert_true(isnan(arena_sample_mean(&s)));
+    arena_sample_add(&s, 1);
+    assert_true(isnan(arena_sample_ci(&s)));
+    arena_sample_add(&s, 2);
+    arena_sample_add(&s, 3);
+    arena_sample_add(&s, 4);
+    NEAR(arena_sample_mean(&s), 2.5, 1e-12);
+    /* s^2 = 5/3, half-width = t(3) * sqrt(5/3 / 4) */
+    NEAR(arena_sample_ci(&s), 3.182446305 * sqrt(5.0 / 12.0), 1e-9);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_elo_from_score),
+        cmocka_unit_test(test_penta_symmetric),
+        cmocka_unit_test(test_penta_skewed),
+        cmocka_unit_test(test_penta_degenerate),
+        cmocka_unit_test(test_sprt_llr_reference),
+        cmocka_unit_test(test_sprt_llr_properties),
+        cmocka_unit_test(test_t_quantile_and_sample),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
