@@ -38,7 +38,7 @@ static const char sjm_usage[] =
     "and prints the result as one JSON line.  Defaults: --seed 1, set-up from\n"
     "the seed, --time-ms 1000, bots' stderr discarded.  See docs/sakura-judge.md.\n";
 
-static void sjm_die(const char *fmt, ...)
+_Noreturn static void sjm_die(const char *fmt, ...)
 {
     va_list ap;
     fputs("sakura-judge: ", stderr);
@@ -74,8 +74,10 @@ static uint64_t sjm_seed(const char *v)
 
 static double sjm_time(const char *v)
 {
-    long x;
-    if (!sjm_all_digits(v) || strlen(v) > 7 || (x = strtol(v, NULL, 10)) < 1 || x > SJM_MAX_TIME_MS)
+    long x = 0;
+    if (sjm_all_digits(v) && strlen(v) <= 7)
+        x = strtol(v, NULL, 10);
+    if (x < 1 || x > SJM_MAX_TIME_MS)
         sjm_die("--time-ms: expected an integer from 1 to %d, got '%s'", SJM_MAX_TIME_MS, v);
     return (double)x;
 }

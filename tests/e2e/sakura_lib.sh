@@ -2,7 +2,7 @@
 # Every check prints one line; a failed check sets sk_failed=1 and the test
 # ends with `sk_done`, which exits 1 if anything failed.
 cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 1
-JUDGE=bin/sakura-judge
+JUDGE=${SAKURA_JUDGE:-bin/sakura-judge}  # override to test e.g. a sanitized build
 BOTS=tests/bots/sakura
 sk_failed=0
 sk_tmp=$(mktemp -d)
