@@ -11,9 +11,9 @@
 #include "candy_view.h"
 
 /* tuning constants */
-#define CT_LOOK_MASS 0.25      /* hunter looks around if a look reveals this much belief */
-#define CT_STRAIGHT_BONUS 0.05 /* hunter's preference for keeping its facing */
-#define CT_TIE_EPS 1e-9
+#define CT_LOOK_MASS 0.25   /* hunter looks around if a look reveals this much belief */
+#define CT_DECAY 0.88       /* hunter's target score: belief * CT_DECAY^distance */
+#define CT_SWITCH 1.5       /* a new target must score this much more than the current */
 
 static const char *const ct_names[CANDY_TAGGER_KINDS] = {"hunter", "wander", "oracle"};
 
@@ -183,28 +183,38 @@ static double ct_look_gain(const candy_tagger *t, const candy_maze *m, const can
     return mass;
 }
 
-static int ct_hunter_move(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+/* Where to search: the cell with the best belief * CT_DECAY^distance,
+ * kept until another scores CT_SWITCH times more (no dithering). */
+static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
 {
     short dist[CANDY_CELLS];
-    double best = 1e300, score[4];
-    int opts[4], nopt = 0, d, i;
-    for (d = 0; d < 4; d++) {
-        int nb = candy_maze_step(m, o->cell, d);
-        score[d] = 1e300;
-        if (!ct_passage(m, nb))
+    double decay[CANDY_CELLS], best_score = 0, cur_score = 0;
+    int i, best = -1;
+    candy_maze_bfs(m, from, dist);
+    decay[0] = 1;
+    for (i = 1; i < CANDY_CELLS; i++)
+        decay[i] = decay[i - 1] * CT_DECAY;
+    for (i = 0; i < CANDY_CELLS; i++) {
+        double s;
+        if (t->belief[i] <= 0 || dist[i] == CANDY_UNREACHABLE)
             continue;
-        candy_maze_bfs(m, nb, dist);
-        score[d] = d == o->dir ? -CT_STRAIGHT_BONUS : 0;
-        for (i = 0; i < CANDY_CELLS; i++)
-            if (t->belief[i] > 0)
-                score[d] += t->belief[i] * dist[i];
-        if (score[d] < best)
-            best = score[d];
+        s = t->belief[i] * decay[dist[i]];
+        if (i == t->target)
+            cur_score = s;
+        if (s > best_score) {
+            best_score = s;
+            best = i;
+        }
     }
-    for (d = 0; d < 4; d++)
-        if (score[d] <= best + CT_TIE_EPS)
-            opts[nopt++] = d;
-    return nopt ? opts[rng_below(&t->rng, (uint32_t)nopt)] : CANDY_ACT_S;
+    if (t->target < 0 || cur_score <= 0 || best_score > CT_SWITCH * cur_score)
+        t->target = best;
+    return t->target;
+}
+
+static int ct_hunter_move(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    int target = ct_hunter_target(t, m, o->cell);
+    return target < 0 ? CANDY_ACT_S : ct_toward(t, m, o->cell, target);
 }
 
 static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)

@@ -55,6 +55,7 @@ void candy_world_init(candy_world *w, const candy_maze *m, int maki, int maki_di
     w->tagger_dir = tagger_dir & 3;
     w->ate = -1;
     w->respawn = -1;
+    w->forced_respawn = -1;
     if (ncandy > CANDY_MAX_CANDIES)
         ncandy = CANDY_MAX_CANDIES;
     for (i = 0; i < ncandy; i++) {
@@ -129,6 +130,10 @@ static int cw_respawn(candy_world *w)
     if (npool == 0)
         return -1;
     cell = pool[rng_below(&w->rng, (uint32_t)npool)];
+    if (w->forced_respawn >= 0 && w->forced_respawn < CANDY_CELLS) {
+        cell = w->forced_respawn; /* replays: the recorded cell, drawn or not */
+        w->forced_respawn = -1;
+    }
     w->has_candy[cell] = 1;
     w->candy[w->ncandy++] = (short)cell;
     return cell;

@@ -1,0 +1,67 @@
+/*
+ * candy_ai.c -- one turn of the Maki AI: read the map into knowledge,
+ * update the belief, plan; see candy_ai.h.
+ */
+#include <string.h>
+#include "candy_ai.h"
+#include "candy_ai_tune.h"
+
+void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
+{
+    int i;
+    memset(ai, 0, sizeof *ai);
+    ai->n = n;
+    ai->dir = dir0 & 3;
+    ai->oracle = oracle;
+    ai->maki = -1;
+    ai->prev_maki = -1;
+    ai->tagger = -1;
+    ai->last_action = -1;
+    ai->dirty = 1;
+    candy_memory_init(&ai->mem, n);
+    for (i = 0; i < CANDY_CELLS; i++)
+        ai->pc[i] = 0.2; /* any constant: candy_know scales it to K */
+    candy_footsteps_default(ai->table);
+}
+
+/* full information (the judge's --reveal): nothing unknown and the
+ * tagger on the map */
+static int ka_full_info(const candy_memory *mem, int tagger)
+{
+    int r, c;
+    if (tagger < 0)
+        return 0;
+    for (r = 0; r < mem->n; r++)
+        for (c = 0; c < mem->n; c++)
+            if (mem->terr[CANDY_CELL(r, c)] == CANDY_T_UNKNOWN)
+                return 0;
+    return 1;
+}
+
+int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
+{
+    candy_memory fresh;
+    const char *ptrs[CANDY_MAX_N];
+    int r, maki, tagger, act;
+    for (r = 0; r < ai->n; r++)
+        ptrs[r] = rows[r];
+    if (candy_map_parse(&fresh, ai->n, ptrs, &maki, &tagger) != 0)
+        return -1;
+    ai->turn++;
+    if (ai->turn == 1 && ka_full_info(&fresh, tagger))
+        ai->oracle = 1;
+    ai->maki = maki;
+    ai->tagger = tagger;
+    ai->steps = (a >= 0 && a <= 3) ? a : -1;
+    candy_know_update(ai, &fresh);
+    if (ai->turn == 1)
+        candy_belief_init(ai);
+    else
+        candy_belief_update(ai);
+    act = candy_plan(ai);
+    if (act >= CANDY_U && act <= CANDY_L)
+        ai->dir = act;
+    ai->last_action = act;
+    ai->prev_maki = maki;
+    return act;
+}

@@ -1,0 +1,94 @@
+/*
+ * candy_ai.h -- the Candy Hunt Maki AI: what it knows, what it believes
+ * about the tagger, and how it picks an action.
+ *
+ * Knowledge (candy_know.c).  mem is the map of the latest input parsed
+ * (terrain, remembered candy C, which is always exact: only Maki eats).
+ * opt is the maze with unknown cells taken as passage (an optimistic map:
+ * distances on it are lower bounds) and known the maze with unknown cells
+ * as wall (distances are upper bounds).  dist[a][b] are all-pairs BFS
+ * distances on opt, recomputed when terrain was learned.  pc[cell] is the
+ * chance that a cell not shown C holds candy (it is 0 on a cell seen full
+ * this turn, rises on every cell out of view when a candy respawns, and
+ * starts at the prior on cells never seen); the hidden total is kept equal
+ * to the estimated candy count K minus the C cells.
+ *
+ * Belief (candy_belief.c).  bel[m][cell] is the chance the tagger is on
+ * cell under motion model m (0 random walk, 1 chase Maki), each normalised;
+ * wmodel[m] the posterior weight of the models (from how well each
+ * predicted the observations, drifting back to 1/2).  Each turn: predict
+ * the tagger's 1 (odd turn) or 2 (even turn) actions, zero Maki's cell
+ * after each (Maki was not caught), then collapse on sight or zero every
+ * full cell of the current view, and weigh by the footsteps likelihood,
+ * floored so a different table never empties the belief; an empty belief
+ * restarts from every cell consistent with what is seen.  table[] is the
+ * footsteps table, learned from the levels heard while the tagger is in
+ * view at a known distance (it starts at 3,6,10).
+ *
+ * Planning (candy_plan.c).  A beam search over Maki's next turns against
+ * tagger positions sampled from the belief, each moving as its model says;
+ * see candy_plan.c.
+ *
+ * Oracle mode (full information, the judge's --reveal): no unknown cells
+ * and the tagger on every map; then pc is 0 off the C cells.
+ *
+ * No I/O, no allocation; valid C++20.  A candy_ai is large (the distance
+ * table): keep it static.
+ */
+#ifndef CANDY_AI_H
+#define CANDY_AI_H
+
+#include "candy/candy_maze.h"
+#include "candy/candy_view.h"
+
+#define CANDY_AI_MODELS 2
+
+typedef struct candy_ai {
+    int n, turn, dir;         /* size, turn being answered (1..), Maki's facing */
+    int maki, tagger;         /* Maki's cell; the tagger's if in view, else -1 */
+    int steps;                /* footsteps level heard, -1 unknown */
+    int oracle;               /* full-information mode */
+    int last_action;          /* previous reply, -1 none */
+    int prev_maki;            /* Maki's cell on the previous turn */
+    candy_memory mem;
+    unsigned char prev_candy[CANDY_CELLS]; /* C cells of the previous map */
+    candy_maze opt, known;
+    int dirty;                /* terrain changed: dist must be recomputed */
+    int ncells;               /* cells passable on opt */
+    short cells[CANDY_CELLS];
+    short dist[CANDY_CELLS][CANDY_CELLS];
+    short dknown[CANDY_CELLS]; /* from Maki on known (unknown = wall) */
+    unsigned char inview[CANDY_CELLS]; /* full cells of the current view */
+    double pc[CANDY_CELLS];
+    int kest;                 /* estimated candy count K */
+    double bel[CANDY_AI_MODELS][CANDY_CELLS];
+    double wmodel[CANDY_AI_MODELS];
+    int table[3];
+    int seen_turns;           /* turns the tagger was in view */
+    double think_ms;          /* last decision's time (set by the caller) */
+} candy_ai;
+
+/* Start a game: n, Maki's initial facing; oracle forces full-info mode. */
+void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle);
+/* One turn: footsteps level a (-1 unknown), the n map rows.  Returns the
+ * action (CANDY_U..CANDY_L, CANDY_ACT_O, CANDY_ACT_S); -1 for a map that
+ * cannot be read (then answer S). */
+int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
+
+/* knowledge, candy_know.c */
+void candy_know_update(candy_ai *ai, const candy_memory *fresh);
+/* cells a view from (cell, dir) shows full, on opt; around: look-around */
+void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v);
+
+/* belief, candy_belief.c */
+void candy_belief_init(candy_ai *ai);
+void candy_belief_update(candy_ai *ai);
+/* one tagger action under model m with Maki on cell maki: src -> dst */
+void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst);
+/* the mixture of the models (sums to 1) */
+void candy_belief_mix(const candy_ai *ai, double *out);
+
+/* planning, candy_plan.c */
+int candy_plan(candy_ai *ai);
+
+#endif

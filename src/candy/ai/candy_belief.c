@@ -1,0 +1,220 @@
+/*
+ * candy_belief.c -- the exact grid filter over the tagger's cell, one per
+ * motion model, and the footsteps table learned on the way; see
+ * candy_ai.h for the data and the order of a turn.
+ *
+ * Footsteps likelihood.  The true distance D between Maki and a cell x
+ * lies between dist on opt (unknown taken as passage, a lower bound) and
+ * dknown (through known passages only, an upper bound).  A level a is
+ * fully likely if some D in that range gives a under the current table;
+ * each level of gap outside the range costs a factor KT_FLOOR_LEVEL,
+ * never below KT_FLOOR_MIN, so a table unlike ours bends the belief but
+ * cannot empty it.
+ */
+#include <string.h>
+#include "candy_ai.h"
+#include "candy_ai_tune.h"
+
+static double kt_likelihood(const candy_ai *ai, int cell)
+{
+    int dmin, dmax, hi, lo, gap = 0;
+    double l = 1.0;
+    if (ai->steps < 0)
+        return 1.0;
+    dmin = ai->dist[ai->maki][cell];
+    dmax = ai->dknown[cell];
+    hi = candy_footsteps(ai->table, dmin); /* loudest possible */
+    lo = candy_footsteps(ai->table, dmax); /* quietest possible */
+    if (ai->steps > hi)
+        gap = ai->steps - hi;
+    else if (ai->steps < lo)
+        gap = lo - ai->steps;
+    while (gap-- > 0)
+        l *= KT_FLOOR_LEVEL;
+    return l < KT_FLOOR_MIN ? KT_FLOOR_MIN : l;
+}
+
+/* spec §3 footsteps: make the table agree with level a at distance d */
+static void kt_learn_table(candy_ai *ai, int d, int a)
+{
+    int *t = ai->table;
+    if (a == 3 && t[0] < d)
+        t[0] = d;
+    if (a == 2) {
+        if (t[0] >= d)
+            t[0] = d - 1;
+        if (t[1] < d)
+            t[1] = d;
+    }
+    if (a == 1) {
+        if (t[1] >= d)
+            t[1] = d - 1;
+        if (t[2] < d)
+            t[2] = d;
+    }
+    if (a == 0 && t[2] >= d)
+        t[2] = d - 1;
+    /* keep 0 <= t0 <= t1 <= t2, moving the others out of the way */
+    if (a >= 2) {
+        if (t[1] < t[0]) t[1] = t[0];
+        if (t[2] < t[1]) t[2] = t[1];
+    } else {
+        if (t[1] > t[2]) t[1] = t[2];
+        if (t[0] > t[1]) t[0] = t[1];
+    }
+    if (t[0] < 0) t[0] = 0;
+    if (t[1] < t[0]) t[1] = t[0];
+    if (t[2] < t[1]) t[2] = t[1];
+}
+
+/* cells the tagger may be on now, weighted by the footsteps alone */
+static void kt_reset(candy_ai *ai, double *b)
+{
+    int i;
+    memset(b, 0, sizeof(double) * CANDY_CELLS);
+    for (i = 0; i < ai->ncells; i++) {
+        int cell = ai->cells[i];
+        if (ai->inview[cell] == 1 || cell == ai->maki)
+            continue;
+        b[cell] = (ai->mem.terr[cell] == CANDY_T_PASS ? 1.0 : KT_UNKNOWN_PRIOR) *
+                  kt_likelihood(ai, cell);
+    }
+}
+
+static double kt_normalise(double *b)
+{
+    double s = 0;
+    int i;
+    for (i = 0; i < CANDY_CELLS; i++)
+        s += b[i];
+    if (s > 0)
+        for (i = 0; i < CANDY_CELLS; i++)
+            b[i] /= s;
+    return s;
+}
+
+void candy_belief_init(candy_ai *ai)
+{
+    int m, r, c;
+    for (m = 0; m < CANDY_AI_MODELS; m++) {
+        double *b = ai->bel[m];
+        ai->wmodel[m] = 1.0 / CANDY_AI_MODELS;
+        if (ai->tagger >= 0) {
+            memset(b, 0, sizeof(double) * CANDY_CELLS);
+            b[ai->tagger] = 1.0;
+            continue;
+        }
+        kt_reset(ai, b);
+        /* spec §1: the tagger starts on an inner passage */
+        for (r = 0; r < ai->n; r++)
+            for (c = 0; c < ai->n; c++)
+                if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
+                    b[CANDY_CELL(r, c)] = 0;
+        if (kt_normalise(b) <= 0)
+            kt_reset(ai, b), kt_normalise(b);
+    }
+}
+
+void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst)
+{
+    int i, d;
+    memset(dst, 0, sizeof(double) * CANDY_CELLS);
+    for (i = 0; i < ai->ncells; i++) {
+        int x = ai->cells[i], nb[4], nn = 0, closer[4], nc = 0;
+        double p = src[x], move;
+        if (p < KT_PRUNE)
+            continue;
+        for (d = 0; d < 4; d++) {
+            int y = candy_maze_step(&ai->opt, x, d);
+            if (y >= 0 && !ai->opt.wall[y]) {
+                nb[nn++] = y;
+                if (ai->dist[y][maki] < ai->dist[x][maki])
+                    closer[nc++] = y;
+            }
+        }
+        if (nn == 0) {
+            dst[x] += p;
+            continue;
+        }
+        dst[x] += p * KT_STAY;
+        move = p * (1.0 - KT_STAY);
+        if (m == 1 && nc > 0) {
+            for (d = 0; d < nc; d++)
+                dst[closer[d]] += move * KT_CHASE_GREEDY / nc;
+            move *= 1.0 - KT_CHASE_GREEDY;
+        }
+        for (d = 0; d < nn; d++)
+            dst[nb[d]] += move / nn;
+    }
+}
+
+void candy_belief_mix(const candy_ai *ai, double *out)
+{
+    int i, m;
+    for (i = 0; i < CANDY_CELLS; i++) {
+        out[i] = 0;
+        for (m = 0; m < CANDY_AI_MODELS; m++)
+            out[i] += ai->wmodel[m] * ai->bel[m][i];
+    }
+}
+
+/* the tagger's actions of the previous turn: 1 after an odd turn, 2 after an even one */
+static void kt_predict(candy_ai *ai, int m)
+{
+    double tmp[CANDY_CELLS];
+    int k, subs = ((ai->turn - 1) % 2 == 0) ? 2 : 1;
+    double *b = ai->bel[m];
+    b[ai->maki] = 0; /* spec §3 step 3: Maki was not caught on arrival */
+    for (k = 0; k < subs; k++) {
+        candy_belief_step(ai, m, ai->maki, b, tmp);
+        memcpy(b, tmp, sizeof tmp);
+        b[ai->maki] = 0; /* nor after any tagger action */
+    }
+    kt_normalise(b);
+}
+
+/* the observation; returns how likely it was under the prediction */
+static double kt_observe(candy_ai *ai, double *b)
+{
+    double z;
+    int i;
+    if (ai->tagger >= 0) {
+        z = b[ai->tagger];
+        memset(b, 0, sizeof(double) * CANDY_CELLS);
+        b[ai->tagger] = 1.0;
+        return z;
+    }
+    for (i = 0; i < CANDY_CELLS; i++) {
+        if (b[i] == 0)
+            continue;
+        if (ai->inview[i] == 1 || i == ai->maki)
+            b[i] = 0; /* seen without the tagger (negative information) */
+        else
+            b[i] *= kt_likelihood(ai, i);
+    }
+    z = kt_normalise(b);
+    if (z <= 1e-12) {
+        kt_reset(ai, b);
+        kt_normalise(b);
+    }
+    return z;
+}
+
+void candy_belief_update(candy_ai *ai)
+{
+    double z[CANDY_AI_MODELS], s = 0;
+    int m;
+    if (ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger])
+        kt_learn_table(ai, ai->dist[ai->maki][ai->tagger], ai->steps);
+    for (m = 0; m < CANDY_AI_MODELS; m++) {
+        kt_predict(ai, m);
+        z[m] = kt_observe(ai, ai->bel[m]);
+        if (z[m] < 1e-6)
+            z[m] = 1e-6;
+    }
+    for (m = 0; m < CANDY_AI_MODELS; m++)
+        s += ai->wmodel[m] * z[m];
+    for (m = 0; m < CANDY_AI_MODELS; m++)
+        ai->wmodel[m] = (1.0 - KT_MODEL_MIX) * ai->wmodel[m] * z[m] / s +
+                        KT_MODEL_MIX / CANDY_AI_MODELS;
+}

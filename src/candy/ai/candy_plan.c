@@ -1,0 +1,429 @@
+/*
+ * candy_plan.c -- choosing Maki's action: a beam search over the next
+ * KP_DEPTH turns against KP_PARTICLES tagger positions drawn from the
+ * belief.
+ *
+ * Particles.  The belief mixture is sampled systematically (deterministic,
+ * so the C and C++ builds agree): each model gets particles in proportion
+ * to its weight, each particle weight model_weight / count.  A chase
+ * particle steps toward Maki's simulated cell along opt distances (the
+ * worst case, the `oracle` tagger); a random particle takes a fixed
+ * pseudo-random neighbour.  Spec §3: the tagger acts once on odd turns and
+ * twice on even turns; a capture is checked when Maki arrives and after
+ * every tagger action, and a captured particle stays dead.
+ *
+ * Nodes.  A node is Maki's cell and facing after some turns, the particles,
+ * the alive mask, the cells visited (no candy counted twice) and the value
+ * so far: candy eaten (a C cell counts 1, another cell its candy chance)
+ * times the living weight, discounted per turn, minus the capture penalty
+ * (the lost future: KP_CAPTURE_BASE + KP_RATE * turns left) times the weight
+ * caught.  The root's own capture chance is computed exactly from the
+ * whole belief instead of the particles.  Each layer keeps the best
+ * KP_BEAM nodes, one per cell.
+ *
+ * Leaf value.  Attraction: the best target (a C, or a cell's candy chance)
+ * discounted by KP_POT_GAMMA per cell of distance.  Survival: for each living
+ * particle, the longest time Maki can stay ahead if the tagger hunts it
+ * from there -- the latest tagger arrival (2/3 of its distance, it moves 1.5
+ * cells a turn) over cells Maki reaches strictly first; dead ends give short
+ * times, loops and open space long ones.  Short survival costs the capture
+ * penalty in proportion, fully for chase particles, KP_RANDOM_THREAT for
+ * random ones.
+ *
+ * Root extras.  Moving or turning shows a new line of sight, O shows the four
+ * lines: each newly seen cell is worth KP_INFO_W times its candy chance plus
+ * KP_TERR_W if its terrain is unknown.
+ */
+#include <string.h>
+#include "candy_ai.h"
+#include "candy_ai_tune.h"
+
+#define KP_MAXCHILD (KP_BEAM * 5 + 8)
+
+typedef struct kp_node {
+    short maki, dir, first;
+    short tag[KP_PARTICLES];
+    unsigned int alive;
+    short path[KP_DEPTH + 1];
+    double value, rank;
+} kp_node;
+
+typedef struct kp_ctx {
+    candy_ai *ai;
+    int np;
+    double w[KP_PARTICLES];
+    unsigned char chase[KP_PARTICLES];
+    short start[KP_PARTICLES];
+    kp_node layer[2][KP_MAXCHILD];
+    int count[2];
+    short best_at[CANDY_CELLS];
+    short targets[CANDY_CELLS];
+    double tval[CANDY_CELLS];
+    int ntargets;
+    double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
+} kp_ctx;
+
+static double kp_penalty(int turn)
+{
+    int left = CANDY_MAX_TURNS - turn;
+    return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
+}
+
+static double kp_pass(const candy_ai *ai, int cell)
+{
+    unsigned char t = ai->mem.terr[cell];
+    return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : KK_PASS_GUESS);
+}
+
+/* candy value of standing on cell for the first time */
+static double kp_candy(const candy_ai *ai, int cell)
+{
+    return ai->mem.candy[cell] ? 1.0 : ai->pc[cell] * kp_pass(ai, cell);
+}
+
+/* systematic sample of one model's belief into particles [from, from+k) */
+static void kp_sample_model(kp_ctx *x, int m, int from, int k)
+{
+    const double *b = x->ai->bel[m];
+    double acc = 0, step = 1.0 / k, next = step * 0.5;
+    int i, j = from, last = x->ai->maki;
+    for (i = 0; i < CANDY_CELLS && j < from + k; i++) {
+        if (b[i] <= 0)
+            continue;
+        last = i;
+        acc += b[i];
+        while (j < from + k && next < acc) {
+            x->start[j] = (short)i;
+            x->chase[j] = (unsigned char)m;
+            x->w[j] = x->ai->wmodel[m] / k;
+            j++;
+            next += step;
+        }
+    }
+    for (; j < from + k; j++) { /* rounding: the rest on the last cell */
+        x->start[j] = (short)last;
+        x->chase[j] = (unsigned char)m;
+        x->w[j] = x->ai->wmodel[m] / k;
+    }
+}
+
+static void kp_sample(kp_ctx *x)
+{
+    int k1 = (int)(KP_PARTICLES * x->ai->wmodel[1] + 0.5);
+    if (k1 < 1)
+        k1 = 1;
+    if (k1 > KP_PARTICLES - 1)
+        k1 = KP_PARTICLES - 1;
+    x->np = KP_PARTICLES;
+    kp_sample_model(x, 0, 0, KP_PARTICLES - k1);
+    kp_sample_model(x, 1, KP_PARTICLES - k1, k1);
+}
+
+/* one tagger action of particle i with Maki on maki */
+static int kp_tagger_step(const kp_ctx *x, int i, int t, int maki, int sub)
+{
+    const candy_ai *ai = x->ai;
+    int d, best = t, bd = ai->dist[t][maki], nb[4], nn = 0;
+    for (d = 0; d < 4; d++) {
+        int y = candy_maze_step(&ai->opt, t, (d + i) & 3);
+        if (y < 0 || ai->opt.wall[y])
+            continue;
+        nb[nn++] = y;
+        if (ai->dist[y][maki] < bd) {
+            bd = ai->dist[y][maki];
+            best = y;
+        }
+    }
+    if (x->chase[i])
+        return best;
+    {
+        unsigned h = (unsigned)(i * 2654435761u) ^ (unsigned)(ai->turn * 40503u + sub * 977u);
+        h ^= h >> 13;
+        h *= 0x5bd1e995u;
+        h ^= h >> 15;
+        h %= (unsigned)(nn + 1);
+        return (int)h < nn ? nb[h] : t;
+    }
+}
+
+static int kp_visited(const kp_node *nd, int depth, int cell)
+{
+    int k;
+    for (k = 0; k <= depth; k++)
+        if (nd->path[k] == cell)
+            return 1;
+    return 0;
+}
+
+static double kp_alive_weight(const kp_ctx *x, unsigned alive)
+{
+    double s = 0;
+    int i;
+    for (i = 0; i < x->np; i++)
+        if (alive & (1u << i))
+            s += x->w[i];
+    return s;
+}
+
+/* Maki moves to cell (depth d -> d+1), eats, then the particles act */
+static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, int use_exact)
+{
+    const candy_ai *ai = x->ai;
+    int turn = ai->turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
+    double disc = 1.0, caught = 0;
+    for (i = 0; i < depth; i++)
+        disc *= KP_DISCOUNT;
+    if (!kp_visited(nd, depth, cell))
+        nd->value += disc * kp_candy(ai, cell) * kp_alive_weight(x, nd->alive);
+    else if (cell != nd->maki)
+        nd->value -= KP_REVISIT;
+    nd->maki = (short)cell;
+    nd->dir = (short)dir;
+    nd->path[depth + 1] = (short)cell;
+    for (i = 0; i < x->np; i++) {
+        if (!(nd->alive & (1u << i)))
+            continue;
+        if (nd->tag[i] == cell) {
+            nd->alive &= ~(1u << i);
+            caught += x->w[i];
+            continue;
+        }
+        for (s = 0; s < subs; s++) {
+            nd->tag[i] = (short)kp_tagger_step(x, i, nd->tag[i], cell, turn * 2 + s);
+            if (nd->tag[i] == cell) {
+                nd->alive &= ~(1u << i);
+                caught += x->w[i];
+                break;
+            }
+        }
+    }
+    if (!use_exact)
+        nd->value -= caught * kp_penalty(turn);
+}
+
+/* exact chance of capture this turn if Maki goes to cell */
+static double kp_exact_capture(const candy_ai *ai, int cell)
+{
+    double a[CANDY_CELLS], b[CANDY_CELLS], total = 0;
+    int m, s, subs = (ai->turn % 2 == 0) ? 2 : 1;
+    for (m = 0; m < CANDY_AI_MODELS; m++) {
+        double got;
+        memcpy(a, ai->bel[m], sizeof a);
+        got = a[cell];
+        a[cell] = 0;
+        for (s = 0; s < subs; s++) {
+            candy_belief_step(ai, m, cell, a, b);
+            got += b[cell];
+            b[cell] = 0;
+            memcpy(a, b, sizeof a);
+        }
+        total += ai->wmodel[m] * got;
+    }
+    return total;
+}
+
+/* value of what a new look shows */
+static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
+{
+    candy_view v;
+    double s = 0;
+    int i;
+    candy_know_view(ai, cell, dir, around, &v);
+    for (i = 0; i < v.nfull; i++) {
+        int c = v.full[i];
+        if (ai->inview[c])
+            continue;
+        s += KP_INFO_W * ai->pc[c] * kp_pass(ai, c);
+        if (ai->mem.terr[c] == CANDY_T_UNKNOWN)
+            s += KP_TERR_W;
+    }
+    for (i = 0; i < v.nterr; i++)
+        if (ai->mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
+            s += KP_TERR_W;
+    return s;
+}
+
+/* survival time (turns) of Maki on cell against a hunter from t */
+static int kp_survival(const candy_ai *ai, int cell, int t)
+{
+    const short *dm = ai->dist[cell], *dt = ai->dist[t];
+    int i, best = (2 * dt[cell]) / 3;
+    for (i = 0; i < ai->ncells; i++) {
+        int y = ai->cells[i];
+        if (3 * dm[y] + 1 < 2 * dt[y] && (2 * dt[y]) / 3 > best) {
+            best = (2 * dt[y]) / 3;
+            if (best >= KP_SURV_CAP)
+                return KP_SURV_CAP;
+        }
+    }
+    return best;
+}
+
+static void kp_targets(kp_ctx *x)
+{
+    const candy_ai *ai = x->ai;
+    int i;
+    x->ntargets = 0;
+    for (i = 0; i < ai->ncells; i++) {
+        int c = ai->cells[i];
+        double v = kp_candy(ai, c);
+        if (v > 0.02 && c != ai->maki) {
+            x->targets[x->ntargets] = (short)c;
+            x->tval[x->ntargets++] = v;
+        }
+    }
+}
+
+/* attraction of the best target not yet visited */
+static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
+{
+    const short *dm = x->ai->dist[nd->maki];
+    double pot = 0;
+    int i;
+    for (i = 0; i < x->ntargets; i++) {
+        int c = x->targets[i], d = dm[c];
+        double v = x->tval[i] * (d < CANDY_CELLS ? x->gpow[d] : 0.0);
+        if (v > pot && !kp_visited(nd, depth, c))
+            pot = v;
+    }
+    return KP_POT_W * pot * kp_alive_weight(x, nd->alive);
+}
+
+static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
+{
+    double danger = 0;
+    int i;
+    for (i = 0; i < x->np; i++) {
+        int s;
+        if (!(nd->alive & (1u << i)))
+            continue;
+        s = kp_survival(x->ai, nd->maki, nd->tag[i]);
+        danger += x->w[i] * (x->chase[i] ? 1.0 : KP_RANDOM_THREAT) *
+                  (1.0 - (double)s / KP_SURV_CAP);
+    }
+    return KP_SAFETY_W * danger * kp_penalty(x->ai->turn + depth);
+}
+
+/* keep one node per cell, the best by rank, then the best KP_BEAM */
+static int kp_prune(kp_ctx *x, kp_node *nodes, int count)
+{
+    int i, k = 0;
+    for (i = 0; i < CANDY_CELLS; i++)
+        x->best_at[i] = -1;
+    for (i = 0; i < count; i++) {
+        int c = nodes[i].maki, b = x->best_at[c];
+        if (b < 0 || nodes[i].rank > nodes[b].rank)
+            x->best_at[c] = (short)i;
+    }
+    for (i = 0; i < count; i++)
+        if (x->best_at[nodes[i].maki] == i)
+            nodes[k++] = nodes[i];
+    /* partial selection sort: count is small */
+    for (i = 0; i < k && i < KP_BEAM; i++) {
+        int j, b = i;
+        for (j = i + 1; j < k; j++)
+            if (nodes[j].rank > nodes[b].rank)
+                b = j;
+        if (b != i) {
+            kp_node t = nodes[i];
+            nodes[i] = nodes[b];
+            nodes[b] = t;
+        }
+    }
+    return k < KP_BEAM ? k : KP_BEAM;
+}
+
+static void kp_root(kp_ctx *x, kp_node *root)
+{
+    candy_ai *ai = x->ai;
+    int i;
+    memset(root, 0, sizeof *root);
+    root->maki = (short)ai->maki;
+    root->dir = (short)ai->dir;
+    root->first = -1;
+    root->path[0] = (short)ai->maki;
+    for (i = 0; i < x->np; i++)
+        root->tag[i] = x->start[i];
+    root->alive = x->np >= 32 ? 0xffffffffu : ((1u << x->np) - 1u);
+}
+
+/* the root's children: the six actions */
+static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
+{
+    candy_ai *ai = x->ai;
+    int a, k = 0;
+    for (a = 0; a < CANDY_ACTIONS; a++) {
+        kp_node nd = *root;
+        int cell = ai->maki, dir = ai->dir;
+        double extra;
+        if (a <= CANDY_L) {
+            int y = candy_maze_step(&ai->opt, ai->maki, a);
+            dir = a;
+            if (y >= 0 && ai->mem.terr[y] == CANDY_T_PASS)
+                cell = y;
+        }
+        extra = kp_reveal(ai, cell, dir, a == CANDY_ACT_O);
+        if (a == CANDY_ACT_S)
+            extra = 0;
+        kp_advance(x, &nd, cell, dir, 0, 1);
+        nd.first = (short)a;
+        nd.value += extra - kp_exact_capture(ai, cell) * kp_penalty(ai->turn);
+        nd.rank = nd.value + kp_attract(x, &nd, 1);
+        out[k++] = nd;
+    }
+    return k;
+}
+
+static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int depth)
+{
+    candy_ai *ai = x->ai;
+    int i, d, k = 0;
+    for (i = 0; i < nin; i++) {
+        for (d = 0; d <= 4; d++) {
+            kp_node nd = in[i];
+            int cell = in[i].maki, dir = in[i].dir;
+            if (d < 4) {
+                int y = candy_maze_step(&ai->opt, cell, d);
+                if (y < 0 || ai->opt.wall[y])
+                    continue;
+                cell = y;
+                dir = d;
+            }
+            kp_advance(x, &nd, cell, dir, depth, 0);
+            nd.rank = nd.value + kp_attract(x, &nd, depth + 1);
+            out[k++] = nd;
+        }
+    }
+    return k;
+}
+
+int candy_plan(candy_ai *ai)
+{
+    kp_ctx ctx, *x = &ctx; /* about 40 KB of stack */
+    kp_node root;
+    int depth, cur = 0, n, i, best = 0, maxd = KP_DEPTH;
+    x->ai = ai;
+    x->gpow[0] = 1.0;
+    for (i = 1; i < CANDY_CELLS; i++)
+        x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
+    kp_sample(x);
+    kp_targets(x);
+    kp_root(x, &root);
+    if (ai->turn + maxd - 1 > CANDY_MAX_TURNS)
+        maxd = CANDY_MAX_TURNS - ai->turn + 1;
+    n = kp_first_layer(x, &root, x->layer[0]);
+    for (depth = 1; depth < maxd; depth++) {
+        int m = kp_prune(x, x->layer[cur], n);
+        n = kp_expand(x, x->layer[cur], m, x->layer[cur ^ 1], depth);
+        cur ^= 1;
+    }
+    for (i = 0; i < n; i++) {
+        kp_node *nd = &x->layer[cur][i];
+        nd->rank = nd->value + kp_attract(x, nd, maxd);
+        if (ai->turn + maxd - 1 < CANDY_MAX_TURNS)
+            nd->rank -= kp_danger(x, nd, maxd);
+        if (nd->rank > x->layer[cur][best].rank)
+            best = i;
+    }
+    return n > 0 ? (int)x->layer[cur][best].first : (int)CANDY_ACT_S;
+}
