@@ -1,0 +1,28 @@
+# Candy Hunt championship Maki (src/candy/ai), the one-file submission
+# dist/candy/main.cpp, bin/candy-bot built from that file, and
+# bin/candy-oracle (the same AI in full-information mode, for --reveal).
+CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_know.c \
+               src/candy/ai/candy_belief.c src/candy/ai/candy_plan.c \
+               src/candy/ai/candy_io.c
+CANDY_AI_LIBS = src/candy/candy_maze.c src/candy/candy_view.c
+CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c
+
+DIST_FILES += dist/candy/main.cpp
+dist/candy/main.cpp: $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) $(HEADERS) tools/amalgamate.sh
+	@mkdir -p $(@D)
+	tools/amalgamate.sh $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) > $@.tmp
+	mv $@.tmp $@
+
+# bin/candy-bot is compiled (as C) from that very file
+all: $(BIN)/candy-bot
+$(BIN)/candy-bot: dist/candy/main.cpp
+	@mkdir -p $(@D)
+	$(CC) -x c $(ALL_CFLAGS) -o $@ $< $(LDLIBS)
+
+PROGRAMS += candy-oracle
+candy-oracle_SRC = $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS)
+candy-oracle_CFLAGS = -DCANDY_FORCE_ORACLE=1
+
+# in-process games of the AI against the built-in taggers (tuning, bench)
+PROGRAMS += candy-ai-sim
+candy-ai-sim_SRC = src/candy/ai/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
