@@ -29,6 +29,8 @@ typedef struct rs_ctx {
     int turn;        /* turn being checked, 0 outside turns */
     char msg[300];
     double budget;
+    double ready[2];    /* READY latencies */
+    double replies[2];  /* sum of the turns' reply_ms */
 } rs_ctx;
 
 static const char *const rs_event_names[] = {
@@ -190,6 +192,8 @@ static int rs_turn(rs_ctx *x, const json_value *t, sakura_state *s, long long pr
         return rs_fail(x, "time_left_ms grew");
     prev_left[0] = left[0];
     prev_left[1] = left[1];
+    x->replies[0] += reply[0];
+    x->replies[1] += reply[1];
     if (rs_actions(x, t, s, pairs))
         return -1;
     n = sakura_resolve_turn(s, pairs, &ev, after);
@@ -220,6 +224,8 @@ static int rs_init(rs_ctx *x, const json_value *root, sakura_state *s)
         rs_int(x, json_get(root, "time_budget_ms"), "time_budget_ms", 1, 600000, &budget))
         return -1;
     x->budget = (double)budget;
+    if (rs_num2(x, root, "ready_ms", x->ready))
+        return -1;
     if (init == NULL || rs_cell(x, init, "vein", &v[0], &v[1]) || rs_cell(x, init, "p1", &v[2], &v[3]) ||
         rs_cell(x, init, "p2", &v[4], &v[5]))
         return init == NULL ? rs_fail(x, "init missing") : -1;
@@ -292,7 +298,8 @@ static int rs_failures(rs_ctx *x, const json_value *root, sakura_state *s, int n
     return 0;
 }
 
-static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, long long turns, int timed_out)
+static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, long long turns, int timed_out,
+                     int has_failures)
 {
     const json_value *res = json_get(root, "result");
     long long w, t, hp[2], bl[2], tm[2];
@@ -317,6 +324,12 @@ static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, l
     for (i = 0; i < 2; i++)
         if (mean[i] > mx[i] + 0.05 || (!(timed_out >> i & 1) && tm[i] > x->budget + 1))
             return rs_fail(x, "result: player %d's times are inconsistent", i + 1);
+    /* without a forfeit every request is recorded: READY + the turns */
+    for (i = 0; i < 2 && !has_failures; i++) {
+        double sum = x->ready[i] + x->replies[i];
+        if (sum < tm[i] - 1 - 0.005 * (double)turns || sum > tm[i] + 1 + 0.005 * (double)turns)
+            return rs_fail(x, "result: player %d's time_ms %lld, but its replies add up to %.2f", i + 1, tm[i], sum);
+    }
     return 0;
 }
 
@@ -344,7 +357,7 @@ static int rs_check(rs_ctx *x, const json_value *root)
     for (i = 0; i < fl->count; i++)
         if (rs_str_is(json_get(json_at(fl, i), "reason"), "timeout"))
             timed_out |= 1 << (int)(json_get(json_at(fl, i), "player")->num - 1);
-    return rs_result(x, root, &s, fail_turn >= 0 ? fail_turn : (long long)turns->count, timed_out);
+    return rs_result(x, root, &s, fail_turn >= 0 ? fail_turn : (long long)turns->count, timed_out, fail_turn >= 0);
 }
 
 static int rs_file(const char *path)

@@ -144,7 +144,9 @@ static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[
         char text[96], reply[LINEBUF_MAX + 1];
         snprintf(text, sizeof text, "INIT %d %d %d %d %d %d\nREADY %s\n", s->vr, s->vc,
                  s->p[0].r, s->p[0].c, s->p[1].r, s->p[1].c, i == 0 ? "FIRST" : "SECOND");
-        if (sj_ask(m, &pc[i], i, text, reply) != 0) {
+        int st = sj_ask(m, &pc[i], i, text, reply);
+        m->ready_ms[i] = m->used_ms[i];
+        if (st != 0) {
             if (m->fail_reason[i] == SAKURA_END_CRASH && proc_could_not_start(&pc[i])) {
                 snprintf(err, errcap, "player %d: the command could not be run (sh exit status %d): %s",
                          i + 1, WEXITSTATUS(pc[i].status), cfg->cmd[i]);

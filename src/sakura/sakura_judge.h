@@ -59,6 +59,7 @@ typedef struct sakura_match {
     sakura_turn_rec rec[SAKURA_MAX_TURNS];
     double used_ms[2];        /* total reply time, READY included */
     double max_ms[2];         /* slowest single reply */
+    double ready_ms[2];       /* the READY reply (includes the bot's start-up) */
     int nreplies[2];          /* requests made (READY + TURNs) */
     int fail_reason[2];       /* SAKURA_END_TIMEOUT / _ILLEGAL / _CRASH, or _NONE */
     char fail_msg[2][SAKURA_JUDGE_MSG];

@@ -203,6 +203,7 @@ void sakura_judge_write_replay(const sakura_match *m, const sakura_judge_cfg *cf
     json_w_arr_end(w);
     json_w_key(w, "time_budget_ms");
     json_w_int(w, (long long)m->time_ms);
+    sjj_fixed2(w, "ready_ms", m->ready_ms[0], m->ready_ms[1], 2);
     json_w_key(w, "init");
     json_w_obj(w);
     json_w_key(w, "vein");

@@ -32,6 +32,9 @@ if out=$(bin/sakura-resim "$sk_tmp"/rep/*.json 2>&1); then sk_ok "$out"; else sk
 sed 's/"hp":10}/"hp":9}/' "$sk_tmp/rep/a1.json" > "$sk_tmp/bad.json"
 bin/sakura-resim "$sk_tmp/bad.json" >/dev/null 2>&1 && sk_bad "resim accepted a tampered replay" \
   || sk_ok "resim rejects a tampered replay"
+sed 's/"ready_ms":\[[0-9.]*,/"ready_ms":[900.00,/' "$sk_tmp/rep/a1.json" > "$sk_tmp/bad2.json"
+bin/sakura-resim "$sk_tmp/bad2.json" >/dev/null 2>&1 && sk_bad "resim accepted a replay with a wrong READY time" \
+  || sk_ok "resim rejects a replay whose reply times do not add up"
 
 # statement example: INIT 2 4 4 3 4 5; 1 U 2 R / 1 U 2 L, then 1 U 0 both
 mkdir -p "$sk_tmp/logs"
