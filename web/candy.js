@@ -120,7 +120,7 @@
       st.tagger = f.tagger;
       if (t.caught) f.caught = true;
     });
-    var names = r.players || ['Maki'];
+    var names = (r.players || ['Maki']).map(RV.shortName);
     return { replay: r, frames: frames, heat: heat, warnings: warnings,
              hasHeat: heat.some(function (h) { return h !== null; }),
              title: 'Candy Hunt \u2014 ' + names[0] + ' (seed ' + r.seed + ', N=' + r.n +
@@ -229,7 +229,7 @@
     toggle(tg, 'toggle-heat', 'Bot heat map' + (m.hasHeat ? '' : ' (none in this replay)'), m.hasHeat, !m.hasHeat,
            'The bot\'s debug.heat data for this turn (key H)').onchange = redraw;
     var mk = RV.html('div', { id: 'maki-card', 'class': 'pcard maki' }, side);
-    RV.html('div', { 'class': 'phead' }, mk, 'Maki \u2014 ' + ((m.replay.players || ['?'])[0]));
+    RV.html('div', { 'class': 'phead' }, mk, 'Maki \u2014 ' + RV.shortName((m.replay.players || ['?'])[0]));
     row(mk, 'Cell', 'maki-pos');
     row(mk, 'Facing', 'maki-dir');
     row(mk, 'Action', 'maki-action');
@@ -377,7 +377,7 @@
     RV.setText('maki-pos', RV.cellText(f.maki.pos));
     RV.setText('maki-dir', f.maki.dir);
     RV.setText('maki-action', t ? t.action : '-');
-    RV.setText('reply-ms', t && typeof t.reply_ms === 'number' ? t.reply_ms.toFixed(1) + ' ms' : '-');
+    RV.setText('reply-ms', t && typeof t.reply_ms === 'number' ? t.reply_ms.toFixed(2) + ' ms' : '-');
     RV.setText('time-left', kt && typeof kt.time_left_ms === 'number' ? kt.time_left_ms + ' ms (at turn start)' : '-');
     RV.setText('tagger-pos', RV.cellText(f.tagger.pos));
     RV.setText('tagger-dir', f.tagger.dir);

@@ -108,6 +108,14 @@ var RV = (function () {
     return el;
   }
 
+  /* "/path/to/bin/sakura-greedy --x" -> "sakura-greedy --x" */
+  function shortName(s) {
+    s = String(s);
+    var sp = s.indexOf(' ');
+    var cmd = sp < 0 ? s : s.slice(0, sp);
+    return cmd.slice(cmd.lastIndexOf('/') + 1) + (sp < 0 ? '' : s.slice(sp));
+  }
+
   function cellText(c) {
     return '(' + c[0] + ',' + c[1] + ')';
   }
@@ -129,6 +137,7 @@ var RV = (function () {
     html: html,
     clear: clear,
     setText: setText,
+    shortName: shortName,
     cellText: cellText
   };
 }());

@@ -129,15 +129,16 @@
   }
 
   function build(r) {
-    var names = r.players || ['player 1', 'player 2'];
+    /* a bot command's path is long: show the program's name */
+    var names = (r.players || ['player 1', 'player 2']).map(RV.shortName);
     var st = [playerState(r.init.p1, START_HP, 0), playerState(r.init.p2, START_HP, 0)];
     var ready = [[1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1, 1, 1]];
     var frames = [{ turn: 0, step: -1, label: 'Set-up', st: st, prev: st, acts: null,
                     pairs: null, events: [], ready: ready, used: [{}, {}], ti: -1 }];
     r.turns.forEach(function (t, ti) {
       var pairs = [parsePair(t.actions[0]), parsePair(t.actions[1])];
-      var c0 = chargeCooldowns(ready, pairs[0], t.turn);
-      var c1 = chargeCooldowns(ready, pairs[1], t.turn);
+      var c0 = chargeCooldowns(ready[0], pairs[0], t.turn);
+      var c1 = chargeCooldowns(ready[1], pairs[1], t.turn);
       ready = [c0.ready, c1.ready];
       var used = [c0.used, c1.used];
       var bl = t.blessings || [st[0].bl, st[1].bl];
@@ -216,19 +217,18 @@
     switch (ev.type) {
     case 'flash': return who + ' flash-steps to' + at;
     case 'move': return who + (ev.kind === 4 ? ' charges forward to' : ' moves to') + at;
-    case 'move_blocked': return who + '\'s ' + (kind || 'move') + ' is blocked' + (at ? ' at' + at : '');
-    case 'cancel': return who + '\'s ' + (kind || 'movement') + ' is cancelled by a Thrust hit';
-    case 'hit': return who + '\'s ' + (kind || 'attack') + ' hits' + (at ? ' at' + at : '') +
+    case 'move_blocked': return who + '\'s ' + (kind || 'move') + (at ? ' to' + at : '') + ' does not happen (blocked)';
+    case 'cancel': return who + '\'s ' + (kind || 'movement') + ' is cancelled: hit by a Thrust';
+    case 'hit': return who + '\'s ' + (kind || 'attack') + ' hits ' + pname(1 - ev.who) + (at ? ' at' + at : '') +
                        (ev.value !== null ? ' for ' + ev.value + ' damage' : '');
-    case 'guarded': return who + '\'s ' + (kind || 'attack') + ' is blocked by Guard' + (at ? ' at' + at : '');
-    case 'clash': return 'clash: both attacks hit' + (ev.value !== null ? ' (' + ev.value + ')' : '') +
-                         (ev.who >= 0 ? ', ' + who + ' prevails' : '');
-    case 'push': return who + ' is pushed' + (at ? ' to' + at : '') +
-                        (ev.value !== null ? ' (' + ev.value + ' cell' + (ev.value === 1 ? '' : 's') + ')' : '');
-    case 'push_stopped': return who + '\'s push stops' + (at ? ' before' + at : '');
+    case 'guarded': return who + '\'s ' + (kind || 'attack') + ' is blocked by ' + pname(1 - ev.who) + '\'s Guard';
+    case 'clash': return ev.value ? 'clash: both hit, ' + who + '\'s stronger ' + (kind || 'attack') + ' prevails'
+                               : 'clash: both hit with equal damage: no damage, both pushes apply';
+    case 'push': return who + ' is pushed to' + at;
+    case 'push_stopped': return who + '\'s push stops before' + at + (ev.value ? ' (' + ev.value + ' cell' + (ev.value === 1 ? '' : 's') + ' lost)' : '');
     case 'out': return who + ' is pushed off the board' + (at ? ' at' + at : '');
-    case 'blessing': return who + ' gains a blessing on the vein';
-    case 'attack': return who + '\'s ' + (kind || 'attack') + (at ? ' strikes' + at : ' attacks');
+    case 'blessing': return who + ' gains a blessing on the vein' + (ev.value ? ' (' + ev.value + ' in all)' : '');
+    case 'attack': return who + (ev.kind === 5 ? ' guards' : ' attacks with ' + (kind || '?')) + ' from' + at;
     default: return 'event ' + RV.short(ev.raw);
     }
   }
@@ -245,13 +245,18 @@
     return [q, add(q, s[0], 1), add(q, s[1], 1), add(p, d, 2)].filter(onBoard);
   }
 
-  /* Where a Charge attacked from: the judge's move event if any, else
-   * whether it ended the step on the cell ahead. */
+  /* Where a Charge attacked from: the judge's attack event (its cell is
+   * the attacker's), else its move event, else whether it ended the step on
+   * the cell ahead. */
   function chargeFrom(f, who, p, d, evs) {
-    var q = add(p, d, 1);
-    for (var i = 0; i < evs.length; i++) {
-      var e = evs[i];
-      if (e.who === who && e.type === 'move' && (e.kind === 4 || e.kind < 0) && e.cell) return e.cell;
+    var q = add(p, d, 1), i, e;
+    for (i = 0; i < evs.length; i++) {
+      e = evs[i];
+      if (e.who === who && e.type === 'attack' && e.kind === 4 && e.cell) return e.cell;
+    }
+    for (i = 0; i < evs.length; i++) {
+      e = evs[i];
+      if (e.who === who && e.type === 'move' && e.kind === 4 && e.cell) return e.cell;
       if (e.who === who && (e.type === 'cancel' || e.type === 'move_blocked')) return p;
     }
     return same(f.st[who].pos, q) ? q : p;
@@ -325,7 +330,7 @@
       var card = RV.html('div', { id: id + '-card', 'class': 'pcard ' + id }, side);
       var head = RV.html('div', { 'class': 'phead' }, card);
       RV.html('span', { 'class': 'swatch' }, head);
-      RV.html('b', { id: id + '-name' }, head, 'P' + (i + 1) + ' ' + m.names[i]);
+      RV.html('b', { id: id + '-name', title: (m.replay.players || [])[i] || '' }, head, 'P' + (i + 1) + ' ' + m.names[i]);
       RV.html('span', { id: id + '-time', 'class': 'time' }, head);
       var hpRow = RV.html('div', { 'class': 'row' }, card);
       RV.html('span', { 'class': 'lbl' }, hpRow, 'HP');
@@ -362,6 +367,12 @@
     if (Array.isArray(r.hp)) s += ' \u00b7 HP ' + r.hp.join(' / ');
     if (Array.isArray(r.blessings)) s += ' \u00b7 blessings ' + r.blessings.join(' / ');
     if (r.turns !== undefined) s += ' \u00b7 ' + r.turns + ' turns';
+    /* the judge's forfeit details (docs/sakura-judge.md), when present */
+    (Array.isArray(m.replay.failures) ? m.replay.failures : []).forEach(function (x) {
+      if (!RV.isObj(x)) return;
+      s += '\nP' + x.player + ' ' + (x.reason || 'failed') + ' on turn ' + x.turn +
+           (x.message ? ': ' + x.message : '') + (typeof x.reply === 'string' ? ' (reply "' + x.reply + '")' : '');
+    });
     return s;
   }
 
@@ -395,7 +406,7 @@
         if (!a || a.kind <= 0 || !a.dir) return;
         var p = f.prev[who].pos, d = DIRS[a.dir];
         if (a.kind === 5) drawCells(gz, guardZone(p, d), who, 'guard', 5);
-        else if (a.kind === 1) arrow(gp, p, add(p, d, 1), who, 'move');
+        else if (a.kind === 1) arrow(gp, p, add(p, d, 1), who, stopped(evs, who) ? 'move stopped' : 'move');
         else if (a.kind === 7) {
           RV.svg('polyline', { points: [p, add(p, d, 1), add(p, d, 2)].map(function (c) {
             return cx(c[1]) + ',' + cx(c[0]);
@@ -423,24 +434,27 @@
       default: break;
       }
     });
-    /* pushes: drawn from what the step did to each player that was not its own doing */
-    [0, 1].forEach(function (who) {
-      var pushed = evs.some(function (e) { return e.type === 'push' && (e.who === who || e.victim === who); });
-      if (pushed) {
-        var mid = pushOrigin(f, who);
-        if (!same(mid, f.st[who].pos)) arrow(gp, mid, f.st[who].pos, -1, 'push');
-      }
-    });
+    [0, 1].forEach(function (who) { drawPush(gp, f, evs, who); });
   }
 
-  /* where a pushed player stood when the push began: its start cell, or the
-   * cell its own Move/Charge/Flash reached (per the judge's move events) */
-  function pushOrigin(f, who) {
-    var p = f.prev[who].pos;
-    f.events.map(readEvent).forEach(function (e) {
-      if (e.who === who && (e.type === 'move' || e.type === 'flash') && e.cell) p = e.cell;
+  /* A push (one judge event per cell, `player` = the pushed one) is drawn
+   * from where the victim was hit through each cell it was pushed to. */
+  /* 1 if who's own movement this step was blocked or cancelled */
+  function stopped(evs, who) {
+    return evs.some(function (e) { return e.who === who && (e.type === 'move_blocked' || e.type === 'cancel'); });
+  }
+
+  function drawPush(g, f, evs, who) {
+    var cells = evs.filter(function (e) { return e.type === 'push' && e.who === who && e.cell; })
+                   .map(function (e) { return e.cell; });
+    if (!cells.length) return;
+    var start = f.prev[who].pos;
+    evs.forEach(function (e) {
+      if (e.type === 'hit' && e.who === 1 - who && e.cell) start = e.cell;
     });
-    return p;
+    var pts = [start].concat(cells).map(function (c) { return cx(c[1]) + ',' + cx(c[0]); }).join(' ');
+    RV.svg('polyline', { points: pts, 'class': 'push', stroke: '#222', fill: 'none',
+                         'marker-end': 'url(#arrowpush)', 'data-player': who + 1 }, g);
   }
 
   function drawPlayers(f) {
@@ -496,8 +510,9 @@
       var cls = si === f.step ? 'now' : si > f.step ? 'later' : '';
       RV.html('li', { 'class': 'step ' + cls }, log, 'Step ' + (si + 1) + ': P1 ' + actionName(f.pairs[0][si]) +
               ', P2 ' + actionName(f.pairs[1][si]));
-      (s.events || []).forEach(function (e) {
-        RV.html('li', { 'class': 'ev ' + cls }, log, eventText(readEvent(e)));
+      (s.events || []).map(readEvent).forEach(function (e) {
+        if (e.type !== 'attack') /* the step line already says who attacks */
+          RV.html('li', { 'class': 'ev ' + cls }, log, eventText(e));
       });
       RV.html('li', { 'class': 'ev ' + cls }, log, 'after: P1 ' + RV.cellText(s.p1.pos) + ' HP ' + s.p1.hp +
               ', P2 ' + RV.cellText(s.p2.pos) + ' HP ' + s.p2.hp);

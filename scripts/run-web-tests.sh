@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# run-web-tests.sh: the replay viewer's browser tests (tests/web/viewer.test.js)
+# in headless Debian Chromium driven by playwright-core.  Builds the judges,
+# bots and the inlined page first; replays, exported pages and screenshots
+# are left in tests/web/artifacts/ (gitignored).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ] || [ ! -d tests/web/node_modules/playwright-core ]; then
+  scripts/deps.sh test
+fi
+[ -x /usr/bin/chromium ] || { echo "web tests: /usr/bin/chromium is missing (Debian package chromium)" >&2; exit 1; }
+[ -d tests/web/node_modules/playwright-core ] || { echo "web tests: npm ci in tests/web failed" >&2; exit 1; }
+
+make --no-print-directory -s build/gen/viewer.html bin/sakura-judge bin/sakura-greedy bin/sakura-rusher \
+  bin/sakura-random bin/sakura-camper bin/candy-judge bin/candy-naive
+
+rm -rf tests/web/artifacts
+mkdir -p tests/web/artifacts
+echo "web tests: headless Chromium, screenshots in tests/web/artifacts/"
+node --test --test-reporter=spec tests/web/viewer.test.js

@@ -1,0 +1,462 @@
+// viewer.test.js: the replay viewer (web/) in headless Debian Chromium.
+//
+// Replays come from the real judges (bin/sakura-judge, bin/candy-judge) with
+// the baseline bots, made fresh into tests/web/artifacts/replays/ by this
+// script, plus the hand-made fixtures in tests/web/fixtures/.  web/ and the
+// replays are served on 127.0.0.1 by a tiny Node server.  Every frame of
+// every replay is visited and its numbers are compared with the replay's own;
+// screenshots go to tests/web/artifacts/ (gitignored).
+//
+// Run: scripts/run-web-tests.sh (or `make web-test`).
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const h = require('./harness.js');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const ART = path.join(__dirname, 'artifacts');
+const REPLAYS = path.join(ART, 'replays');
+const FIXTURES = path.join(__dirname, 'fixtures');
+const BIN = path.join(ROOT, 'bin');
+const COOLDOWN = { thrust: 1, sweep: 2, charge: 2, guard: 2, shatter: 1, flash: 2 };
+const CODE = { thrust: 2, sweep: 3, charge: 4, guard: 5, shatter: 6, flash: 7 };
+
+let server, base, br;
+const games = {};   // name -> {file, replay, html?}
+
+function judge(bin, args, cmds, env) {
+  const exe = path.join(BIN, bin);
+  if (!fs.existsSync(exe)) throw new Error(exe + ' is not built: run make first');
+  return execFileSync(exe, args.concat(cmds), { cwd: ROOT, env: Object.assign({}, process.env, env || {}),
+                                               stdio: ['ignore', 'pipe', 'inherit'], timeout: 60000 }).toString();
+}
+
+function makeReplays() {
+  fs.mkdirSync(REPLAYS, { recursive: true });
+  const out = (n) => path.join(REPLAYS, n);
+  // Sakura: a fight that ends on HP, and a longer one between other baselines
+  judge('sakura-judge', ['--seed', '3', '--replay', out('sakura-1.json'), '--html', out('sakura-1.html')],
+        [path.join(BIN, 'sakura-greedy'), path.join(BIN, 'sakura-rusher')]);
+  judge('sakura-judge', ['--seed', '12', '--replay', out('sakura-2.json')],
+        [path.join(BIN, 'sakura-random'), path.join(BIN, 'sakura-random')]);
+  judge('sakura-judge', ['--seed', '12', '--replay', out('sakura-3.json')],
+        [path.join(BIN, 'sakura-greedy'), path.join(BIN, 'sakura-camper')]);
+  // a bot that answers its first TURN with an illegal line: a forfeit on turn 1
+  judge('sakura-judge', ['--seed', '4', '--replay', out('sakura-forfeit.json')],
+        [path.join(BIN, 'sakura-greedy'), 'read a; read b; echo OK; read c; echo 9 Z']);
+  // Candy: the naive Maki against the hunter, and a bot that writes debug heat
+  judge('candy-judge', ['--seed', '5', '--replay', out('candy-1.json'), '--html', out('candy-1.html')],
+        [path.join(BIN, 'candy-naive')]);
+  judge('candy-judge', ['--seed', '1', '--n', '11', '--tagger', 'wander', '--stderr', out('heat-maki.log'),
+                        '--replay', out('candy-heat.json')],
+        ['node ' + path.join(__dirname, 'heat-maki.js')], { CANDY_DEBUG_HEAT: '1' });
+  for (const f of ['sakura-hand.json', 'candy-hand.json'])
+    fs.copyFileSync(path.join(FIXTURES, f), out(f));
+  for (const f of fs.readdirSync(REPLAYS).filter((x) => x.endsWith('.json')))
+    games[f.replace(/\.json$/, '')] = { file: f, replay: JSON.parse(fs.readFileSync(out(f), 'utf8')) };
+}
+
+// ---- what each frame must show, computed from the replay alone ----
+
+function sakuraFrames(r) {
+  let st = { turn: 0, pos: [r.init.p1, r.init.p2], hp: [10, 10], bl: [0, 0] };
+  const frames = [st];
+  for (const t of r.turns) {
+    if (t.steps.length === 0) { frames.push(Object.assign({}, st, { turn: t.turn })); continue; }
+    t.steps.forEach((s, i) => {
+      const last = i === t.steps.length - 1;
+      st = { turn: t.turn, pos: [s.p1.pos, s.p2.pos], hp: [s.p1.hp, s.p2.hp], bl: last ? t.blessings : st.bl };
+      frames.push(st);
+    });
+  }
+  return frames;
+}
+
+function candyFrames(r) {
+  let tagger = r.init.tagger;
+  const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length, foot: r.turns[0].footsteps }];
+  for (const t of r.turns) {
+    const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, foot: t.footsteps };
+    frames.push(one);
+    for (const a of t.tagger) { tagger = a; frames.push(Object.assign({}, one, { tagger: a })); }
+  }
+  return frames;
+}
+
+// cooldown table at a frame of turn t: technique -> first turn usable again
+function readyTurns(r, player, t) {
+  const ready = {};
+  for (const k of Object.keys(CODE)) ready[k] = 1;
+  for (const turn of r.turns) {
+    if (turn.turn > t) break;
+    const toks = turn.actions[player].split(/\s+/);
+    for (let i = 0; i < toks.length; i++) {
+      const k = Object.keys(CODE).find((x) => String(CODE[x]) === toks[i]);
+      if (k) ready[k] = turn.turn + COOLDOWN[k] + 1;
+      if (toks[i] !== '0') i++;
+    }
+  }
+  return ready;
+}
+
+const cellText = (c) => '(' + c[0] + ',' + c[1] + ')';
+
+async function open(page, query) {
+  await page.goto(base + '/' + query);
+  await page.waitForFunction(() => {
+    const v = document.getElementById('viewer');
+    const m = document.getElementById('message');
+    return (v && !v.classList.contains('hidden') && v.getAttribute('data-frame') !== '') ||
+           (m && m.className === 'error');
+  });
+}
+
+async function shown(page) {
+  return page.evaluate(() => {
+    const t = (id) => { const e = document.getElementById(id); return e ? e.textContent : null; };
+    const v = document.getElementById('viewer');
+    return { frame: +v.getAttribute('data-frame'), turn: +v.getAttribute('data-turn'), hash: location.hash,
+             turnText: t('turn'), p1hp: t('p1-hp'), p2hp: t('p2-hp'), p1pos: t('p1-pos'), p2pos: t('p2-pos'),
+             p1bl: t('p1-blessings'), p2bl: t('p2-blessings'), score: t('score'), makiPos: t('maki-pos'),
+             makiDir: t('maki-dir'), taggerPos: t('tagger-pos'), taggerDir: t('tagger-dir'),
+             candies: t('candy-count'), foot: t('footsteps'), label: t('frame-label') };
+  });
+}
+
+function checkSakura(s, e, where) {
+  assert.equal(s.turnText, String(e.turn), where + ' turn');
+  assert.equal(s.p1hp, String(e.hp[0]), where + ' P1 HP');
+  assert.equal(s.p2hp, String(e.hp[1]), where + ' P2 HP');
+  assert.ok(s.p1pos.startsWith(cellText(e.pos[0])), where + ' P1 cell ' + s.p1pos);
+  assert.ok(s.p2pos.startsWith(cellText(e.pos[1])), where + ' P2 cell ' + s.p2pos);
+  assert.equal(s.p1bl, e.bl[0] + ' / 10', where + ' P1 blessings');
+  assert.equal(s.p2bl, e.bl[1] + ' / 10', where + ' P2 blessings');
+}
+
+function checkCandy(s, e, where) {
+  assert.equal(s.turnText, String(e.turn), where + ' turn');
+  assert.equal(s.score, String(e.score), where + ' score');
+  assert.equal(s.makiPos, cellText(e.maki.pos), where + ' Maki cell');
+  assert.equal(s.makiDir, e.maki.dir, where + ' Maki facing');
+  assert.equal(s.taggerPos, cellText(e.tagger.pos), where + ' tagger cell');
+  assert.equal(s.taggerDir, e.tagger.dir, where + ' tagger facing');
+  assert.equal(s.candies, String(e.candies), where + ' candy count');
+  assert.equal(s.foot, String(e.foot), where + ' footsteps');
+}
+
+// Visit every frame with the Right arrow; compare each with the replay.
+async function walk(page, name) {
+  const g = games[name];
+  const want = g.replay.game === 'sakura' ? sakuraFrames(g.replay) : candyFrames(g.replay);
+  const check = g.replay.game === 'sakura' ? checkSakura : checkCandy;
+  await open(page, '?replay=replays/' + g.file);
+  assert.equal(await page.evaluate(() => window.ReplayViewer.frames()), want.length, name + ' frame count');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < want.length; i++) {
+    const s = await shown(page);
+    assert.equal(s.frame, i, name + ' frame index');
+    assert.equal(s.hash, '#turn=' + want[i].turn + '&frame=' + i, name + ' hash at frame ' + i);
+    check(s, want[i], name + ' frame ' + i);
+    if (i === Math.floor(want.length / 2) || i === want.length - 1)
+      await page.screenshot({ path: path.join(ART, name + '-frame' + i + '.png') });
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.equal((await shown(page)).frame, want.length - 1, name + ': Right arrow stops at the last frame');
+  assert.deepEqual(page.errors, [], name + ': no console errors');
+  return want;
+}
+
+before(async () => {
+  makeReplays();
+  ({ server, url: base } = await h.serve({ '/': path.join(ROOT, 'web'), '/replays/': REPLAYS }));
+  br = await h.browser();
+});
+
+after(async () => {
+  if (br) await br.close();
+  if (server) server.close();
+});
+
+for (const name of ['sakura-1', 'sakura-2', 'sakura-3', 'sakura-forfeit', 'sakura-hand']) {
+  test('sakura replay ' + name + ': every frame shows the replay\'s turn, HP, cells and blessings', async () => {
+    const page = await h.page(br.context);
+    await walk(page, name);
+    await page.close();
+  });
+}
+
+for (const name of ['candy-1', 'candy-heat', 'candy-hand']) {
+  test('candy replay ' + name + ': every frame shows the replay\'s turn, score, cells, facings, candies', async () => {
+    const page = await h.page(br.context);
+    await walk(page, name);
+    await page.close();
+  });
+}
+
+test('sakura: cooldown chips follow the spec table; actions drawn on the board', async () => {
+  const page = await h.page(br.context);
+  const g = games['sakura-1'];
+  const frames = sakuraFrames(g.replay);
+  await open(page, '?replay=replays/' + g.file);
+  let attacks = 0;
+  for (let i = 1; i < frames.length; i++) {
+    await page.evaluate((k) => window.ReplayViewer.seek(k), i);
+    for (const p of [0, 1]) {
+      const want = readyTurns(g.replay, p, frames[i].turn);
+      const got = await page.evaluate((id) => {
+        const out = {};
+        document.querySelectorAll('#' + id + '-cooldowns .cd').forEach((el) => {
+          out[el.id.replace(id + '-cd-', '')] = +el.getAttribute('data-ready');
+        });
+        return out;
+      }, 'p' + (p + 1));
+      assert.deepEqual(got, want, 'frame ' + i + ' P' + (p + 1) + ' cooldowns');
+    }
+    attacks += await page.locator('#sk-attacks rect').count();
+  }
+  assert.ok(attacks > 0, 'some attack cells were drawn');
+  // the banner names the winner on the last frame
+  await page.keyboard.press('End');
+  const r = g.replay.result;
+  assert.match(await page.textContent('#board-banner'), new RegExp(r.winner ? 'P' + r.winner + ' wins' : 'Draw'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sakura: a forfeit shows who failed, why, and the offending reply', async () => {
+  const page = await h.page(br.context);
+  await open(page, '?replay=replays/sakura-forfeit.json');
+  const res = await page.textContent('#result');
+  assert.match(res, /Winner: P1 sakura-greedy \(illegal\)/);
+  assert.match(res, /P2 illegal on turn 1: .*reply "9 Z"/);
+  assert.equal(await page.textContent('#board-banner'), 'P1 wins (illegal)');
+  await page.screenshot({ path: path.join(ART, 'sakura-forfeit.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('candy: "what Maki knew" draws the map sent that turn; heat map overlay', async () => {
+  const page = await h.page(br.context);
+  const g = games['candy-heat'];
+  await open(page, '?replay=replays/' + g.file + '#frame=6');
+  const f = await shown(page);
+  const ti = g.replay.turns.findIndex((t) => t.turn === f.turn);
+  const map = g.replay.turns[ti].map;
+  const fog = map.join('').split('').filter((c) => c === '?').length;
+  await page.keyboard.press('m');
+  assert.equal(await page.getAttribute('#board', 'data-mode'), 'memory');
+  assert.equal(await page.locator('#cd-cells rect.fog').count(), fog, 'fogged cells = "?" in the map');
+  const mapChars = await page.evaluate(() => Array.from(document.querySelectorAll('#cd-cells rect'))
+    .map((r) => r.getAttribute('data-ch')).join(''));
+  assert.equal(mapChars, map.join(''), 'memory view draws the map sent this turn');
+  await page.screenshot({ path: path.join(ART, 'candy-memory.png') });
+  await page.click('#toggle-memory');
+  assert.equal(await page.getAttribute('#board', 'data-mode'), 'truth');
+  const heat = g.replay.turns[ti].debug.heat;
+  assert.ok(heat, 'the heat bot wrote debug.heat for this turn');
+  const hot = heat.flat().filter((v) => v > 0).length;
+  assert.equal(await page.isChecked('#toggle-heat'), true);
+  assert.equal(await page.locator('#cd-overlay rect.heat').count(), hot, 'one heat cell per value > 0');
+  await page.screenshot({ path: path.join(ART, 'candy-heat.png') });
+  await page.keyboard.press('h');
+  assert.equal(await page.locator('#cd-overlay rect.heat').count(), 0, 'H hides the heat map');
+  // the view: Maki's own cell is always a full view cell
+  const makiKey = await page.evaluate(() => {
+    const m = document.getElementById('cd-maki');
+    return m.getAttribute('data-x') + ',' + m.getAttribute('data-y');
+  });
+  assert.equal(makiKey, f.makiPos.replace(/[()]/g, ''));
+  assert.ok(await page.locator('#cd-overlay rect.view.full').count() >= 1);
+  // a replay without heat has the toggle disabled
+  await open(page, '?replay=replays/candy-1.json');
+  assert.equal(await page.isDisabled('#toggle-heat'), !games['candy-1'].replay.turns.some((t) => t.debug));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed', async () => {
+  const page = await h.page(br.context);
+  const frames = sakuraFrames(games['sakura-2'].replay);
+  await open(page, '?replay=replays/sakura-2.json');
+  const fr = async () => (await shown(page)).frame;
+  assert.equal(await fr(), 0);
+  await page.keyboard.press('End');
+  assert.equal(await fr(), frames.length - 1);
+  await page.keyboard.press('Home');
+  assert.equal(await fr(), 0);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await fr(), 3);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await fr(), 2);
+  await page.keyboard.press('ArrowDown');    // next turn's first frame
+  const s = await shown(page);
+  assert.equal(s.turn, frames[2].turn + 1);
+  assert.equal(frames[s.frame - 1].turn, frames[2].turn);
+  await page.keyboard.press('ArrowUp');      // back to the start of turn 1's... previous turn
+  assert.equal((await shown(page)).turn, frames[2].turn);
+  await page.selectOption('#speed', '16');
+  await page.focus('#seek');
+  await page.keyboard.press('Home');
+  await page.keyboard.press(' ');
+  assert.equal(await page.evaluate(() => window.ReplayViewer.playing()), true);
+  assert.equal(await page.textContent('#btn-play'), 'Pause');
+  await page.waitForFunction(() => window.ReplayViewer.frame() >= 3);
+  await page.keyboard.press(' ');
+  assert.equal(await page.evaluate(() => window.ReplayViewer.playing()), false);
+  const stopped = await fr();
+  await page.waitForTimeout(200);
+  assert.equal(await fr(), stopped, 'paused playback stays');
+  await page.keyboard.press('-');
+  assert.equal(await page.inputValue('#speed'), '8');
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  assert.equal(await page.inputValue('#speed'), '16', 'speed stops at the fastest');
+  // buttons and the seek bar
+  await page.click('#btn-last');
+  assert.equal(await fr(), frames.length - 1);
+  await page.click('#btn-first');
+  await page.click('#btn-next');
+  await page.click('#btn-next');
+  await page.click('#btn-prev');
+  assert.equal(await fr(), 1);
+  await page.fill('#seek', '5');
+  assert.equal(await fr(), 5);
+  // play to the end stops there
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.click('#btn-play');
+  await page.waitForFunction(() => !window.ReplayViewer.playing());
+  assert.equal(await fr(), frames.length - 1);
+  await page.screenshot({ path: path.join(ART, 'sakura-2-controls.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('URL hash: opens at #turn= or #frame=, follows edits, is rewritten on each seek', async () => {
+  const page = await h.page(br.context);
+  const frames = candyFrames(games['candy-1'].replay);
+  await open(page, '?replay=replays/candy-1.json#turn=5');
+  let s = await shown(page);
+  assert.equal(s.frame, frames.findIndex((f) => f.turn === 5));
+  assert.equal(s.hash, '#turn=5&frame=' + s.frame);
+  await open(page, '?replay=replays/candy-1.json#frame=17');
+  s = await shown(page);
+  assert.equal(s.frame, 17);
+  assert.equal(s.turn, frames[17].turn);
+  await page.evaluate(() => { location.hash = '#frame=3'; });
+  await page.waitForFunction(() => window.ReplayViewer.frame() === 3);
+  await open(page, '?replay=replays/candy-1.json#frame=999999');
+  assert.equal((await shown(page)).frame, frames.length - 1, 'a frame past the end shows the last');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('file picker and drag and drop load a replay', async () => {
+  const page = await h.page(br.context);
+  await page.goto(base + '/');
+  assert.equal(await page.isVisible('#welcome'), true);
+  await page.setInputFiles('#file-input', path.join(REPLAYS, 'sakura-1.json'));
+  await page.waitForFunction(() => window.ReplayViewer.frames() > 0);
+  assert.equal(await page.getAttribute('#viewer', 'data-game'), 'sakura');
+  const text = fs.readFileSync(path.join(REPLAYS, 'candy-hand.json'), 'utf8');
+  await page.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], 'dropped.json', { type: 'application/json' }));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, text);
+  await page.waitForFunction(() => document.getElementById('viewer').getAttribute('data-game') === 'candy');
+  assert.equal(await page.evaluate(() => window.ReplayViewer.frames()), candyFrames(games['candy-hand'].replay).length);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the judges\' --html files are self-contained and open from file://', async () => {
+  for (const [name, game] of [['sakura-1', 'sakura'], ['candy-1', 'candy']]) {
+    const page = await h.page(br.context);
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const file = path.join(REPLAYS, name + '.html');
+    await page.goto('file://' + file + '#frame=4');
+    await page.waitForFunction(() => window.ReplayViewer && window.ReplayViewer.frames() > 0);
+    assert.equal(await page.getAttribute('#viewer', 'data-game'), game);
+    const want = game === 'sakura' ? sakuraFrames(games[name].replay) : candyFrames(games[name].replay);
+    assert.equal(await page.evaluate(() => window.ReplayViewer.frames()), want.length);
+    const s = await shown(page);
+    assert.equal(s.frame, 4, 'the hash works from file:// too');
+    (game === 'sakura' ? checkSakura : checkCandy)(s, want[4], name + '.html frame 4');
+    await page.keyboard.press('End');
+    assert.equal((await shown(page)).frame, want.length - 1);
+    assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('data:')), [],
+                     'no network requests');
+    await page.screenshot({ path: path.join(ART, name + '-export.png') });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+// ---- broken input: always a clear message, never a blank page ----
+
+async function expectError(page, pattern, shot) {
+  await page.waitForFunction(() => document.getElementById('message').className === 'error');
+  const msg = (await page.textContent('#message')).replace(/\s+/g, ' ');
+  assert.match(msg, pattern);
+  assert.equal(await page.isVisible('#message'), true);
+  assert.equal(await page.isVisible('#viewer'), false);
+  assert.equal(await page.isVisible('#open'), true, 'the picker stays usable');
+  if (shot) await page.screenshot({ path: path.join(ART, shot) });
+  return msg;
+}
+
+test('malformed, truncated or wrong replays show a clear message', async () => {
+  const good = fs.readFileSync(path.join(REPLAYS, 'candy-1.json'), 'utf8');
+  const sak = JSON.parse(fs.readFileSync(path.join(REPLAYS, 'sakura-1.json'), 'utf8'));
+  const bad = path.join(REPLAYS, 'bad');
+  fs.mkdirSync(bad, { recursive: true });
+  const cases = [
+    ['truncated.json', good.slice(0, Math.floor(good.length / 2)), /not valid JSON, perhaps truncated/],
+    ['empty.json', '', /the file is empty/],
+    ['array.json', '[1,2,3]', /an array, not a replay object/],
+    ['nogame.json', '{"turns":[]}', /"game" is missing/],
+    ['chess.json', '{"game":"chess"}', /unknown game "chess"/],
+    ['noturns.json', JSON.stringify(Object.assign({}, sak, { turns: undefined })), /replay\.turns is missing/],
+    ['badpos.json', JSON.stringify(Object.assign({}, sak, { turns: [Object.assign({}, sak.turns[0], {
+      steps: [{ p1: { pos: [3], hp: 10 }, p2: { pos: [3, 3], hp: 10 } }] })] })), /turns\[0\]\.steps\[0\]\.p1\.pos must have 2 entries/],
+    ['badmaze.json', good.replace(/"maze":\["/, '"maze":["x'), /maze\[0\] must have \d+ characters/],
+  ];
+  const page = await h.page(br.context);
+  for (const [file, text, pattern] of cases) {
+    fs.writeFileSync(path.join(bad, file), text);
+    await page.goto(base + '/?replay=replays/bad/' + file);
+    await expectError(page, pattern, file === 'truncated.json' ? 'error-truncated.png' : null);
+  }
+  await page.goto(base + '/?replay=replays/bad/missing.json');
+  await expectError(page, /Cannot fetch replays\/bad\/missing\.json.*404/);
+  // a good replay after a bad one replaces the message
+  await page.setInputFiles('#file-input', path.join(REPLAYS, 'sakura-1.json'));
+  await page.waitForFunction(() => window.ReplayViewer.frames() > 0);
+  assert.equal(await page.isVisible('#message'), false);
+  assert.equal(await page.isVisible('#viewer'), true);
+  // the picker reports a bad file the same way
+  await page.setInputFiles('#file-input', path.join(bad, 'truncated.json'));
+  await expectError(page, /truncated\.json.*not valid JSON/);
+  const errs = page.errors.filter((e) => !/404/.test(e));
+  assert.deepEqual(errs, [], 'bad input is reported on the page, not thrown');
+  await page.close();
+});
+
+test('a truncated --html file and ?replay= from file:// say what is wrong', async () => {
+  const html = fs.readFileSync(path.join(REPLAYS, 'sakura-1.html'), 'utf8');
+  const cut = path.join(REPLAYS, 'bad', 'cut.html');
+  fs.mkdirSync(path.dirname(cut), { recursive: true });
+  const at = html.indexOf('var EMBEDDED_REPLAY = ') + 2000;
+  fs.writeFileSync(cut, html.slice(0, at));
+  const page = await h.page(br.context);
+  await page.goto('file://' + cut);
+  await expectError(page, /embedded replay cannot be read.*damaged or truncated/, 'error-cut-html.png');
+  await page.goto('file://' + path.join(ROOT, 'web', 'index.html') + '?replay=x.json');
+  await expectError(page, /Cannot fetch x\.json from a file:\/\/ page/);
+  await page.close();
+});
