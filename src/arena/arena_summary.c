@@ -176,19 +176,20 @@ int arena_summary_pairing(arena_summary *s, int a, int b)
     return s->npairings++;
 }
 
-static arena_cd_row *sm_row(arena_summary *s, int bot, int t, int g)
+/* index of the row (bot, t, g), created if new; -1 if out of memory */
+static int sm_row(arena_summary *s, int bot, int t, int g)
 {
     int i;
     for (i = 0; i < s->nrows; i++)
         if (s->rows[i].bot == bot && s->rows[i].tagger == t && s->rows[i].gen == g)
-            return &s->rows[i];
+            return i;
     if (sm_grow((void **)&s->rows, &s->caprows, s->nrows, sizeof *s->rows) != 0)
-        return NULL;
+        return -1;
     s->rows[s->nrows].bot = bot;
     s->rows[s->nrows].tagger = t;
     s->rows[s->nrows].gen = g;
     s->rows[s->nrows].reply_max = -1.0;
-    return &s->rows[s->nrows++];
+    return s->nrows++;
 }
 
 /* ---- folding ---- */
@@ -281,21 +282,21 @@ static int sm_add_candy(arena_summary *s, const arena_rec *r, arena_key_slot *sl
     int b = arena_summary_bot(s, r->name[0]);
     int t = sm_name(&s->taggers, &s->ntaggers, &s->captaggers, r->tagger);
     int g = sm_name(&s->gens, &s->ngens, &s->capgens, r->gen);
-    arena_cd_row *rows[4];
-    int i;
+    int rows[4], i;
     (void)prev;
     if (b < 0 || t < 0 || g < 0)
         return -1;
     if (!r->has_result)
         return 0;
+    /* indices, not pointers: creating a row may move the array */
     rows[0] = sm_row(s, b, t, g);
     rows[1] = sm_row(s, b, t, -1);
     rows[2] = sm_row(s, b, -1, g);
     rows[3] = sm_row(s, b, -1, -1);
     for (i = 0; i < 4; i++) {
-        if (!rows[i])
+        if (rows[i] < 0)
             return -1;
-        sm_cd_fold(rows[i], &r->res);
+        sm_cd_fold(&s->rows[rows[i]], &r->res);
     }
     slot->value = r->res.score;
     sm_cd_pairs(s, r, b);

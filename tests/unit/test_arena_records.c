@@ -347,6 +347,49 @@ static void test_summary_candy_paired(void **state)
     arena_summary_free(&s);
 }
 
+/* many bots x taggers x gens in a run's order: a row may be created by
+ * the 2nd..4th fold of one record, moving the row array under it; every row
+ * must still count each game exactly once */
+static void test_summary_candy_many_cells(void **state)
+{
+    arena_summary s;
+    arena_rec r;
+    char key[ARENA_KEY_MAX], tg[16], gn[16], bot[16];
+    int t, g, b, i;
+    long long total = 0, want;
+    (void)state;
+    arena_summary_init(&s, ARENA_CANDY);
+    for (t = 0; t < 3; t++)
+        for (g = 0; g < 2; g++)
+            for (b = 0; b < 3; b++) {
+                memset(&r, 0, sizeof r);
+                snprintf(tg, sizeof tg, "t%d", t);
+                snprintf(gn, sizeof gn, "g%d", g);
+                snprintf(bot, sizeof bot, "b%d", b);
+                snprintf(key, sizeof key, "candy %s %s %s 1", bot, tg, gn);
+                r.kind = ARENA_CANDY;
+                r.key = key;
+                r.name[0] = bot;
+                r.tagger = tg;
+                r.gen = gn;
+                r.seed = 1;
+                r.has_result = 1;
+                r.res.score = 2;
+                r.res.reason = ARENA_R_TURN_LIMIT;
+                r.res.max_reply_ms[0] = -1;
+                assert_int_equal(arena_summary_add(&s, &r), 0);
+            }
+    assert_int_equal(s.nrows, 36); /* 3 bots x (6 cells + 3 + 2 + 1) */
+    for (i = 0; i < s.nrows; i++) {
+        const arena_cd_row *row = &s.rows[i];
+        want = row->tagger >= 0 && row->gen >= 0 ? 1 : row->tagger >= 0 ? 2 : row->gen >= 0 ? 3 : 6;
+        assert_int_equal(row->score.n, want);
+        total += row->score.n;
+    }
+    assert_int_equal(total, 4 * 18);
+    arena_summary_free(&s);
+}
+
 static int tr_parse(const char *line, arena_opts *o, char *err)
 {
     char buf[512], *argv[32], *tok, *save = NULL;
@@ -418,6 +461,7 @@ int main(void)
         cmocka_unit_test(test_record_round_trip),
         cmocka_unit_test(test_summary_sakura_pairs),
         cmocka_unit_test(test_summary_candy_paired),
+        cmocka_unit_test(test_summary_candy_many_cells),
         cmocka_unit_test(test_cli),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

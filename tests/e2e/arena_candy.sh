@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# bin/arena with the real Candy judge and the naive Maki: every bot plays
+# the same seeds per tagger x generator, figures per cell, paired
+# differences, --reveal-bot, resume and report.
+set -u
+cd "$(dirname "$0")/../.."
+A=bin/arena
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+for b in candy-judge candy-naive; do [ -x bin/$b ] || fail "bin/$b not built"; done
+
+# the same program under two names: paired difference exactly 0 +/- 0
+$A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/candy-naive \
+  --reveal-bot seer --games 6 --taggers hunter,wander,oracle --gens braid,caves \
+  --out "$T/c.jsonl" --json --concurrency 2 > "$T/sum.json" 2>"$T/err" || fail "run: $(tail -3 "$T/err")"
+jq -e '.results == 108 and .errors == 0' "$T/sum.json" > /dev/null || fail "counts: $(jq -c '{results,errors}' "$T/sum.json")"
+jq -e '.diffs[0].bots == ["naive","twin"] and .diffs[0].games == 36 and .diffs[0].mean == 0 and .diffs[0].ci == 0' \
+  "$T/sum.json" > /dev/null || fail "twin difference: $(jq -c '.diffs' "$T/sum.json")"
+# cells: 6 seeds each; totals: 36 games
+jq -e '[.rows[] | select(.tagger != "*" and .gen != "*") | .games] | all(. == 6) and length == 18' "$T/sum.json" > /dev/null \
+  || fail "cells"
+jq -e '[.rows[] | select(.tagger == "*" and .gen == "*") | .games] == [36,36,36]' "$T/sum.json" > /dev/null || fail "totals"
+jq -e '[.rows[] | select(.bot == "naive" and .tagger == "oracle" and .gen == "*") | .capture_rate >= 0 and .capture_rate <= 1 and .mean_turns > 0] == [true]' \
+  "$T/sum.json" > /dev/null || fail "per-tagger row"
+# every bot played the same 6 seeds in every cell; only seer got --reveal
+[ "$(jq -r '"\(.tagger) \(.gen) \(.seed)"' "$T/c.jsonl" | sort | uniq -c | awk '$1 != 3' | wc -l)" = 0 ] || fail "same seeds"
+[ "$(jq -r 'select(.cmd | test("--reveal")) | .bot' "$T/c.jsonl" | sort -u)" = seer ] || fail "--reveal-bot"
+# a stored command replays its game alone
+line=$(sed -n 7p "$T/c.jsonl")
+[ "$(bash -c "$(echo "$line" | jq -r .cmd)" | jq -c '[.score,.turn]')" = "$(echo "$line" | jq -c '[.result.score,.result.turn]')" ] \
+  || fail "replay differs"
+# table form; resume plays nothing; report gives the same JSON
+$A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/candy-naive --reveal-bot seer \
+  --games 6 --taggers hunter,wander,oracle --gens braid,caves --out "$T/c.jsonl" > "$T/t.txt" 2>/dev/null || fail "resume"
+[ "$(wc -l < "$T/c.jsonl")" = 108 ] || fail "resume replayed games"
+grep -q "^naive  *oracle  *caves  *6 " "$T/t.txt" || fail "table row: $(head -5 "$T/t.txt")"
+grep -q "Paired difference naive - twin: +0.000 +/- 0.000 (36 games" "$T/t.txt" || fail "table diff"
+$A report --json "$T/c.jsonl" > "$T/rep.json" || fail "report"
+cmp -s "$T/sum.json" "$T/rep.json" || fail "report differs from the run"
+echo "arena candy: ok"

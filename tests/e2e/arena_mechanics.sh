@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# bin/arena's machinery against a scripted stand-in judge (so it does not
+# depend on the real judges' speed or rules): records, resume, shards merged
+# = one full run, report, print-commands, judge failures counted as arena
+# errors, usage errors, Ctrl-C with no orphan processes.
+set -u
+cd "$(dirname "$0")/../.."
+A=bin/arena
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+# Stand-in Sakura judge: a deterministic result from the seed and the names;
+# bot commands "garble", "exit2", "hang" make it misbehave.
+cat > "$T/judge" <<'EOF'
+#!/usr/bin/env bash
+seed=1 n1=A n2=B
+while [ $# -gt 2 ]; do
+  case $1 in --seed) seed=$2; shift 2;; --name1) n1=$2; shift 2;; --name2) n2=$2; shift 2;;
+    *) shift;; esac
+done
+c1=$1 c2=$2
+case "$c1 $c2" in
+  *garble*) echo "this is not a result"; exit 0;;
+  *exit2*) echo "judge: bot cannot start" >&2; exit 2;;
+  *hang*) setsid sleep 317 & bot=$!; trap 'kill $bot; exit 143' TERM; sleep 318 & wait $!; wait;;
+esac
+# the stronger name (alphabetically later) wins unless seed % 4 == 0 (draw)
+if [ $((seed % 4)) = 0 ]; then w=0 r=draw
+elif [[ "$n1" > "$n2" ]]; then w=1 r=hp
+else w=2 r=hp; fi
+echo "{\"game\":\"sakura\",\"seed\":$seed,\"winner\":$w,\"reason\":\"$r\",\"turns\":12,\"hp\":[3,4],\"blessings\":[0,1],\"time_ms\":[7,9],\"mean_reply_ms\":[0.5,0.7],\"max_reply_ms\":[2,3]}"
+EOF
+chmod +x "$T/judge"
+J="--judge $T/judge --progress plain"
+
+# a full run: 3 bots gauntlet, 12 games per pairing
+$A sakura $J --bot zed=x --bot amy=y --bot bob=z --games 12 --out "$T/full.jsonl" > "$T/full.txt" 2>"$T/full.err" \
+  || fail "full run: $(cat "$T/full.err")"
+[ "$(wc -l < "$T/full.jsonl")" = 24 ] || fail "want 24 records"
+grep -q "Results of zed vs amy (12 games, 6 complete pairs)" "$T/full.txt" || fail "pairing header: $(cat "$T/full.txt")"
+# seeds 1..6: seed 4 draws both games -> zed 10 wins, 2 draws
+grep -q "Games: 12, Wins: 10, Losses: 0, Draws: 2, Points: 11.0 (91.67 %)" "$T/full.txt" || fail "W/D/L"
+grep -q "Ptnml(0-2): \[0, 0, 1, 0, 5\]" "$T/full.txt" || fail "pentanomial"
+
+# resume: nothing new is played
+$A sakura $J --bot zed=x --bot amy=y --bot bob=z --games 12 --out "$T/full.jsonl" > "$T/again.txt" 2>"$T/again.err" || fail "resume"
+grep -q "24 of 24 games already" "$T/again.err" || fail "resume message"
+[ "$(wc -l < "$T/full.jsonl")" = 24 ] || fail "resume replayed games"
+diff "$T/full.txt" "$T/again.txt" > /dev/null || fail "resumed summary differs"
+# a partial file (first 7 lines) resumes to the same 24 games
+head -7 "$T/full.jsonl" > "$T/part.jsonl"
+$A sakura $J --bot zed=x --bot amy=y --bot bob=z --games 12 --out "$T/part.jsonl" > "$T/part.txt" 2>/dev/null || fail "partial resume"
+[ "$(wc -l < "$T/part.jsonl")" = 24 ] || fail "partial resume count"
+diff "$T/full.txt" "$T/part.txt" > /dev/null || fail "partial resume summary differs"
+
+# two shards merged by report = the full run
+for k in 1 2; do
+  $A sakura $J --bot zed=x --bot amy=y --bot bob=z --games 12 --shard $k/2 --out "$T/s$k.jsonl" > /dev/null 2>&1 || fail "shard $k"
+done
+[ "$(cat "$T/s1.jsonl" "$T/s2.jsonl" | wc -l)" = 24 ] || fail "shards cover 24 games"
+$A report "$T/s2.jsonl" "$T/s1.jsonl" > "$T/merged.txt" || fail "report"
+$A report "$T/full.jsonl" > "$T/fullrep.txt" || fail "report full"
+diff "$T/merged.txt" "$T/fullrep.txt" || fail "merged shards differ from the full run"
+diff "$T/merged.txt" "$T/full.txt" > /dev/null || fail "report differs from the run's own summary"
+$A report --json "$T/s1.jsonl" "$T/s2.jsonl" | jq -e '.pairings[0].ptnml == [0,0,1,0,5] and .results == 24' > /dev/null \
+  || fail "report --json"
+# every stored command replays its game alone with the same result
+line=$(sed -n 5p "$T/full.jsonl")
+cmd=$(echo "$line" | jq -r .cmd)
+[ "$(bash -c "$cmd")" = "$(echo "$line" | jq -c .result)" ] || fail "stored command does not replay: $cmd"
+[ "$($A sakura $J --bot zed=x --bot amy=y --games 4 --print-commands | wc -l)" = 4 ] || fail "print-commands"
+$A sakura $J --bot zed=x --bot 'amy=two words' --games 2 --print-commands | grep -q "'two words'" || fail "quoting"
+
+# judge failures are arena errors: reported, recorded, not results
+$A sakura $J --bot zed=x --bot bad=garble --bot worse=exit2 --games 2 --out "$T/err.jsonl" > "$T/err.txt" 2>"$T/err.err"
+[ $? = 1 ] || fail "arena errors must exit 1"
+grep -q "garbled result line" "$T/err.err" || fail "garbled reported"
+grep -q "judge exited with status 2: judge: bot cannot start" "$T/err.err" || fail "exit 2 reported"
+grep -q "arena errors: 4" "$T/err.txt" || fail "error count: $(tail -3 "$T/err.txt")"
+[ "$(jq -r 'select(.error) | .key' "$T/err.jsonl" | wc -l)" = 4 ] || fail "error records"
+
+# usage errors: one line and exit 2
+for bad in "sakura --bot a=x --games 3 --bot b=y" "candy" "sakura --bot a=x --bot b=y --shard 0/2" "report"; do
+  $A $bad > /dev/null 2>"$T/u.err"; [ $? = 2 ] || fail "usage error exit for: $bad"
+  head -1 "$T/u.err" | grep -q "^arena: " || fail "usage message for: $bad"
+done
+$A report /nonexistent > /dev/null 2>"$T/u.err"; [ $? = 1 ] || fail "missing report file"
+echo "garbage" > "$T/junk.jsonl"; cat "$T/s1.jsonl" >> "$T/junk.jsonl"
+$A report "$T/junk.jsonl" > /dev/null 2>"$T/u.err" || fail "report with a bad line"
+grep -q "junk.jsonl:1: line skipped" "$T/u.err" || fail "bad line warning"
+
+# Ctrl-C: judges (and the bots they left) are stopped, finished games kept
+$A sakura $J --bot zed=x --bot amy=hang --games 8 --concurrency 2 --out "$T/int.jsonl" > /dev/null 2>"$T/int.err" &
+apid=$!
+sleep 1
+pgrep -f "sleep 317" > /dev/null || fail "stand-in bots did not start"
+kill -INT $apid
+wait $apid; rc=$?
+[ $rc = 130 ] || fail "interrupted run exit $rc"
+sleep 0.3
+if pgrep -f "sleep 31[78]" > /dev/null; then
+  for p in $(pgrep -f "sleep 31[78]"); do kill "$p"; done
+  fail "orphan processes left after Ctrl-C"
+fi
+grep -q "interrupted" "$T/int.err" || fail "interrupt message"
+[ ! -s "$T/int.jsonl" ] || fail "interrupted games must not be recorded"
+echo "arena mechanics: ok"

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# bin/arena with the real Sakura judge and baseline bots: greedy beats
+# random, records replay alone, SPRT stops early, JSON summary, resume.
+set -u
+cd "$(dirname "$0")/../.."
+A=bin/arena
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+for b in sakura-judge sakura-greedy sakura-random; do [ -x bin/$b ] || fail "bin/$b not built"; done
+BOTS="--bot greedy=bin/sakura-greedy --bot random=bin/sakura-random"
+
+$A sakura $BOTS --games 40 --concurrency 2 --out "$T/r.jsonl" --json --progress plain > "$T/sum.json" 2>"$T/err" \
+  || fail "run: $(tail -3 "$T/err")"
+jq -e '.results == 40 and .errors == 0 and .pairings[0].games == 40 and .pairings[0].pairs == 20' "$T/sum.json" > /dev/null \
+  || fail "counts: $(cat "$T/sum.json")"
+jq -e '.pairings[0].wins > .pairings[0].losses and .pairings[0].elo > 100 and .pairings[0].los > 0.99' "$T/sum.json" > /dev/null \
+  || fail "greedy should beat random clearly: $(jq -c .pairings "$T/sum.json")"
+jq -e '(.pairings[0].ptnml | add) == 20' "$T/sum.json" > /dev/null || fail "ptnml sums to pairs"
+jq -e '.bots[0].name == "greedy" and .bots[0].games == 40 and .bots[0].max_reply_ms >= 0' "$T/sum.json" > /dev/null \
+  || fail "per-bot figures"
+# seeds 1..20, each twice with sides swapped
+[ "$(jq -r '.seed' "$T/r.jsonl" | sort -n | uniq -c | awk '$1 == 2' | wc -l)" = 20 ] || fail "pairs of seeds"
+[ "$(jq -r 'select(.side == 2) | .result.seed' "$T/r.jsonl" | wc -l)" = 20 ] || fail "swapped sides"
+# a stored command replays its game: same winner and reason
+line=$(sed -n 3p "$T/r.jsonl")
+got=$(bash -c "$(echo "$line" | jq -r .cmd)" | jq -c '[.winner, .reason, .turns]')
+[ "$got" = "$(echo "$line" | jq -c '[.result.winner, .result.reason, .result.turns]')" ] || fail "replay differs"
+# resume plays nothing new; report recomputes the same summary
+$A sakura $BOTS --games 40 --out "$T/r.jsonl" --json > "$T/sum2.json" 2>/dev/null || fail "resume"
+[ "$(wc -l < "$T/r.jsonl")" = 40 ] || fail "resume replayed games"
+$A report --json "$T/r.jsonl" > "$T/sum3.json" || fail "report"
+cmp -s "$T/sum.json" "$T/sum3.json" || fail "report differs from the run"
+
+# SPRT: greedy vs random crosses the upper bound long before 400 games
+$A sakura $BOTS --games 400 --sprt 0,20 --concurrency 2 > "$T/sprt.txt" 2>"$T/sprt.err" || fail "sprt run"
+grep -q "SPRT bound crossed" "$T/sprt.err" || fail "SPRT did not stop: $(tail -2 "$T/sprt.err")"
+grep -q "H1 accepted" "$T/sprt.txt" || fail "H1: $(grep LLR "$T/sprt.txt")"
+games=$(grep -o "^Games: [0-9]*" "$T/sprt.txt" | grep -o "[0-9]*")
+[ "$games" -lt 400 ] || fail "SPRT used all $games games"
+echo "arena sakura: ok ($games games to H1)"
