@@ -17,11 +17,13 @@
  * single cell when Maki is seen, zero on every cell of its view when Maki is
  * not seen, and filtered by the footsteps level (cells whose distance falls
  * in another bucket get weight 0; if nothing is left it restarts from every
- * cell consistent with the level).  The hunter moves to minimise the
- * expected path distance to Maki under the belief, and looks around (only
- * as the first action of an even turn, so the second action can use what
- * it saw) at junctions when enough belief lies in the cells a look would
- * reveal.
+ * cell consistent with the level).  While Maki is seen the hunter steps
+ * along a shortest path to it; otherwise it walks to a target cell, the
+ * best belief * CT_DECAY^distance, kept until another cell scores clearly
+ * more (so it does not dither between two equally likely regions), and it
+ * looks around (only as the first action of an even turn, so the second
+ * action can use what it saw) at junctions when enough belief lies in the
+ * cells a look would reveal.  `target` holds the hunter's target too.
  *
  * Pure: no globals, no allocation, no I/O; valid C++20.
  */

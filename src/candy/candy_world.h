@@ -67,7 +67,7 @@ typedef struct candy_world {
     int score;
     int over, caught, reason, end_turn;
     int ate, respawn;     /* this turn's eaten candy cell and its new cell, -1 none */
-    int forced_respawn;   /* >= 0: the next respawn goes there (replays), else -1 */
+    int forced_respawn;   /* >= 0: the next respawn goes there if legal (replays), else -1 */
     rng_state rng;        /* the judge's stream for respawns */
 } candy_world;
 

@@ -48,6 +48,15 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
         act = candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
+        if (o->verbose > 1) {
+            double mix[CANDY_CELLS];
+            candy_belief_mix(&ks_ai, mix);
+            printf("t%d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d\n",
+                   ks_w.turn, CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
+                   CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
+                   ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
+                   ks_ai.table[0], ks_ai.table[1], ks_ai.table[2]);
+        }
         candy_world_play_turn(&ks_w, act, &ks_t);
     }
     *caught = ks_w.caught;
@@ -78,7 +87,7 @@ int main(int argc, char **argv)
         else if (strcmp(a, "--reveal") == 0)
             o.reveal = 1;
         else if (strcmp(a, "--verbose") == 0)
-            o.verbose = 1;
+            o.verbose++;
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "

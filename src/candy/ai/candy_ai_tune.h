@@ -25,6 +25,7 @@
 #define KP_RATE          0.25  /* candies per turn a living Maki expects */
 #define KP_CAPTURE_BASE  2.0   /* capture penalty on top of the lost future */
 #define KP_POT_GAMMA     0.88  /* attraction of far targets per cell */
+#define KP_TARGETS       48    /* targets the attraction looks at */
 #define KP_POT_W         0.6   /* weight of the attraction at the leaf */
 #define KP_SURV_CAP      14    /* turns of predicted survival that count */
 #define KP_SAFETY_W      1.0   /* weight of the survival estimate at the leaf */

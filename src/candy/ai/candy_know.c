@@ -120,8 +120,9 @@ void candy_know_update(candy_ai *ai, const candy_memory *fresh)
 {
     double pc_old_here, ate = 0;
     int i;
+    /* opt distances change only when a cell is found to be a wall */
     for (i = 0; i < CANDY_CELLS; i++)
-        if (fresh->terr[i] != ai->mem.terr[i])
+        if (fresh->terr[i] == CANDY_T_WALL && ai->mem.terr[i] != CANDY_T_WALL)
             ai->dirty = 1;
     memcpy(ai->prev_candy, ai->mem.candy, sizeof ai->prev_candy);
     pc_old_here = ai->maki >= 0 ? ai->pc[ai->maki] : 0.0;

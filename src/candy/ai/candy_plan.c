@@ -259,17 +259,33 @@ static int kp_survival(const candy_ai *ai, int cell, int t)
     return best;
 }
 
+/* the targets worth most from where Maki stands: at most KP_TARGETS */
 static void kp_targets(kp_ctx *x)
 {
     const candy_ai *ai = x->ai;
-    int i;
+    const short *dm = ai->dist[ai->maki];
+    double key[CANDY_CELLS];
+    int i, j;
     x->ntargets = 0;
     for (i = 0; i < ai->ncells; i++) {
         int c = ai->cells[i];
-        double v = kp_candy(ai, c);
-        if (v > 0.02 && c != ai->maki) {
-            x->targets[x->ntargets] = (short)c;
-            x->tval[x->ntargets++] = v;
+        double v = kp_candy(ai, c), kv;
+        if (v <= 0.02 || c == ai->maki || dm[c] >= CANDY_CELLS)
+            continue;
+        kv = v * x->gpow[dm[c]];
+        for (j = x->ntargets; j > 0 && key[j - 1] < kv; j--) {
+            if (j < KP_TARGETS) {
+                key[j] = key[j - 1];
+                x->targets[j] = x->targets[j - 1];
+                x->tval[j] = x->tval[j - 1];
+            }
+        }
+        if (j < KP_TARGETS) {
+            key[j] = kv;
+            x->targets[j] = (short)c;
+            x->tval[j] = v;
+            if (x->ntargets < KP_TARGETS)
+                x->ntargets++;
         }
     }
 }
