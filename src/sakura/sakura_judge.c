@@ -142,9 +142,10 @@ static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[
     int i;
     for (i = 0; i < 2; i++) {
         char text[96], reply[LINEBUF_MAX + 1];
+        int st;
         snprintf(text, sizeof text, "INIT %d %d %d %d %d %d\nREADY %s\n", s->vr, s->vc,
                  s->p[0].r, s->p[0].c, s->p[1].r, s->p[1].c, i == 0 ? "FIRST" : "SECOND");
-        int st = sj_ask(m, &pc[i], i, text, reply);
+        st = sj_ask(m, &pc[i], i, text, reply);
         m->ready_ms[i] = m->used_ms[i];
         if (st != 0) {
             if (m->fail_reason[i] == SAKURA_END_CRASH && proc_could_not_start(&pc[i])) {
