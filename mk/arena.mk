@@ -10,3 +10,8 @@ test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c
 test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $(ARENA_LIB_SRC)
 
 E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/arena_candy.sh
+
+# a fixed workload: 200 Sakura games (100 seeds x 2 sides), prints the
+# arena's games/s and the result counts (the counts are deterministic)
+BENCH_CMDS += bin/arena sakura --bot greedy=bin/sakura-greedy --bot random=bin/sakura-random \
+              --games 200 --progress plain 2>&1 | grep -E '^arena: 200/|^Games:'

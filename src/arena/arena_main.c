@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -47,8 +48,9 @@ typedef struct am_run {
     arena_summary sum;
     int bar;                      /* progress as a redrawn bar */
     double t0, last_bar;
-    size_t next_plain;
+    size_t next_plain, last_plain; /* plain progress: next line at, last printed */
     int write_failed, sprt_stop;
+    int launch_failed;            /* a judge could not be started */
     long long errors_now;         /* arena errors in this run */
 } am_run;
 
@@ -143,8 +145,9 @@ static void am_progress(am_run *R, int final)
                 final ? "\n" : "");
         return;
     }
-    if (!final && R->finished < R->next_plain)
+    if ((!final && R->finished < R->next_plain) || (final && R->finished == R->last_plain))
         return;
+    R->last_plain = R->finished;
     while (R->next_plain <= R->finished)
         R->next_plain += (R->todo + AM_PLAIN_STEPS - 1) / AM_PLAIN_STEPS;
     fprintf(stderr, "arena: %zu/%zu games, %.1f s, %.2f games/s, errors %lld | %s\n",
@@ -380,7 +383,7 @@ static int am_loop(am_run *R, arena_pool *pool)
     int stopping = 0, k, i, seen = 0;
     for (;;) {
         if (!stopping && !R->sprt_stop && !R->write_failed && am_launch(R, pool) != 0)
-            stopping = 2; /* cannot start judges: finish the running ones */
+            stopping = 2, R->launch_failed = 1; /* finish the running ones */
         if (pool->running == 0 && (stopping || R->sprt_stop || R->write_failed ||
                                    R->next >= R->ngames))
             break;
@@ -427,6 +430,23 @@ static int am_report_summary(const arena_summary *sum, const arena_opts *o)
     return 0;
 }
 
+/* each judge needs two pipe fds here: make sure the limit allows J of them */
+static int am_fd_room(int jobs)
+{
+    struct rlimit rl;
+    rlim_t want = (rlim_t)jobs * 2 + 64;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= want)
+        return 0;
+    if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= want) {
+        rl.rlim_cur = want;
+        if (setrlimit(RLIMIT_NOFILE, &rl) == 0)
+            return 0;
+    }
+    fprintf(stderr, "arena: --concurrency %d needs %lu open files, the limit is %lu (ulimit -n)\n",
+            jobs, (unsigned long)want, (unsigned long)rl.rlim_max);
+    return -1;
+}
+
 /* default judge: sakura-judge / candy-judge next to this program */
 static const char *am_default_judge(int kind, char *buf, size_t cap)
 {
@@ -450,7 +470,7 @@ static int am_run_games(arena_opts *o)
     am_run R;
     arena_pool pool;
     char err[300], judge[PATH_MAX + 32];
-    int interrupted, rc = 0;
+    int interrupted, rc = 0, jobs;
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     memset(&R, 0, sizeof R);
     R.o = o;
@@ -487,7 +507,12 @@ static int am_run_games(arena_opts *o)
     if (R.ngames > R.todo)
         fprintf(stderr, "arena: resuming: %zu of %zu games already in %s\n", R.ngames - R.todo,
                 R.ngames, o->out);
-    if (arena_pool_init(&pool, o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1)) {
+    jobs = o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1;
+    if (am_fd_room(jobs) != 0) {
+        rc = 2;
+        goto done;
+    }
+    if (arena_pool_init(&pool, jobs)) {
         fprintf(stderr, "arena: out of memory\n");
         rc = 1;
         goto done;
@@ -502,7 +527,9 @@ static int am_run_games(arena_opts *o)
     am_progress(&R, 1);
     if (R.sprt_stop)
         fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R.finished);
-    if (am_report_summary(&R.sum, o) != 0 || R.write_failed || R.sum.errors > 0)
+    if (R.launch_failed)
+        fprintf(stderr, "arena: stopped early: judges could not be started\n");
+    if (am_report_summary(&R.sum, o) != 0 || R.write_failed || R.sum.errors > 0 || R.launch_failed)
         rc = 1;
     if (interrupted) {
         fprintf(stderr, "arena: interrupted; finished games are kept%s%s\n",

@@ -32,6 +32,13 @@ $A sakura $BOTS --games 40 --out "$T/r.jsonl" --json > "$T/sum2.json" 2>/dev/nul
 $A report --json "$T/r.jsonl" > "$T/sum3.json" || fail "report"
 cmp -s "$T/sum.json" "$T/sum3.json" || fail "report differs from the run"
 
+# two shards merged = the full run (pairings' figures; latencies vary)
+for k in 1 2; do
+  $A sakura $BOTS --games 40 --shard $k/2 --out "$T/s$k.jsonl" > /dev/null 2>&1 || fail "shard $k"
+done
+[ "$($A report --json "$T/s1.jsonl" "$T/s2.jsonl" | jq -c .pairings)" = "$(jq -c .pairings "$T/sum.json")" ] \
+  || fail "merged shards differ from the full run"
+
 # SPRT: greedy vs random crosses the upper bound long before 400 games
 $A sakura $BOTS --games 400 --sprt 0,20 --concurrency 2 > "$T/sprt.txt" 2>"$T/sprt.err" || fail "sprt run"
 grep -q "SPRT bound crossed" "$T/sprt.err" || fail "SPRT did not stop: $(tail -2 "$T/sprt.err")"
