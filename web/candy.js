@@ -301,7 +301,8 @@
       cls === 'maki' ? 'M' : 'T';
   }
 
-  function drawOverlay(m, f) {
+  /* the bot's heat map of the frame's turn, shaded by value / max */
+  function drawHeat(m, f) {
     var g = document.getElementById('cd-overlay');
     var h = m.heat[f.kt];
     if (document.getElementById('toggle-heat').checked && h && h.max > 0) {
@@ -311,6 +312,10 @@
         });
       });
     }
+  }
+
+  function drawView(m, f) {
+    var g = document.getElementById('cd-overlay');
     if (document.getElementById('toggle-view').checked) {
       var vc = viewCells(m, f);
       Object.keys(vc).forEach(function (k) {
@@ -344,7 +349,8 @@
   function drawTruth(m, f, i) {
     var gi = document.getElementById('cd-items'), ga = document.getElementById('cd-actors');
     var gm = document.getElementById('cd-marks');
-    drawOverlay(m, f);
+    drawHeat(m, f);
+    drawView(m, f);
     if (document.getElementById('toggle-trail').checked) drawTrail(m, i);
     f.candies.forEach(function (c) { candy(gi, m, c, ''); });
     token(ga, m, f.tagger.pos, f.tagger.dir, 'tagger', 'cd-tagger');
@@ -418,7 +424,7 @@
     var memory = document.getElementById('toggle-memory').checked && m.replay.turns.length > 0;
     drawTerrain(m, f, memory);
     if (!memory) drawTruth(m, f, i);
-    else if (m.heat[f.kt] && document.getElementById('toggle-heat').checked) drawOverlay(m, f);
+    else drawHeat(m, f);
     document.getElementById('board').setAttribute('data-mode', memory ? 'memory' : 'truth');
     RV.setText('board-caption', memory ?
       'What Maki knew: the map it was sent at the start of turn ' + m.replay.turns[f.kt].turn + ' (fog = unknown).' :

@@ -108,12 +108,9 @@ var RV = (function () {
     return el;
   }
 
-  /* "/path/to/bin/sakura-greedy --x" -> "sakura-greedy --x" */
+  /* "node /path/to/bot.js --x" -> "node bot.js --x": long paths of bot commands */
   function shortName(s) {
-    s = String(s);
-    var sp = s.indexOf(' ');
-    var cmd = sp < 0 ? s : s.slice(0, sp);
-    return cmd.slice(cmd.lastIndexOf('/') + 1) + (sp < 0 ? '' : s.slice(sp));
+    return String(s).split(" ").map(function (w) { return w.slice(w.lastIndexOf("/") + 1) || w; }).join(" ");
   }
 
   function cellText(c) {

@@ -315,7 +315,8 @@
     ['zones', 'attacks', 'paths', 'players', 'marks'].forEach(function (id) {
       RV.svg('g', { id: 'sk-' + id }, s);
     });
-    RV.svg('text', { id: 'board-banner', x: size / 2, y: size / 2, 'class': 'banner' }, s);
+    /* in the off-board ring below row 7, where it hides no cell of the board */
+    RV.svg('text', { id: 'board-banner', x: size / 2, y: (N + 1) * CS + CS * 0.72, 'class': 'banner sk' }, s);
     mountSide(m, side);
   }
 

@@ -295,7 +295,7 @@ test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed',
   const s = await shown(page);
   assert.equal(s.turn, frames[2].turn + 1);
   assert.equal(frames[s.frame - 1].turn, frames[2].turn);
-  await page.keyboard.press('ArrowUp');      // back to the start of turn 1's... previous turn
+  await page.keyboard.press('ArrowUp');      // already at a turn's start: to the previous turn's
   assert.equal((await shown(page)).turn, frames[2].turn);
   await page.selectOption('#speed', '16');
   await page.focus('#seek');
