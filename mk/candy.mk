@@ -17,3 +17,12 @@ BENCH_CMDS += $(BIN)/candy-bench
 
 PROGRAMS += candy-replay-check
 candy-replay-check_SRC = src/candy/candy_replay_check_main.c src/candy/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c
+
+FUZZERS += fuzz_candy_reply fuzz_candy_replay
+fuzz_candy_reply_SRC = tests/fuzz/fuzz_candy_reply.c $(CANDY_JUDGE_SRC)
+fuzz_candy_replay_SRC = tests/fuzz/fuzz_candy_replay.c src/candy/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c
+FUZZ_SECONDS_fuzz_candy_reply := 10
+FUZZ_SECONDS_fuzz_candy_replay := 10
+
+E2E_TESTS += tests/e2e/candy_engine_cxx.sh tests/e2e/candy_judge.sh tests/e2e/candy_bad_bots.sh \
+             tests/e2e/candy_tagger_cmd.sh

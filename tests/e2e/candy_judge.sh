@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# candy-judge with the naive Maki: result lines for every tagger and
+# generator, replays that re-simulate (candy-replay-check) and catch
+# tampering, determinism per seed, --reveal, --html, --footsteps, N from
+# the seed, #heat debug lines, and strict option errors.
+set -u
+cd "$(dirname "$0")/../.."
+J=bin/candy-judge N=bin/candy-naive C=bin/candy-replay-check
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0
+bad() { echo "FAIL: $*"; fail=1; }
+field() { printf '%s\n' "$2" | sed -n "s/.*\"$1\":\(\"[^\"]*\"\|[^,}]*\).*/\1/p" | tr -d '"'; }
+
+# every tagger x generator: a valid result line and a replay that verifies
+for t in hunter wander oracle; do
+  for g in braid rooms caves; do
+    for s in 11 12; do
+      out=$($J --seed $s --tagger $t --gen $g --replay "$tmp/$t-$g-$s.json" $N) || bad "$t/$g/$s: exit $?"
+      echo "$out" | grep -Eq '^\{"game":"candy","seed":[0-9]+,"n":[0-9]+,"score":[0-9]+,"caught":(true|false),"turn":[0-9]+,"reason":"(caught|turn_limit)","time_ms":[0-9]+,"tagger":"'$t'","gen":"'$g'"\}$' ||
+        bad "$t/$g/$s: result line: $out"
+    done
+  done
+done
+$C "$tmp"/*.json >"$tmp/check" || bad "replay check: $(grep INVALID "$tmp/check" | head -3)"
+echo "   $(grep -c '^ok' "$tmp/check") replays verified"
+
+# tampering is caught: another action, another score, another map cell
+f="$tmp/hunter-braid-11.json"
+sed 's/"action":"\([URDL]\)","reply_ms"/"action":"S","reply_ms"/' "$f" >"$tmp/t1.json"
+sed 's/"score":\([0-9]*\),"caught":\(true\|false\)}\]/"score":9\1,"caught":\2}]/' "$f" >"$tmp/t2.json"
+sed '0,/"map":\["\./s//"map":["#/' "$f" >"$tmp/t3.json"
+for x in t1 t2 t3; do
+  cmp -s "$f" "$tmp/$x.json" && bad "tamper $x did not change the file"
+  $C "$tmp/$x.json" >/dev/null && bad "tampered replay $x passed the check"
+done
+
+# determinism: the same seed gives the same game (times aside)
+strip() { sed 's/"reply_ms":[0-9.e-]*//g; s/"time_ms":[0-9]*//g; s/"time_left_ms":[0-9]*//g' "$1"; }
+$J --seed 77 --replay "$tmp/d1.json" $N >/dev/null
+$J --seed 77 --replay "$tmp/d2.json" $N >/dev/null
+[ "$(strip "$tmp/d1.json")" = "$(strip "$tmp/d2.json")" ] || bad "seed 77 played two different games"
+# N from the seed: several seeds give several sizes, all in 11..23
+sizes=$(for s in 1 2 3 4 5 6 7 8; do field n "$($J --seed $s $N)"; done | sort -un)
+[ "$(echo "$sizes" | wc -l)" -ge 3 ] || bad "N does not vary with the seed: $sizes"
+for n in $sizes; do [ "$n" -ge 11 ] && [ "$n" -le 23 ] || bad "N=$n out of range"; done
+
+# --reveal: the maps sent are the whole maze with candies and the tagger
+$J --seed 5 --n 13 --reveal --replay "$tmp/rev.json" $N >/dev/null
+grep -q '"reveal":true' "$tmp/rev.json" || bad "--reveal not recorded"
+grep -o '"map":\[[^]]*\]' "$tmp/rev.json" | grep -q '?' && bad "--reveal map has unknown cells"
+grep -o '"map":\[[^]]*\]' "$tmp/rev.json" | head -1 | grep -q '[HX]' || bad "--reveal first map lacks the tagger"
+$C "$tmp/rev.json" >/dev/null || bad "--reveal replay does not verify"
+
+# --footsteps: recorded, and a different table changes the levels sent
+$J --seed 9 --n 15 --footsteps 1,2,3 --tagger wander --replay "$tmp/fs.json" $N >/dev/null
+grep -q '"footsteps":\[1,2,3\]' "$tmp/fs.json" || bad "--footsteps not recorded"
+$C "$tmp/fs.json" >/dev/null || bad "--footsteps replay does not verify"
+
+# --html: a self-contained page holding the replay
+$J --seed 4 --n 11 --html "$tmp/g.html" $N >/dev/null || bad "--html run failed"
+grep -q '"game":"candy"' "$tmp/g.html" || bad "--html page lacks the replay"
+grep -q '<html' "$tmp/g.html" || bad "--html page is not HTML"
+
+# #heat debug lines from the bot's stderr land in turns[T-1].debug.heat
+cat >"$tmp/heat.sh" <<'BOT'
+#!/usr/bin/env bash
+read -r n d; t=0
+while read -r a; do
+  for ((i = 0; i < n; i++)); do read -r row; done; read -r left; t=$((t + 1))
+  v=""; for ((i = 0; i < n * n; i++)); do v="$v $((i % 7))"; done
+  echo "#heat $t$v" >&2
+  [ $t = 2 ] && echo "#heat 2 1 2 oops" >&2
+  echo S
+done
+BOT
+chmod +x "$tmp/heat.sh"
+$J --seed 2 --n 11 --tagger wander --replay "$tmp/heat.json" --stderr "$tmp/heat.log" "$tmp/heat.sh" >/dev/null
+grep -q '"debug":{"heat":\[\[0,1,2,3,4,5,6,0,1,2,3\],' "$tmp/heat.json" || bad "heat rows missing"
+[ -s "$tmp/heat.log" ] || bad "--stderr log is empty"
+$C "$tmp/heat.json" >/dev/null || bad "replay with heat does not verify"
+
+# option errors: exit 2, one line on stderr, no game
+while IFS= read -r args; do
+  eval "set -- $args"
+  $J "$@" >"$tmp/o" 2>"$tmp/e"; rc=$?
+  [ $rc = 2 ] || bad "'$args': exit $rc"
+  [ "$(wc -l <"$tmp/e")" = 1 ] || bad "'$args': stderr is not one line: $(cat "$tmp/e")"
+  [ -s "$tmp/o" ] && bad "'$args': printed a result"
+done <<'ARGS'
+--n 10 bin/candy-naive
+--n 24 bin/candy-naive
+--n x bin/candy-naive
+--gen mazes bin/candy-naive
+--tagger ghost bin/candy-naive
+--tagger hunter --tagger-cmd cat bin/candy-naive
+--footsteps 3,6 bin/candy-naive
+--footsteps 6,3,10 bin/candy-naive
+--time-ms 0 bin/candy-naive
+--time-ms 5s bin/candy-naive
+--seed -1 bin/candy-naive
+--seed 18446744073709551616 bin/candy-naive
+--replay /no/such/dir/r.json bin/candy-naive
+--bogus bin/candy-naive
+bin/candy-naive bin/candy-naive
+--seed
+''
+ARGS
+$J --help | grep -q usage || bad "--help"
+exit $fail
