@@ -23,6 +23,7 @@
   'use strict';
   var N = 7, START_HP = 10, WIN_BLESSINGS = 10, MAX_TURNS = 60;
   var CS = 60;                        /* board cell size in px */
+  var LOW_HP = 3;                     /* the HP bar turns red at or below */
   var COLORS = ['#d0314f', '#2468c8'];
   var KIND_NAMES = ['Wait', 'Move', 'Thrust', 'Sweep', 'Charge', 'Guard', 'Shatter', 'Flash Step'];
   var KIND_KEYS = ['wait', 'move', 'thrust', 'sweep', 'charge', 'guard', 'shatter', 'flash'];
@@ -476,7 +477,9 @@
   function renderCard(m, f, who) {
     var id = 'p' + (who + 1), s = f.st[who];
     RV.setText(id + '-hp', String(s.hp));
-    document.getElementById(id + '-hpfill').style.width = (Math.max(0, Math.min(START_HP, s.hp)) * 100 / START_HP) + '%';
+    var fill = document.getElementById(id + '-hpfill');
+    fill.style.width = (Math.max(0, Math.min(START_HP, s.hp)) * 100 / START_HP) + '%';
+    fill.className = 'hpfill' + (s.hp <= LOW_HP ? ' low' : '');
     RV.setText(id + '-blessings', s.bl + ' / ' + WIN_BLESSINGS);
     var pips = document.getElementById(id + '-pips').children;
     for (var b = 0; b < pips.length; b++) pips[b].className = b < s.bl ? 'on' : '';

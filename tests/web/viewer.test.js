@@ -122,7 +122,8 @@ async function shown(page) {
              turnText: t('turn'), p1hp: t('p1-hp'), p2hp: t('p2-hp'), p1pos: t('p1-pos'), p2pos: t('p2-pos'),
              p1bl: t('p1-blessings'), p2bl: t('p2-blessings'), score: t('score'), makiPos: t('maki-pos'),
              makiDir: t('maki-dir'), taggerPos: t('tagger-pos'), taggerDir: t('tagger-dir'),
-             candies: t('candy-count'), foot: t('footsteps'), label: t('frame-label') };
+             candies: t('candy-count'), foot: t('footsteps'), label: t('frame-label'),
+             bars: ['p1', 'p2'].map((p) => { const e = document.getElementById(p + '-hpfill'); return e ? e.style.width : null; }) };
   });
 }
 
@@ -134,6 +135,7 @@ function checkSakura(s, e, where) {
   assert.ok(s.p2pos.startsWith(cellText(e.pos[1])), where + ' P2 cell ' + s.p2pos);
   assert.equal(s.p1bl, e.bl[0] + ' / 10', where + ' P1 blessings');
   assert.equal(s.p2bl, e.bl[1] + ' / 10', where + ' P2 blessings');
+  assert.deepEqual(s.bars, e.hp.map((v) => Math.max(0, Math.min(10, v)) * 10 + '%'), where + ' HP bars');
 }
 
 function checkCandy(s, e, where) {
