@@ -431,10 +431,8 @@ static int sm_row_shown(const arena_summary *s, const arena_cd_row *r)
 {
     if (r->tagger >= 0 && r->gen >= 0)
         return 1;
-    if (r->tagger >= 0)
-        return s->ngens > 1;
-    if (r->gen >= 0)
-        return s->ntaggers > 1;
+    if (r->tagger >= 0 || r->gen >= 0) /* else it repeats a cell or the total */
+        return s->ngens > 1 && s->ntaggers > 1;
     return s->ntaggers * s->ngens > 1;
 }
 

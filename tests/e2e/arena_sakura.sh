@@ -39,6 +39,26 @@ done
 [ "$($A report --json "$T/s1.jsonl" "$T/s2.jsonl" | jq -c .pairings)" = "$(jq -c .pairings "$T/sum.json")" ] \
   || fail "merged shards differ from the full run"
 
+# failures are charged to the failing bot
+$A sakura --bot greedy=bin/sakura-greedy --bot slow="sleep 5" --bot crash=false --games 2 --time-ms 300 --json \
+  > "$T/fail.json" 2>/dev/null || fail "failing bots run"
+jq -e '[.bots[] | [.name, .timeouts, .crashes, .illegal]] == [["greedy",0,0,0],["slow",2,0,0],["crash",0,2,0]]' \
+  "$T/fail.json" > /dev/null || fail "failure counts: $(jq -c .bots "$T/fail.json")"
+
+# Ctrl-C with the real judge: bots that never answer are gone afterwards
+$A sakura --bot a="sleep 419" --bot b="sleep 419" --games 4 --time-ms 60000 --progress plain > /dev/null 2>&1 &
+apid=$!
+sleep 1
+pgrep -f "sleep 419" > /dev/null || fail "bots did not start"
+kill -INT $apid
+wait $apid; rc=$?
+[ $rc = 130 ] || fail "interrupted exit $rc"
+sleep 0.3
+if pgrep -f "sleep 419" > /dev/null; then
+  for p in $(pgrep -f "sleep 419"); do kill "$p"; done
+  fail "bots left running after Ctrl-C"
+fi
+
 # SPRT: greedy vs random crosses the upper bound long before 400 games
 $A sakura $BOTS --games 400 --sprt 0,20 --concurrency 2 > "$T/sprt.txt" 2>"$T/sprt.err" || fail "sprt run"
 grep -q "SPRT bound crossed" "$T/sprt.err" || fail "SPRT did not stop: $(tail -2 "$T/sprt.err")"
