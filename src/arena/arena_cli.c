@@ -9,7 +9,8 @@
 
 #define CL_DEFAULT_SAKURA_GAMES 100
 #define CL_DEFAULT_CANDY_GAMES 20
-#define CL_DEFAULT_GAME_TIMEOUT_S 120.0
+#define CL_WATCHDOG_BASE_S 120.0 /* default watchdog: this plus 3x the budget */
+#define CL_DEFAULT_BUDGET_MS 2000.0 /* the larger of the judges' default budgets */
 #define CL_MAX_CONCURRENCY 4096
 #define CL_MAX_SEED 9007199254740991LL /* seeds stay exact in JSON */
 
@@ -29,7 +30,7 @@ static const char cl_usage[] =
     "  --judge PATH       judge program (default: next to bin/arena)\n"
     "  --time-ms T        time budget passed to the judge\n"
     "  --judge-arg ARG    extra judge option, verbatim (repeatable)\n"
-    "  --game-timeout SEC kill a judge running longer (default 120)\n"
+    "  --game-timeout SEC kill a judge running longer (default 120 + 3 x budget)\n"
     "  --progress bar|plain  progress display (default: bar on a terminal)\n"
     "sakura: --round-robin (all pairings; default: first bot vs each other)\n"
     "        --sprt ELO0,ELO1[,ALPHA,BETA]  normalised-Elo GSPRT (2 bots)\n"
@@ -292,6 +293,10 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
             c->ngens = 1;
         }
     }
+    if (o->game_timeout_s <= 0) /* a game may use every player's whole budget */
+        o->game_timeout_s = CL_WATCHDOG_BASE_S +
+            3.0 * (c->kind == ARENA_SAKURA ? 2 : 1) *
+                (c->time_ms > 0 ? (double)c->time_ms : CL_DEFAULT_BUDGET_MS) / 1000.0;
     seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games;
     if (c->seed > CL_MAX_SEED - seeds)
         return snprintf(err, cap, "--seed %lld + %lld seeds passes 2^53", c->seed, seeds), -1;
@@ -305,7 +310,6 @@ int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap)
     int i;
     memset(o, 0, sizeof *o);
     o->progress = -1;
-    o->game_timeout_s = CL_DEFAULT_GAME_TIMEOUT_S;
     o->cfg.seed = 1;
     o->cfg.shard_k = o->cfg.shard_n = 1;
     if (argc < 2)

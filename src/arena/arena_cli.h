@@ -28,7 +28,7 @@ typedef struct arena_opts {
     const char *out;         /* --out FILE or NULL */
     int json;                /* --json: summary as JSON on stdout */
     int print_commands;      /* print judge commands and exit */
-    double game_timeout_s;   /* the arena's watchdog per game */
+    double game_timeout_s;   /* the arena's watchdog per game, 0 = from the budget */
     int progress;            /* -1 auto (isatty), 0 plain, 1 bar */
     const char **files;      /* report: input files */
     int nfiles;

@@ -90,6 +90,19 @@ echo "garbage" > "$T/junk.jsonl"; cat "$T/s1.jsonl" >> "$T/junk.jsonl"
 $A report "$T/junk.jsonl" > /dev/null 2>"$T/u.err" || fail "report with a bad line"
 grep -q "junk.jsonl:1: line skipped" "$T/u.err" || fail "bad line warning"
 
+# the watchdog: a judge running too long is killed (with the bot it left in
+# another session, reparented to the arena) and the game is an arena error
+$A sakura $J --bot zed=x --bot amy=hang --games 2 --concurrency 2 --game-timeout 1 --out "$T/wd.jsonl" \
+  > "$T/wd.txt" 2>"$T/wd.err"
+[ $? = 1 ] || fail "watchdog run must exit 1"
+grep -q "ran over the arena's --game-timeout" "$T/wd.err" || fail "watchdog message: $(cat "$T/wd.err")"
+[ "$(jq -r 'select(.error) | .key' "$T/wd.jsonl" | wc -l)" = 2 ] || fail "watchdog error records"
+sleep 0.3
+if pgrep -f "sleep 31[78]" > /dev/null; then
+  for p in $(pgrep -f "sleep 31[78]"); do kill "$p"; done
+  fail "processes left after the watchdog"
+fi
+
 # Ctrl-C: judges (and the bots they left) are stopped, finished games kept
 $A sakura $J --bot zed=x --bot amy=hang --games 8 --concurrency 2 --out "$T/int.jsonl" > /dev/null 2>"$T/int.err" &
 apid=$!
