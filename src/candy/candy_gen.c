@@ -235,9 +235,12 @@ static void cg_rooms(candy_maze *m, rng_state *rng)
                 cg_open(m, r, c);
     for (i = 1; i < count; i++)
         cg_corridor(m, &rooms[i - 1], &rooms[i], rng);
-    for (i = 0; i < CG_ROOMS_EXTRA && count > 2; i++)
-        cg_corridor(m, &rooms[rng_below(rng, (uint32_t)count)],
-                    &rooms[rng_below(rng, (uint32_t)count)], rng);
+    for (i = 0; i < CG_ROOMS_EXTRA && count > 2; i++) {
+        /* two statements: argument evaluation order is unspecified */
+        int a = (int)rng_below(rng, (uint32_t)count);
+        int b = (int)rng_below(rng, (uint32_t)count);
+        cg_corridor(m, &rooms[a], &rooms[b], rng);
+    }
     for (i = 0; i < CG_ROOMS_DOORS && count > 0; i++) {
         const cg_room *rm = &rooms[rng_below(rng, (uint32_t)count)];
         cg_room_cell(rm, rng, &r, &c);

@@ -51,8 +51,8 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
         if (o->verbose > 1) {
             double mix[CANDY_CELLS];
             candy_belief_mix(&ks_ai, mix);
-            printf("t%d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d\n",
-                   ks_w.turn, CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
+            printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d\n",
+                   ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
                    CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
                    ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
                    ks_ai.table[0], ks_ai.table[1], ks_ai.table[2]);

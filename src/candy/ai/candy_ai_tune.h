@@ -1,37 +1,84 @@
 /*
  * candy_ai_tune.h -- every tuning constant of the Candy Hunt Maki AI in
- * one place.  Units: candies (score points), turns, cells.
+ * one place.  Units: candies (score points), turns, cells.  Each can be
+ * overridden with -D for tuning runs (candy-ai-sim).
  */
 #ifndef CANDY_AI_TUNE_H
 #define CANDY_AI_TUNE_H
 
 /* belief (candy_belief.c) */
+#ifndef KT_FLOOR_LEVEL
 #define KT_FLOOR_LEVEL   0.05  /* likelihood per footsteps level off the range */
+#endif
+#ifndef KT_FLOOR_MIN
 #define KT_FLOOR_MIN     1e-4  /* likelihood floor: a table unlike ours never zeroes */
+#endif
+#ifndef KT_STAY
 #define KT_STAY          0.15  /* tagger: chance an action does not move it */
+#endif
+#ifndef KT_CHASE_GREEDY
 #define KT_CHASE_GREEDY  0.85  /* chase model: share of moves that close in */
+#endif
+#ifndef KT_MODEL_MIX
 #define KT_MODEL_MIX     0.04  /* model weights drift back toward 1/2 per turn */
+#endif
+#ifndef KT_UNKNOWN_PRIOR
 #define KT_UNKNOWN_PRIOR 0.5   /* start weight of an unknown cell vs a passage */
+#endif
+#ifndef KT_PRUNE
 #define KT_PRUNE         1e-7  /* belief weights below this (relative) are dropped */
+#endif
 
 /* candy knowledge (candy_know.c) */
+#ifndef KK_PASS_GUESS
 #define KK_PASS_GUESS    0.55  /* chance an unknown inner cell is a passage */
+#endif
 
 /* planning (candy_plan.c) */
+#ifndef KP_PARTICLES
 #define KP_PARTICLES     16    /* tagger positions sampled from the belief */
+#endif
+#ifndef KP_BEAM
 #define KP_BEAM          40    /* nodes kept per depth */
+#endif
+#ifndef KP_DEPTH
 #define KP_DEPTH         8     /* turns searched ahead */
+#endif
+#ifndef KP_DISCOUNT
 #define KP_DISCOUNT      0.93  /* per turn, for candy */
+#endif
+#ifndef KP_RATE
 #define KP_RATE          0.25  /* candies per turn a living Maki expects */
+#endif
+#ifndef KP_CAPTURE_BASE
 #define KP_CAPTURE_BASE  2.0   /* capture penalty on top of the lost future */
+#endif
+#ifndef KP_POT_GAMMA
 #define KP_POT_GAMMA     0.88  /* attraction of far targets per cell */
+#endif
+#ifndef KP_TARGETS
 #define KP_TARGETS       48    /* targets the attraction looks at */
+#endif
+#ifndef KP_POT_W
 #define KP_POT_W         0.6   /* weight of the attraction at the leaf */
+#endif
+#ifndef KP_SURV_CAP
 #define KP_SURV_CAP      14    /* turns of predicted survival that count */
+#endif
+#ifndef KP_SAFETY_W
 #define KP_SAFETY_W      1.0   /* weight of the survival estimate at the leaf */
+#endif
+#ifndef KP_RANDOM_THREAT
 #define KP_RANDOM_THREAT 0.35  /* danger weight of a non-chasing tagger at the leaf */
+#endif
+#ifndef KP_INFO_W
 #define KP_INFO_W        0.5   /* value of seeing a cell, times its candy chance */
+#endif
+#ifndef KP_TERR_W
 #define KP_TERR_W        0.01  /* value of learning one unknown cell's terrain */
+#endif
+#ifndef KP_REVISIT
 #define KP_REVISIT       0.03  /* penalty for standing still / going back */
+#endif
 
 #endif
