@@ -53,6 +53,8 @@ function makeReplays() {
   judge('candy-judge', ['--seed', '1', '--n', '11', '--tagger', 'wander', '--stderr', out('heat-maki.log'),
                         '--replay', out('candy-heat.json')],
         ['node ' + path.join(__dirname, 'heat-maki.js')], { CANDY_DEBUG_HEAT: '1' });
+  // a Maki that exits at once: a crash before turn 1, a replay with no turns
+  judge('candy-judge', ['--seed', '2', '--replay', out('candy-crash.json')], ['exit 0']);
   for (const f of ['sakura-hand.json', 'candy-hand.json'])
     fs.copyFileSync(path.join(FIXTURES, f), out(f));
   for (const f of fs.readdirSync(REPLAYS).filter((x) => x.endsWith('.json')))
@@ -77,7 +79,8 @@ function sakuraFrames(r) {
 
 function candyFrames(r) {
   let tagger = r.init.tagger;
-  const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length, foot: r.turns[0].footsteps }];
+  const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length,
+                   foot: r.turns.length ? r.turns[0].footsteps : '-' }];
   for (const t of r.turns) {
     const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, foot: t.footsteps };
     frames.push(one);
@@ -190,7 +193,7 @@ for (const name of ['sakura-1', 'sakura-2', 'sakura-3', 'sakura-forfeit', 'sakur
   });
 }
 
-for (const name of ['candy-1', 'candy-heat', 'candy-hand']) {
+for (const name of ['candy-1', 'candy-heat', 'candy-crash', 'candy-hand']) {
   test('candy replay ' + name + ': every frame shows the replay\'s turn, score, cells, facings, candies', async () => {
     const page = await h.page(br.context);
     await walk(page, name);
@@ -228,7 +231,7 @@ test('sakura: cooldown chips follow the spec table; actions drawn on the board',
   await page.close();
 });
 
-test('sakura: a forfeit shows who failed, why, and the offending reply', async () => {
+test('a forfeit (Sakura) or crash (Candy) shows who failed, why, and the offending reply', async () => {
   const page = await h.page(br.context);
   await open(page, '?replay=replays/sakura-forfeit.json');
   const res = await page.textContent('#result');
@@ -236,6 +239,10 @@ test('sakura: a forfeit shows who failed, why, and the offending reply', async (
   assert.match(res, /P2 illegal on turn 1: .*reply "9 Z"/);
   assert.equal(await page.textContent('#board-banner'), 'P1 wins (illegal)');
   await page.screenshot({ path: path.join(ART, 'sakura-forfeit.png') });
+  await open(page, '?replay=replays/candy-crash.json');
+  assert.match(await page.textContent('#result'), /score 0 \(crash\) after turn 1/);
+  await page.keyboard.press('m');   // no map was ever sent: the truth stays
+  assert.equal(await page.getAttribute('#board', 'data-mode'), 'truth');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
