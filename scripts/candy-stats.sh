@@ -5,7 +5,8 @@
 #
 #   scripts/candy-stats.sh [-g GAMES] [-j JOBS] [-t "hunter wander oracle"]
 #                          [-m "braid rooms caves"] [-s FIRST_SEED] [CMD]
-# CMD defaults to bin/candy-naive; extra judge options via CANDY_JUDGE_OPTS.
+# CMD defaults to bin/candy-naive; extra judge options via CANDY_JUDGE_OPTS,
+# another judge binary via CANDY_JUDGE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=1000 jobs=2 taggers="hunter wander oracle" gens="braid rooms caves" first=1
@@ -17,12 +18,13 @@ while getopts g:j:t:m:s: o; do
 done
 shift $((OPTIND - 1))
 cmd=${1:-bin/candy-naive}
-[ -x bin/candy-judge ] || { echo "candy-stats: build bin/candy-judge first (make)" >&2; exit 2; }
+judge=${CANDY_JUDGE:-bin/candy-judge}
+[ -x "$judge" ] || { echo "candy-stats: build bin/candy-judge first (make)" >&2; exit 2; }
 printf '%-7s %-6s %6s %16s %8s %9s %6s\n' tagger gen games "score (95% CI)" caught "cap.turn" fails
 for t in $taggers; do
   for g in $gens; do
     seq "$first" $((first + games - 1)) |
-      xargs -P "$jobs" -I{} bin/candy-judge ${CANDY_JUDGE_OPTS:-} --seed {} --tagger "$t" --gen "$g" "$cmd" |
+      xargs -P "$jobs" -I{} "$judge" ${CANDY_JUDGE_OPTS:-} --seed {} --tagger "$t" --gen "$g" "$cmd" |
       awk -v t="$t" -v g="$g" '
         { match($0, /"score":[0-9]+/); s = substr($0, RSTART + 8, RLENGTH - 8) + 0
           n++; sum += s; sq += s * s
