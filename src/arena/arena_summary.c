@@ -251,8 +251,10 @@ static void sm_cd_fold(arena_cd_row *row, const arena_result *r)
     row->fails[0] += r->reason == ARENA_R_TIMEOUT;
     row->fails[1] += r->reason == ARENA_R_ILLEGAL;
     row->fails[2] += r->reason == ARENA_R_CRASH;
-    if (r->time_ms[0] >= 0)
+    if (r->time_ms[0] >= 0) {
         row->time_sum += r->time_ms[0];
+        row->time_max = r->time_ms[0] > row->time_max ? r->time_ms[0] : row->time_max;
+    }
     if (r->max_reply_ms[0] > row->reply_max)
         row->reply_max = r->max_reply_ms[0];
 }
@@ -447,15 +449,16 @@ static const arena_cd_row *sm_row_at(const arena_summary *s, int b, int t, int g
 
 static void sm_print_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
 {
-    char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32];
+    char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32], b7[32];
     long long n = r->score.n;
-    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s %6s %8s %8s %lld/%lld/%lld\n",
+    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s %6s %8s %7s %8s %lld/%lld/%lld\n",
             s->bots[r->bot], r->tagger < 0 ? "*" : s->taggers[r->tagger],
             r->gen < 0 ? "*" : s->gens[r->gen], n, sm_num(b1, 32, "%.3f", arena_sample_mean(&r->score)),
             sm_num(b2, 32, "%.3f", arena_sample_ci(&r->score)),
             sm_num(b3, 32, "%.1f", n ? 100.0 * r->caught / n : NAN),
             sm_num(b4, 32, "%.1f", n ? (double)r->turns_sum / n : NAN),
             sm_num(b5, 32, "%.1f", n ? r->time_sum / n : NAN),
+            sm_num(b7, 32, "%.1f", n ? r->time_max : NAN),
             sm_num(b6, 32, "%.2f", r->reply_max >= 0 ? r->reply_max : NAN), r->fails[0],
             r->fails[1], r->fails[2]);
 }
@@ -465,8 +468,9 @@ static void sm_print_candy(const arena_summary *s, FILE *f)
     char b1[32], b2[32];
     int b, t, g;
     const arena_cd_row *r;
-    fprintf(f, "%s\n%-14s %-8s %-8s %6s %17s %7s %6s %8s %8s %s\n", SM_LINE, "Bot", "Tagger", "Gen",
-            "Games", "Score (95% CI)", "Caught%", "Turns", "ms/game", "maxreply", "t/i/c");
+    fprintf(f, "%s\n%-14s %-8s %-8s %6s %17s %7s %6s %8s %7s %8s %s\n", SM_LINE, "Bot", "Tagger",
+            "Gen", "Games", "Score (95% CI)", "Caught%", "Turns", "ms/game", "max", "maxreply",
+            "t/i/c");
     for (b = 0; b < s->nbots; b++)
         for (t = -1; t < s->ntaggers; t++)
             for (g = -1; g < s->ngens; g++)
@@ -599,6 +603,7 @@ static void sm_json_row(const arena_summary *s, const arena_cd_row *r, json_writ
     sm_jnum(w, "capture_rate", n ? (double)r->caught / n : NAN);
     sm_jnum(w, "mean_turns", n ? (double)r->turns_sum / n : NAN);
     sm_jnum(w, "mean_ms", n ? r->time_sum / n : NAN);
+    sm_jnum(w, "max_ms", n ? r->time_max : NAN);
     sm_jnum(w, "max_reply_ms", r->reply_max >= 0 ? r->reply_max : NAN);
     sm_jint(w, "timeouts", r->fails[0]);
     sm_jint(w, "illegal", r->fails[1]);

@@ -50,7 +50,8 @@ typedef struct arena_cd_row {
     int bot, tagger, gen;             /* tagger/gen -1 = all */
     arena_sample score;
     long long caught, turns_sum, fails[3]; /* timeout, illegal, crash */
-    double time_sum, reply_max;
+    double time_sum, time_max;        /* ms used a game */
+    double reply_max;                 /* -1 when the judge did not report */
 } arena_cd_row;
 
 typedef struct arena_cd_diff {
