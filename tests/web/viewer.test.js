@@ -286,6 +286,30 @@ test('candy: "what Maki knew" draws the map sent that turn; heat map overlay', a
   await page.close();
 });
 
+test('candy: the view the viewer draws is known terrain in the next map the judge sent', async () => {
+  const page = await h.page(br.context);
+  await open(page, '?replay=replays/candy-1.json');
+  const r = games['candy-1'].replay;
+  const bad = await page.evaluate((replay) => {
+    const mod = RV.games.candy, m = mod.build(replay), out = [];
+    let checked = 0;
+    m.frames.forEach((f) => {
+      if (f.sub !== 0 || f.ti < 0 || f.ti + 1 >= replay.turns.length) return;
+      const next = replay.turns[f.ti + 1].map, cells = mod.viewCells(m, f);
+      Object.keys(cells).forEach((k) => {
+        const [x, y] = k.split(',').map(Number), ch = next[x - 1][y - 1];
+        const wall = replay.maze[x - 1][y - 1] === '#';
+        checked++;
+        if (ch === '?' || (wall && ch !== '#')) out.push('turn ' + f.turn + ' cell ' + k + ' ' + cells[k] + ' is ' + ch);
+      });
+    });
+    return { out, checked };
+  }, r);
+  assert.ok(bad.checked > r.turns.length, 'view cells were checked');
+  assert.deepEqual(bad.out, []);
+  await page.close();
+});
+
 test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed', async () => {
   const page = await h.page(br.context);
   const frames = sakuraFrames(games['sakura-2'].replay);
