@@ -17,3 +17,13 @@ dist/sakura/main.c: $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) $(HEA
 # bin/sakura-bot is built from that very file
 PROGRAMS += sakura-bot
 sakura-bot_SRC = dist/sakura/main.c
+
+# the plain decoupled-UCT peer (same time manager, no model)
+PROGRAMS += sakura-duct
+sakura-duct_SRC = src/sakura/duct/duct_main.c src/sakura/duct/sakura_duct.c \
+                  src/sakura/ai/sakura_tm.c $(SAKURA_AI_LIBS)
+
+# scripted test opponents
+PROGRAMS += sakura-camper sakura-rusher
+sakura-camper_SRC = src/sakura/bots/camper_main.c $(SAKURA_AI_LIBS)
+sakura-rusher_SRC = src/sakura/bots/rusher_main.c $(SAKURA_AI_LIBS)

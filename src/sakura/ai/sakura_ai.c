@@ -186,13 +186,43 @@ static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
     return n;
 }
 
+/* the opponent's pair scores against random replies of ours (what a
+ * one-ply greedy player computes), by our evaluation and by a plain
+ * material one, for the model's GREEDY and SIMPLE experts */
+static void sk_ai_greedy_scores(sakura_ai *ai, const sakura_state *s)
+{
+    sakura_pair probes[SK_MODEL_RANDOM_PROBES];
+    sakura_state t;
+    int i, k, them = 1 - ai->me;
+    double a, b, mna, mnb, va, vb;
+    sk_ai_wait_pair(&probes[0]);
+    for (k = 1; k < SK_MODEL_RANDOM_PROBES; k++)
+        probes[k] = ai->mine[rng_below(&ai->rng, (uint32_t)ai->nm)];
+    for (i = 0; i < ai->no; i++) {
+        a = b = 0; mna = mnb = 1e9;
+        for (k = 0; k < SK_MODEL_RANDOM_PROBES; k++) {
+            sakura_cand_play(s, them, &ai->opp[i], &probes[k], &t);
+            va = sakura_eval(&t, them);
+            vb = sakura_eval_material(&t, them);
+            a += va; b += vb;
+            if (va < mna) mna = va;
+            if (vb < mnb) mnb = vb;
+        }
+        ai->opp_greedy[i] = (1 - SK_MODEL_GREEDY_MIN_W) * a / SK_MODEL_RANDOM_PROBES + SK_MODEL_GREEDY_MIN_W * mna;
+        ai->opp_simple[i] = (1 - SK_MODEL_GREEDY_MIN_W) * b / SK_MODEL_RANDOM_PROBES + SK_MODEL_GREEDY_MIN_W * mnb;
+    }
+    ai->evals += (long)ai->no * SK_MODEL_RANDOM_PROBES;
+}
+
 /* step 5: lean on the opponent model; returns the weight used */
 static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
 {
     double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
     int smp[SK_MODEL_SAMPLES], ns = 0, i, j, t, k;
     double conf, u, acc, worst;
-    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->sco.score, ai->po, ai->y, ai->ko, ai->q);
+    sk_ai_greedy_scores(ai, s);
+    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_greedy, ai->opp_simple, ai->sco.score,
+                         ai->po, ai->y, ai->ko, ai->q);
     conf = sakura_model_confidence(&ai->model);
     if (conf < 0.01 || sk_ai_stop(ai)) return 0;
     for (t = 0; t < SK_MODEL_SAMPLES; t++) { /* sample the prediction, merging repeats */

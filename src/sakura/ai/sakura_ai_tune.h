@@ -8,62 +8,192 @@
 #define SAKURA_AI_TUNE_H
 
 /* ---- evaluation (sakura_eval.c) ---- */
+#ifndef SK_EV_SCALE
 #define SK_EV_SCALE        0.16  /* points -> tanh argument at turn 1 */
+#endif
+#ifndef SK_EV_SCALE_LATE
 #define SK_EV_SCALE_LATE   0.16  /* added to the scale linearly up to turn 60 */
+#endif
+#ifndef SK_EV_LOW_HP3
 #define SK_EV_LOW_HP3      1.5   /* extra loss for health <= 3 (one Charge kills) */
+#endif
+#ifndef SK_EV_LOW_HP2
 #define SK_EV_LOW_HP2      1.5   /* extra loss for health <= 2 (any hit kills) */
+#endif
+#ifndef SK_EV_BLESS
 #define SK_EV_BLESS        1.3   /* per blessing */
+#endif
+#ifndef SK_EV_BLESS_HIGH
 #define SK_EV_BLESS_HIGH   0.6   /* extra per blessing above SK_EV_BLESS_KNEE */
+#endif
+#ifndef SK_EV_BLESS_KNEE
 #define SK_EV_BLESS_KNEE   5
+#endif
+#ifndef SK_EV_ON_VEIN
 #define SK_EV_ON_VEIN      0.9   /* standing on the vein (a blessing per turn) */
+#endif
+#ifndef SK_EV_VEIN_DIST
 #define SK_EV_VEIN_DIST    0.22  /* per cell of Manhattan distance to the vein */
+#endif
+#ifndef SK_EV_VEIN_DMAX
 #define SK_EV_VEIN_DMAX    6     /* distance cap */
+#endif
+#ifndef SK_EV_EDGE_BORDER
 #define SK_EV_EDGE_BORDER  1.2   /* on the border, opponent near */
+#endif
+#ifndef SK_EV_EDGE_NEXT
 #define SK_EV_EDGE_NEXT    0.45  /* one cell in from the border, opponent near */
+#endif
+#ifndef SK_EV_EDGE_FAR
 #define SK_EV_EDGE_FAR     0.3   /* multiplier when the opponent is far */
+#endif
+#ifndef SK_EV_NEAR_DIST
 #define SK_EV_NEAR_DIST    4     /* Manhattan distance counted as "near" */
+#endif
+#ifndef SK_EV_CD_CHARGE
 #define SK_EV_CD_CHARGE    0.35  /* technique ready next turn */
+#endif
+#ifndef SK_EV_CD_GUARD
 #define SK_EV_CD_GUARD     0.25
+#endif
+#ifndef SK_EV_CD_THRUST
 #define SK_EV_CD_THRUST    0.15
+#endif
+#ifndef SK_EV_CD_SWEEP
 #define SK_EV_CD_SWEEP     0.15
+#endif
+#ifndef SK_EV_CD_SHATTER
 #define SK_EV_CD_SHATTER   0.12
+#endif
+#ifndef SK_EV_CD_FLASH
 #define SK_EV_CD_FLASH     0.12
+#endif
+#ifndef SK_EV_THREAT
 #define SK_EV_THREAT       0.30  /* share of a next-turn threat (damage) counted */
+#endif
+#ifndef SK_EV_THREAT_OUT
 #define SK_EV_THREAT_OUT   6.0   /* damage-equivalent of a ring-out threat */
+#endif
+
+/* ---- plain material evaluation (opponent modelling only) ---- */
+#ifndef SK_MAT_WIN
+#define SK_MAT_WIN         100.0
+#define SK_MAT_DRAW        (-25.0)
+#define SK_MAT_BLESS       2.5
+#define SK_MAT_VEIN_MINE   0.4
+#define SK_MAT_VEIN_THEIRS 0.2
+#define SK_MAT_REACH       3
+#define SK_MAT_EDGE_MINE   0.8
+#define SK_MAT_EDGE_THEIRS 0.4
+#endif
 
 /* ---- candidate pruning (sakura_cand.c) ---- */
+#ifndef SK_CAND_K
 #define SK_CAND_K          22    /* candidates per player in the root matrix */
+#endif
+#ifndef SK_CAND_PROBES
 #define SK_CAND_PROBES     4     /* probe replies each pair is scored against */
+#endif
+#ifndef SK_CAND_MIN_W
 #define SK_CAND_MIN_W      0.5   /* score = (1-w)*mean + w*min over probes */
+#endif
+#ifndef SK_MAX_K
 #define SK_MAX_K           48    /* matrix dimension cap (with oracle additions) */
+#endif
 
 /* ---- matrix solving (sakura_rm.c) ---- */
+#ifndef SK_RM_ITERS
 #define SK_RM_ITERS        600   /* RM+ iterations per solve */
+#endif
+#ifndef SK_PLAY_MIN_PROB
 #define SK_PLAY_MIN_PROB   0.04  /* drop actions below this before sampling */
+#endif
 
 /* ---- search (sakura_ai.c) ---- */
+#ifndef SK_DO_ROUNDS
 #define SK_DO_ROUNDS       2     /* double-oracle rounds at the root */
+#endif
+#ifndef SK_DO_EPS
 #define SK_DO_EPS          0.004 /* minimum gain to add an oracle pair */
+#endif
+#ifndef SK_DO_SUPPORT
 #define SK_DO_SUPPORT      0.02  /* strategy mass counted as support */
+#endif
+#ifndef SK_D2_K
 #define SK_D2_K            8     /* candidates per player in a depth-2 child */
+#endif
+#ifndef SK_D2_WEIGHT
 #define SK_D2_WEIGHT       0.7   /* weight of the depth-2 value vs the static one */
+#endif
 
 /* ---- opponent model (sakura_model.c) ---- */
+#ifndef SK_MODEL_SAMPLES
 #define SK_MODEL_SAMPLES   16    /* opponent pairs sampled from the prediction */
+#endif
+#ifndef SK_MODEL_P_CAP
 #define SK_MODEL_P_CAP     0.6   /* max weight of the exploiting matrix */
-#define SK_MODEL_P_SLOPE   0.5   /* weight per nat/turn of evidence over equilibrium */
-#define SK_MODEL_WARMUP    6     /* observations before full weight */
-#define SK_MODEL_EQ_EPS    0.15  /* equilibrium expert: mass spread uniformly */
-#define SK_MODEL_GREEDY_T  0.08  /* greedy expert: softmax temperature (value units) */
+#endif
+#ifndef SK_MODEL_P_SLOPE
+#define SK_MODEL_P_SLOPE   1.0   /* confidence falls as exp(slope * nats/turn worse than equilibrium) */
+#endif
+#ifndef SK_MODEL_WARMUP
+#define SK_MODEL_WARMUP    3     /* weight (in observations) of the prior confidence */
+#endif
+#ifndef SK_MODEL_P_PRIOR
+#define SK_MODEL_P_PRIOR   0.0   /* confidence before any observation */
+#endif
+#ifndef SK_MODEL_PRIOR_LL
+#define SK_MODEL_PRIOR_LL  0.0   /* head start (nats) of the one-ply experts */
+#endif
+#ifndef SK_MODEL_EQ_EPS
+#define SK_MODEL_EQ_EPS    0.0   /* equilibrium expert: mass spread uniformly */
+#endif
+#ifndef SK_MODEL_GREEDY_T
+#define SK_MODEL_GREEDY_T  0.02  /* greedy expert: softmax temperature (value units) */
+#endif
+#ifndef SK_MODEL_RANDOM_PROBES
+#define SK_MODEL_RANDOM_PROBES 6 /* replies (first "0 0", then random) the GREEDY expert uses */
+#endif
+#ifndef SK_MODEL_GREEDY_MIN_W
+#define SK_MODEL_GREEDY_MIN_W 0.3 /* worst-reply share in a modelled greedy score */
+#endif
+#ifndef SK_MODEL_SIMPLE_T
+#define SK_MODEL_SIMPLE_T  0.3   /* SIMPLE expert: softmax temperature (points) */
+#endif
+#ifndef SK_MODEL_SMOOTH
+#define SK_MODEL_SMOOTH    0.2   /* share of uniform mixed into every expert */
+#endif
+#ifndef SK_MODEL_CAUTIOUS_T
+#define SK_MODEL_CAUTIOUS_T 0.04 /* cautious expert: softmax temperature */
+#endif
+#ifndef SK_MODEL_DIRICHLET
 #define SK_MODEL_DIRICHLET 0.5   /* category-count smoothing */
+#endif
+#ifndef SK_MODEL_FORGET
 #define SK_MODEL_FORGET    0.97  /* per-turn decay of expert log-likelihoods */
+#endif
+#ifndef SK_SAFE_EPS
 #define SK_SAFE_EPS        0.06  /* worst-case loss allowed when exploiting */
+#endif
 
 /* ---- time (sakura_tm.c) ---- */
-#define SK_TM_RESERVE_MS   280   /* never planned: slow judge, pipes, exit */
+#ifndef SK_TM_RESERVE_MS
+#define SK_TM_RESERVE_MS   420   /* never planned: slow judge, pipes, exit */
+#endif
+#ifndef SK_TM_MIN_TURNS
 #define SK_TM_MIN_TURNS    6     /* plan as if at least this many turns remain */
+#endif
+#ifndef SK_TM_MAX_MS
 #define SK_TM_MAX_MS       30.0  /* cap per turn */
+#endif
+#ifndef SK_TM_MIN_MS
 #define SK_TM_MIN_MS       1.0   /* floor per turn (the root matrix alone) */
+#endif
+#ifndef SK_TM_PANIC_MS
 #define SK_TM_PANIC_MS     120   /* below this remaining: minimal search */
+#endif
+#ifndef SK_TM_TAIL_MS
+#define SK_TM_TAIL_MS      1.8   /* search stops this early: the last stages overrun */
+#endif
 
 #endif

@@ -52,7 +52,11 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, doubl
     fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d deep=%d v=%.3f conf=%.2f",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
             inf->deep_cells, inf->value, inf->confidence);
-    if (c->turn > 1) fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d", buf, m->st_last_p, m->st_last_hit);
+    if (c->turn > 1) {
+        int e;
+        fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d experts", buf, m->st_last_p, m->st_last_hit);
+        for (e = 0; e < SK_EXPERTS; e++) fprintf(stderr, " %.4f", m->st_last_pe[e]);
+    }
     fputc('\n', stderr);
 }
 

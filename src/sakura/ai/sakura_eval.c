@@ -114,3 +114,21 @@ double sakura_eval(const sakura_state *s, int me)
     scale = SK_EV_SCALE + SK_EV_SCALE_LATE * (double)s->turn / SAKURA_MAX_TURNS;
     return tanh(scale * sakura_eval_points(s, me));
 }
+
+static int sk_ev_borders(int r, int c)
+{
+    return (r == 1 || r == SAKURA_N) + (c == 1 || c == SAKURA_N);
+}
+
+double sakura_eval_material(const sakura_state *s, int me)
+{
+    const sakura_player *a = &s->p[me], *b = &s->p[1 - me];
+    double v;
+    if (s->over) return s->winner == 0 ? SK_MAT_DRAW : s->winner == me + 1 ? SK_MAT_WIN : -SK_MAT_WIN;
+    v = (a->hp - b->hp) + SK_MAT_BLESS * (a->blessings - b->blessings);
+    v -= SK_MAT_VEIN_MINE * (abs(a->r - s->vr) + abs(a->c - s->vc));
+    v += SK_MAT_VEIN_THEIRS * (abs(b->r - s->vr) + abs(b->c - s->vc));
+    if (abs(a->r - b->r) + abs(a->c - b->c) <= SK_MAT_REACH)
+        v += SK_MAT_EDGE_THEIRS * sk_ev_borders(b->r, b->c) - SK_MAT_EDGE_MINE * sk_ev_borders(a->r, a->c);
+    return v;
+}

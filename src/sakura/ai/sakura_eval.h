@@ -14,6 +14,10 @@
 #include "sakura/sakura_engine.h"
 
 double sakura_eval(const sakura_state *s, int me);
+/* A plain material evaluation (health, blessings, vein distance, border
+ * exposure near the opponent) in points, terminal +-100 (draw -25): how a
+ * simple one-ply bot judges positions; used to model such opponents. */
+double sakura_eval_material(const sakura_state *s, int me);
 /* The raw point difference (before tanh), for tests and tuning. */
 double sakura_eval_points(const sakura_state *s, int me);
 

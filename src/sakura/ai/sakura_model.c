@@ -21,6 +21,8 @@ void sakura_model_init(sakura_model *m, int me)
     m->me = me;
     m->last_cat = -1;
     m->pred_turn = -1;
+    /* prior: one-ply players are the commonest opponents */
+    m->ll[SK_EX_GREEDY] = m->ll[SK_EX_SIMPLE] = m->ll[SK_EX_CAUTIOUS] = SK_MODEL_PRIOR_LL;
 }
 
 /* 1 if direction d from the opponent (at o) points towards us (at u) */
@@ -74,12 +76,14 @@ static void sk_model_from_cats(const sakura_model *m, const double *cat_w, doubl
     }
 }
 
+/* normalise and mix with uniform (SK_MODEL_SMOOTH): one surprise must not
+ * wipe out an expert that is usually right */
 static void sk_model_floor(double *p, int n)
 {
     double sum = 0;
     int i;
     for (i = 0; i < n; i++) { if (p[i] < SK_MODEL_FLOOR) p[i] = SK_MODEL_FLOOR; sum += p[i]; }
-    for (i = 0; i < n; i++) p[i] /= sum;
+    for (i = 0; i < n; i++) p[i] = (1 - SK_MODEL_SMOOTH) * p[i] / sum + SK_MODEL_SMOOTH / n;
 }
 
 static void sk_model_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n)
@@ -93,13 +97,13 @@ static void sk_model_eq(sakura_model *m, const int *eq_idx, const double *eq_y, 
     sk_model_floor(p, n);
 }
 
-static void sk_model_greedy(sakura_model *m, const double *greedy)
+static void sk_model_greedy(sakura_model *m, int ex, const double *greedy, double temp)
 {
-    double *p = m->pred_p[SK_EX_GREEDY], mx = -1e9;
+    double *p = m->pred_p[ex], mx = -1e9;
     int i, n = m->pred_n;
     if (!greedy) { for (i = 0; i < n; i++) p[i] = 1.0 / n; return; }
     for (i = 0; i < n; i++) if (greedy[i] > mx) mx = greedy[i];
-    for (i = 0; i < n; i++) p[i] = exp((greedy[i] - mx) / SK_MODEL_GREEDY_T);
+    for (i = 0; i < n; i++) p[i] = exp((greedy[i] - mx) / temp);
     sk_model_floor(p, n);
 }
 
@@ -113,8 +117,8 @@ static void sk_model_weights(sakura_model *m)
 }
 
 void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
-                          const double *greedy, const int *eq_idx, const double *eq_y, int eq_n,
-                          double *q)
+                          const double *greedy, const double *simple, const double *cautious,
+                          const int *eq_idx, const double *eq_y, int eq_n, double *q)
 {
     double uni[SK_CATS];
     int i, e, ctx = sk_model_ctx(s, m->me);
@@ -129,7 +133,9 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
     }
     for (i = 0; i < SK_CATS; i++) uni[i] = 1.0 / SK_CATS;
     sk_model_eq(m, eq_idx, eq_y, eq_n);
-    sk_model_greedy(m, greedy);
+    sk_model_greedy(m, SK_EX_GREEDY, greedy, SK_MODEL_GREEDY_T);
+    sk_model_greedy(m, SK_EX_SIMPLE, simple, SK_MODEL_SIMPLE_T);
+    sk_model_greedy(m, SK_EX_CAUTIOUS, cautious, SK_MODEL_CAUTIOUS_T);
     /* CAT: context counts backed by the all-context counts backed by uniform */
     {
         double prior[SK_CATS], tot = 0;
@@ -173,7 +179,10 @@ static void sk_model_score(sakura_model *m, int idx, int cat)
     double pm = 0;
     int e;
     for (e = 0; e < SK_EXPERTS; e++) pm += m->pred_w[e] * m->pred_p[e][idx];
-    for (e = 0; e < SK_EXPERTS; e++) m->ll[e] = SK_MODEL_FORGET * m->ll[e] + log(m->pred_p[e][idx]);
+    for (e = 0; e < SK_EXPERTS; e++) {
+        m->ll[e] = SK_MODEL_FORGET * m->ll[e] + log(m->pred_p[e][idx]);
+        m->st_last_pe[e] = m->pred_p[e][idx];
+    }
     m->ll_mix = SK_MODEL_FORGET * m->ll_mix + log(pm);
     m->ll_eq = SK_MODEL_FORGET * m->ll_eq + log(m->pred_p[SK_EX_EQ][idx]);
     m->n_eff = SK_MODEL_FORGET * m->n_eff + 1;
@@ -203,11 +212,12 @@ void sakura_model_observe(sakura_model *m, const sakura_pair *p)
 
 double sakura_model_confidence(const sakura_model *m)
 {
-    double gain, p, warm;
-    if (m->n_eff <= 0) return 0;
-    gain = (m->ll_mix - m->ll_eq) / m->n_eff;
-    p = gain > 0 ? SK_MODEL_P_SLOPE * gain : 0;
-    if (p > SK_MODEL_P_CAP) p = SK_MODEL_P_CAP;
-    warm = m->nobs >= SK_MODEL_WARMUP ? 1.0 : (double)m->nobs / SK_MODEL_WARMUP;
-    return p * warm;
+    double gain, p = SK_MODEL_P_CAP;
+    /* a mixture that predicts worse than our own equilibrium is not trusted
+     * fully; the search's safety check bounds the rest */
+    if (m->n_eff > 0) {
+        gain = (m->ll_mix - m->ll_eq) / m->n_eff;
+        if (gain < 0) p *= exp(SK_MODEL_P_SLOPE * gain);
+    }
+    return (SK_MODEL_WARMUP * SK_MODEL_P_PRIOR + m->n_eff * p) / (SK_MODEL_WARMUP + m->n_eff);
 }

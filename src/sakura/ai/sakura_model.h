@@ -6,7 +6,11 @@
  * opponent's legal pairs, a mixture of experts --
  *   UNIFORM  any legal pair (random players);
  *   EQ       our own equilibrium strategy for the opponent (searchers);
- *   GREEDY   softmax of the opponent's one-turn pair scores (greedy bots);
+ *   GREEDY   softmax of the opponent's one-turn pair scores against
+ *            random replies (greedy bots);
+ *   SIMPLE   the same with a plain material evaluation;
+ *   CAUTIOUS softmax of its scores against our likely replies (safer
+ *            one-ply bots);
  *   CAT      frequencies of abstract pair categories (wait / move or attack
  *            toward us or not / guard / flash...) in the current context
  *            (distance bucket, opponent on the vein) -- campers, rushers;
@@ -25,7 +29,7 @@
 
 #include "sakura/sakura_engine.h"
 
-enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_GREEDY, SK_EX_CAT, SK_EX_TRANS, SK_EXPERTS };
+enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_GREEDY, SK_EX_SIMPLE, SK_EX_CAUTIOUS, SK_EX_CAT, SK_EX_TRANS, SK_EXPERTS };
 #define SK_CATS 64
 #define SK_CTXS 6
 
@@ -48,19 +52,22 @@ typedef struct sakura_model {
     int st_n, st_top1;
     double st_logp, st_p;
     double st_last_p;        /* predicted probability of the last observed pair */
+    double st_last_pe[SK_EXPERTS]; /* each expert's probability of it */
     int st_last_hit;         /* 1 if its category was the top-1 prediction */
 } sakura_model;
 
 void sakura_model_init(sakura_model *m, int me);
 /* Category (0..SK_CATS) of the opponent pair p at position s. */
 int sakura_model_category(const sakura_state *s, int me, const sakura_pair *p);
-/* Build the prediction for position s: opp[0..n) its legal pairs, greedy[]
- * their one-turn scores for the opponent (or NULL), eq_idx/eq_y our
+/* Build the prediction for position s: opp[0..n) its legal pairs; greedy[],
+ * simple[] and cautious[] their one-turn scores for the opponent against
+ * random replies (our evaluation, the material one) and against our likely
+ * replies (any may be NULL); eq_idx/eq_y our
  * equilibrium strategy over some of them (eq_n entries; 0 if none).
  * Writes the mixture into q[0..n). */
 void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
-                          const double *greedy, const int *eq_idx, const double *eq_y, int eq_n,
-                          double *q);
+                          const double *greedy, const double *simple, const double *cautious,
+                          const int *eq_idx, const double *eq_y, int eq_n, double *q);
 /* Replace the EQ expert's part of the pending prediction (after the search
  * solved the turn); q is not recomputed. */
 void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n);
