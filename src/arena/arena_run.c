@@ -188,10 +188,15 @@ static void rn_drain(arena_job *j, int *fd, int is_out)
     }
 }
 
+#define RN_EXIT_POLL_MS 1.0 /* poll tick while a judge closed its pipes but is not reaped */
+
 static void rn_poll(arena_pool *p, double wait_ms)
 {
     struct pollfd *fds = (struct pollfd *)calloc((size_t)p->cap * 2 + 1, sizeof *fds);
     int n = 0, i;
+    for (i = 0; i < p->cap; i++) /* an exit is near: do not sleep the whole tick */
+        if (p->jobs[i].pid && p->jobs[i].out_fd < 0 && p->jobs[i].err_fd < 0)
+            wait_ms = RN_EXIT_POLL_MS;
     if (!fds) { /* no memory for the poll set: sleep briefly, drain anyway */
         usleep(10000);
     } else {
