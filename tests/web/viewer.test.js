@@ -231,6 +231,35 @@ test('sakura: cooldown chips follow the spec table; actions drawn on the board',
   await page.close();
 });
 
+test('sakura: every hit and guarded attack lands on a drawn attack cell of its kind', async () => {
+  const page = await h.page(br.context);
+  let hits = 0;
+  for (const name of ['sakura-1', 'sakura-2', 'sakura-3']) {
+    const r = games[name].replay;
+    await open(page, '?replay=replays/' + name + '.json');
+    let i = 0;
+    for (const t of r.turns) {
+      for (const s of t.steps) {
+        i++;
+        const evs = s.events.filter((e) => e.type === 'hit' || e.type === 'guarded');
+        if (!evs.length) continue;
+        await page.evaluate((k) => window.ReplayViewer.seek(k), i);
+        const drawn = await page.evaluate(() => Array.from(document.querySelectorAll('#sk-attacks rect'))
+          .map((e) => e.getAttribute('class').split(' ')[1] + '|' + e.getAttribute('data-kind') + '|' +
+                      e.getAttribute('data-r') + ',' + e.getAttribute('data-c')));
+        for (const e of evs) {
+          hits++;
+          assert.ok(drawn.includes('p' + e.player + '|' + e.kind + '|' + e.cell.join(',')),
+                    name + ' frame ' + i + ': ' + JSON.stringify(e) + ' not in ' + JSON.stringify(drawn));
+        }
+      }
+    }
+  }
+  assert.ok(hits >= 5, 'enough hits were checked (' + hits + ')');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a forfeit (Sakura) or crash (Candy) shows who failed, why, and the offending reply', async () => {
   const page = await h.page(br.context);
   await open(page, '?replay=replays/sakura-forfeit.json');
