@@ -315,6 +315,10 @@ static void am_register(am_run *R)
             for (j = i + 1; j < c->nbots; j++)
                 if (c->round_robin || i == 0)
                     arena_summary_pairing(&R->sum, i, j);
+    if (c->kind == ARENA_CANDY)
+        for (i = 0; i < c->ntaggers; i++)
+            for (j = 0; j < c->ngens; j++)
+                arena_summary_cell(&R->sum, c->taggers[i], c->gens[j]);
 }
 
 /* fold the --out records of this plan; mark their games done */

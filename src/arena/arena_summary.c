@@ -176,6 +176,14 @@ int arena_summary_pairing(arena_summary *s, int a, int b)
     return s->npairings++;
 }
 
+int arena_summary_cell(arena_summary *s, const char *tagger, const char *gen)
+{
+    if (sm_name(&s->taggers, &s->ntaggers, &s->captaggers, tagger) < 0 ||
+        sm_name(&s->gens, &s->ngens, &s->capgens, gen) < 0)
+        return s->failed = 1, -1;
+    return 0;
+}
+
 /* index of the row (bot, t, g), created if new; -1 if out of memory */
 static int sm_row(arena_summary *s, int bot, int t, int g)
 {

@@ -90,6 +90,8 @@ void arena_summary_free(arena_summary *s);
 int arena_summary_bot(arena_summary *s, const char *name);
 /* register a Sakura pairing up front (so it shows with no games) */
 int arena_summary_pairing(arena_summary *s, int a, int b);
+/* register a Candy tagger and generator up front (table order) */
+int arena_summary_cell(arena_summary *s, const char *tagger, const char *gen);
 /* fold one record in.  0, or -1 if out of memory */
 int arena_summary_add(arena_summary *s, const arena_rec *r);
 /* 1 if the key has a result, 0 otherwise */
