@@ -355,6 +355,10 @@
     f.candies.forEach(function (c) { candy(gi, m, c, ''); });
     token(ga, m, f.tagger.pos, f.tagger.dir, 'tagger', 'cd-tagger');
     token(ga, m, f.maki.pos, f.maki.dir, 'maki', 'cd-maki');
+    if (f.sub > 0 && f.tagger.seen) { /* the tagger's line of sight on Maki */
+      var a = ctr(m, f.tagger.pos), b = ctr(m, f.maki.pos);
+      RV.svg('line', { id: 'tagger-sees', x1: a[0], y1: a[1], x2: b[0], y2: b[1], 'class': 'sees' }, gm);
+    }
     var t = f.ti >= 0 ? m.replay.turns[f.ti] : null;
     if (t && f.sub === 0) {
       if (t.ate) label(gm, m, t.ate, '+1', 'ate');

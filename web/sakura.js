@@ -522,6 +522,7 @@
               ', P2 ' + RV.cellText(s.p2.pos) + ' HP ' + s.p2.hp);
     });
     if (t.steps.length === 0) RV.html('li', { 'class': 'ev now' }, log, 'No step resolved this turn.');
+    else if (t.steps.length === 1) RV.html('li', { 'class': 'step now' }, log, 'Step 2 not played: the game ended after step 1.');
     if (t.blessings) RV.html('li', { 'class': f.step === t.steps.length - 1 || t.steps.length === 0 ? 'now' : 'later' },
                              log, 'Blessings after the turn: ' + t.blessings.join(' / '));
   }

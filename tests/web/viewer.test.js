@@ -80,11 +80,11 @@ function sakuraFrames(r) {
 function candyFrames(r) {
   let tagger = r.init.tagger;
   const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length,
-                   foot: r.turns.length ? r.turns[0].footsteps : '-' }];
+                   foot: r.turns.length ? r.turns[0].footsteps : '-', seen: '-' }];
   for (const t of r.turns) {
-    const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, foot: t.footsteps };
+    const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, foot: t.footsteps, seen: '-' };
     frames.push(one);
-    for (const a of t.tagger) { tagger = a; frames.push(Object.assign({}, one, { tagger: a })); }
+    for (const a of t.tagger) { tagger = a; frames.push(Object.assign({}, one, { tagger: a, seen: a.seen ? 'yes' : 'no' })); }
   }
   return frames;
 }
@@ -124,7 +124,8 @@ async function shown(page) {
     return { frame: +v.getAttribute('data-frame'), turn: +v.getAttribute('data-turn'), hash: location.hash,
              turnText: t('turn'), p1hp: t('p1-hp'), p2hp: t('p2-hp'), p1pos: t('p1-pos'), p2pos: t('p2-pos'),
              p1bl: t('p1-blessings'), p2bl: t('p2-blessings'), score: t('score'), makiPos: t('maki-pos'),
-             makiDir: t('maki-dir'), taggerPos: t('tagger-pos'), taggerDir: t('tagger-dir'),
+             makiDir: t('maki-dir'), taggerPos: t('tagger-pos'), taggerDir: t('tagger-dir'), seen: t('tagger-seen'),
+             seesLine: !!document.getElementById('tagger-sees'),
              candies: t('candy-count'), foot: t('footsteps'), label: t('frame-label'),
              bars: ['p1', 'p2'].map((p) => { const e = document.getElementById(p + '-hpfill'); return e ? e.style.width : null; }) };
   });
@@ -150,6 +151,8 @@ function checkCandy(s, e, where) {
   assert.equal(s.taggerDir, e.tagger.dir, where + ' tagger facing');
   assert.equal(s.candies, String(e.candies), where + ' candy count');
   assert.equal(s.foot, String(e.foot), where + ' footsteps');
+  assert.equal(s.seen, e.seen, where + ' tagger sees Maki');
+  assert.equal(s.seesLine, e.seen === 'yes', where + ' line of sight drawn');
 }
 
 // Visit every frame with the Right arrow; compare each with the replay.
