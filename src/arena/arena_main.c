@@ -11,6 +11,8 @@
  * period; the interrupted games are not recorded, so a rerun plays them)
  * -> print the summary (table, or JSON with --json).
  *
+ * `arena report` and the reading of result files are in arena_report.c.
+ *
  * Exit status: 0 done, 1 some games ended in arena errors or a file could
  * not be written, 2 usage error, 130 interrupted.
  */
@@ -28,6 +30,7 @@
 #include "arena/arena_cli.h"
 #include "arena/arena_plan.h"
 #include "arena/arena_record.h"
+#include "arena/arena_report.h"
 #include "arena/arena_run.h"
 #include "arena/arena_summary.h"
 #include "common/clock.h"
@@ -36,7 +39,6 @@
 #define AM_STOP_GRACE_MS 5000.0   /* SIGTERM -> SIGKILL at Ctrl-C */
 #define AM_BAR_EVERY_MS 250.0     /* progress bar redraw */
 #define AM_PLAIN_STEPS 10         /* plain progress lines per run */
-#define AM_MAX_WARNINGS 10        /* bad lines reported per file */
 
 typedef struct am_run {
     arena_opts *o;
@@ -53,45 +55,6 @@ typedef struct am_run {
     int launch_failed;            /* a judge could not be started */
     long long errors_now;         /* arena errors in this run */
 } am_run;
-
-/* ---- reading result files (resume and report) ---- */
-
-typedef int (*am_rec_fn)(void *ctx, arena_rec *r);
-
-/* call fn on each valid record of path; bad lines are warned about.
- * -1 if the file cannot be read (missing_ok: a missing file is empty). */
-static int am_read_records(const char *path, int missing_ok, am_rec_fn fn, void *ctx)
-{
-    char err[256];
-    size_t len, start = 0, end, lineno = 0;
-    int warned = 0;
-    arena_rec r;
-    char *text;
-    struct stat st;
-    if (missing_ok && stat(path, &st) != 0 && errno == ENOENT)
-        return 0;
-    if (!(text = json_read_file(path, &len, err, sizeof err))) {
-        fprintf(stderr, "arena: %s\n", err);
-        return -1;
-    }
-    while (start < len) {
-        for (end = start; end < len && text[end] != '\n'; end++)
-            ;
-        lineno++;
-        if (end > start && arena_rec_parse(text + start, end - start, &r, err, sizeof err) == 0) {
-            if (fn(ctx, &r) != 0)
-                warned++; /* fn reported it */
-            arena_rec_free(&r);
-        } else if (end > start && warned++ < AM_MAX_WARNINGS) {
-            fprintf(stderr, "arena: %s:%zu: line skipped: %s\n", path, lineno, err);
-        }
-        start = end + 1;
-    }
-    if (warned > AM_MAX_WARNINGS)
-        fprintf(stderr, "arena: %s: %d lines skipped in all\n", path, warned);
-    free(text);
-    return 0;
-}
 
 /* ---- output file ---- */
 
@@ -326,7 +289,7 @@ static int am_resume(am_run *R)
 {
     char key[ARENA_KEY_MAX];
     size_t i;
-    if (R->o->out && am_read_records(R->o->out, 1, am_resume_fn, R) != 0)
+    if (R->o->out && arena_read_records(R->o->out, 1, am_resume_fn, R) != 0)
         return -1;
     for (i = 0; i < R->ngames; i++) {
         arena_game_key(&R->o->cfg, &R->games[i], key);
@@ -413,25 +376,6 @@ static int am_loop(am_run *R, arena_pool *pool)
             arena_pool_signal(pool, SIGKILL);
     }
     return stopping == 1;
-}
-
-static int am_report_summary(const arena_summary *sum, const arena_opts *o)
-{
-    json_writer w;
-    if (!o->json) {
-        arena_summary_print(sum, &o->sprt, stdout);
-        return 0;
-    }
-    json_w_init(&w);
-    arena_summary_json(sum, &o->sprt, &w);
-    if (w.failed) {
-        json_w_free(&w);
-        fprintf(stderr, "arena: out of memory writing the summary\n");
-        return -1;
-    }
-    printf("%s\n", w.buf);
-    json_w_free(&w);
-    return 0;
 }
 
 /* each judge needs two pipe fds here: make sure the limit allows J of them */
@@ -533,7 +477,7 @@ static int am_run_games(arena_opts *o)
         fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R.finished);
     if (R.launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
-    if (am_report_summary(&R.sum, o) != 0 || R.write_failed || R.sum.errors > 0 || R.launch_failed)
+    if (arena_emit_summary(&R.sum, o) != 0 || R.write_failed || R.sum.errors > 0 || R.launch_failed)
         rc = 1;
     if (interrupted) {
         fprintf(stderr, "arena: interrupted; finished games are kept%s%s\n",
@@ -546,108 +490,6 @@ done:
     arena_summary_free(&R.sum);
     free(R.skip);
     free(R.games);
-    return rc;
-}
-
-/* ---- report ---- */
-
-typedef struct am_recs {
-    arena_rec *v;
-    size_t n, cap;
-    int kind;
-    const char *path;
-    int print_commands;
-} am_recs;
-
-static int am_collect_fn(void *ctx, arena_rec *r)
-{
-    am_recs *A = (am_recs *)ctx;
-    arena_rec *nv;
-    if (A->kind == 0)
-        A->kind = r->kind;
-    if (r->kind != A->kind) {
-        fprintf(stderr, "arena: %s: record of another game skipped: %s\n", A->path, r->key);
-        return 1;
-    }
-    if (A->n == A->cap) {
-        A->cap = A->cap ? 2 * A->cap : 256;
-        nv = (arena_rec *)realloc(A->v, A->cap * sizeof *nv);
-        if (!nv) {
-            fprintf(stderr, "arena: out of memory reading %s\n", A->path);
-            exit(1);
-        }
-        A->v = nv;
-    }
-    A->v[A->n++] = *r;
-    memset(r, 0, sizeof *r); /* the copy owns the strings now */
-    return 0;
-}
-
-/* bots in their run's --bot order (record "index"), then first seen */
-static void am_register_from(arena_summary *sum, const am_recs *A)
-{
-    size_t i;
-    int s, best, bi, j;
-    for (best = 0; best >= 0;) {
-        best = -1;
-        bi = 0;
-        for (i = 0; i < A->n; i++)
-            for (s = 0; s < (A->kind == ARENA_SAKURA ? 2 : 1); s++) {
-                int idx = A->v[i].index[s] < 0 ? 1000000 : A->v[i].index[s], known = 0;
-                for (j = 0; j < sum->nbots && !known; j++)
-                    known = !strcmp(sum->bots[j], A->v[i].name[s]);
-                if (!known && (best < 0 || idx < bi)) {
-                    best = (int)(i * 2 + (size_t)s);
-                    bi = idx;
-                }
-            }
-        if (best >= 0)
-            arena_summary_bot(sum, A->v[best / 2].name[best % 2]);
-    }
-}
-
-static int am_report(arena_opts *o)
-{
-    am_recs A;
-    arena_summary sum;
-    size_t i;
-    int f, rc = 0, p, q;
-    memset(&A, 0, sizeof A);
-    for (f = 0; f < o->nfiles; f++) {
-        A.path = o->files[f];
-        if (am_read_records(o->files[f], 0, am_collect_fn, &A) != 0)
-            rc = 1;
-    }
-    if (A.n == 0) {
-        fprintf(stderr, "arena: no arena records found\n");
-        free(A.v);
-        return 1;
-    }
-    if (o->print_commands) {
-        for (i = 0; i < A.n; i++)
-            if (A.v[i].cmd && A.v[i].cmd[0])
-                printf("%s\n", A.v[i].cmd);
-    } else {
-        arena_summary_init(&sum, A.kind);
-        am_register_from(&sum, &A);
-        /* pairings in bot order */
-        for (p = 0; A.kind == ARENA_SAKURA && p < sum.nbots; p++)
-            for (q = 0; q < sum.nbots; q++)
-                for (i = 0; i < A.n; i++)
-                    if (!strcmp(A.v[i].name[0], sum.bots[p]) &&
-                        !strcmp(A.v[i].name[1], sum.bots[q])) {
-                        arena_summary_pairing(&sum, p, q);
-                        break;
-                    }
-        for (i = 0; i < A.n; i++)
-            arena_summary_add(&sum, &A.v[i]);
-        if (am_report_summary(&sum, o) != 0)
-            rc = 1;
-        arena_summary_free(&sum);
-    }
-    for (i = 0; i < A.n; i++)
-        arena_rec_free(&A.v[i]);
-    free(A.v);
     return rc;
 }
 
@@ -665,7 +507,7 @@ int main(int argc, char **argv)
         fputs(arena_cli_usage(), stdout);
         rc = 0;
     } else if (o.command == ARENA_CMD_REPORT) {
-        rc = am_report(&o);
+        rc = arena_report(&o);
     } else {
         rc = am_run_games(&o);
     }
