@@ -85,6 +85,8 @@ for bad in "sakura --bot a=x --games 3 --bot b=y" "candy" "sakura --bot a=x --bo
   $A $bad > /dev/null 2>"$T/u.err"; [ $? = 2 ] || fail "usage error exit for: $bad"
   head -1 "$T/u.err" | grep -q "^arena: " || fail "usage message for: $bad"
 done
+$A sakura --bot a=x --bot b=y --judge /nonexistent/judge > /dev/null 2>"$T/u.err"; [ $? = 2 ] || fail "missing judge"
+grep -q "judge /nonexistent/judge is not an executable" "$T/u.err" || fail "missing judge message"
 $A report /nonexistent > /dev/null 2>"$T/u.err"; [ $? = 1 ] || fail "missing report file"
 echo "garbage" > "$T/junk.jsonl"; cat "$T/s1.jsonl" >> "$T/junk.jsonl"
 $A report "$T/junk.jsonl" > /dev/null 2>"$T/u.err" || fail "report with a bad line"
