@@ -166,22 +166,19 @@
 
   function evType(e) {
     if (typeof e.type === 'number') return EVENT_TYPES[e.type] || ('type ' + e.type);
-    return typeof e.type === 'string' ? e.type.toLowerCase() : (typeof e.ev === 'string' ? e.ev : '?');
+    return typeof e.type === 'string' ? e.type.toLowerCase() : '?';
   }
 
   /* player index 0/1: `player` is 1-based, `actor` is the engine's 0-based */
-  function evPlayer(e, key1, key0) {
-    if (RV.isInt(e[key1]) && (e[key1] === 1 || e[key1] === 2)) return e[key1] - 1;
-    if (RV.isInt(e[key0]) && (e[key0] === 0 || e[key0] === 1)) return e[key0];
+  function evPlayer(e) {
+    if (e.player === 1 || e.player === 2) return e.player - 1;
+    if (e.actor === 0 || e.actor === 1) return e.actor;
     return -1;
   }
 
   function evCell(e) {
-    var keys = ['cell', 'at', 'to', 'pos', 'dest'];
-    for (var i = 0; i < keys.length; i++) {
-      var v = e[keys[i]];
-      if (Array.isArray(v) && v.length === 2 && RV.isInt(v[0]) && RV.isInt(v[1])) return v;
-    }
+    var v = e.cell;
+    if (Array.isArray(v) && v.length === 2 && RV.isInt(v[0]) && RV.isInt(v[1])) return v;
     if (RV.isInt(e.r) && RV.isInt(e.c)) return [e.r, e.c];
     return null;
   }
@@ -196,16 +193,12 @@
   }
 
   function evValue(e) {
-    var keys = ['value', 'damage', 'dmg', 'len', 'cells'];
-    for (var i = 0; i < keys.length; i++) if (typeof e[keys[i]] === 'number') return e[keys[i]];
-    return null;
+    return typeof e.value === 'number' ? e.value : null;
   }
 
   function readEvent(e) {
     if (!RV.isObj(e)) return { type: '?', who: -1, cell: null, kind: -1, value: null, raw: e };
-    var who = evPlayer(e, 'player', 'actor');
-    if (who < 0) who = evPlayer(e, 'by', 'who');
-    return { type: evType(e), who: who, victim: evPlayer(e, 'target', 'victim'),
+    return { type: evType(e), who: evPlayer(e),
              cell: evCell(e), kind: evKind(e), value: evValue(e), raw: e };
   }
 
