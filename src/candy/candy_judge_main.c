@@ -79,7 +79,7 @@ static uint64_t cjm_seed(const char *v)
 
 static long cjm_int(const char *opt, const char *v, long lo, long hi)
 {
-    long x;
+    long x = 0;
     if (!cjm_all_digits(v) || strlen(v) > 7 || (x = strtol(v, NULL, 10)) < lo || x > hi)
         cjm_die("%s: expected an integer from %ld to %ld, got '%s'", opt, lo, hi, v);
     return x;
