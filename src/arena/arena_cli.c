@@ -27,6 +27,7 @@ static const char cl_usage[] =
     "  --json             final summary as JSON\n"
     "  --shard K/N        play only shard K of N (split by seed)\n"
     "  --print-commands   print each game's judge command and exit\n"
+    "  --replays DIR      each game writes its replay to DIR/KEY.json\n"
     "  --judge PATH       judge program (default: next to bin/arena)\n"
     "  --time-ms T        time budget passed to the judge\n"
     "  --judge-arg ARG    extra judge option, verbatim (repeatable)\n"
@@ -190,6 +191,8 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
         if (sscanf(val, "%d/%d%n", &k, &c->shard_n, &n) == 2 && !val[n] && k >= 1 &&
             c->shard_n >= 1 && k <= c->shard_n)
             return c->shard_k = k, 0;
+    } else if (!strcmp(opt, "--replays")) {
+        return c->replay_dir = val, 0;
     } else if (!strcmp(opt, "--judge")) {
         return c->judge = val, 0;
     } else if (!strcmp(opt, "--time-ms")) {

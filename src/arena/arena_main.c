@@ -447,6 +447,12 @@ static int am_run_games(arena_opts *o)
         rc = 2;
         goto done;
     }
+    if (o->cfg.replay_dir && mkdir(o->cfg.replay_dir, 0755) != 0 && errno != EEXIST) {
+        fprintf(stderr, "arena: cannot create --replays %s: %s\n", o->cfg.replay_dir,
+                strerror(errno));
+        rc = 1;
+        goto done;
+    }
     if (o->out && (R.out_fd = am_open_out(o->out, err, sizeof err)) < 0) {
         fprintf(stderr, "arena: %s\n", err);
         rc = 1;

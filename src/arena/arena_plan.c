@@ -130,9 +130,22 @@ void arena_game_key(const arena_config *c, const arena_game *g, char *key)
                  c->taggers[g->tagger], c->gens[g->gen], g->seed);
 }
 
+/* the replay file of a game: DIR/KEY.json with the key's spaces as '_' */
+static void ap_replay_path(const arena_config *c, const arena_game *g, char *out, size_t cap)
+{
+    char key[ARENA_KEY_MAX], *p;
+    arena_game_key(c, g, key);
+    for (p = key; *p; p++)
+        if (*p == ' ')
+            *p = '_';
+    snprintf(out, cap, "%s/%s.json", c->replay_dir, key);
+}
+
 char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
 {
-    char **v = (char **)calloc((size_t)c->njudge_args + 24, sizeof *v);
+    size_t nptr = (size_t)c->njudge_args + 26;
+    size_t extra = c->replay_dir ? strlen(c->replay_dir) + ARENA_KEY_MAX + 8 : 0;
+    char **v = (char **)calloc(1, nptr * sizeof(char *) + extra);
     char *seed = numbuf, *tms = numbuf + 32, *nbuf = numbuf + 64;
     int k = 0, i;
     if (!v)
@@ -143,6 +156,11 @@ char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
     v[k++] = (char *)c->judge;
     v[k++] = (char *)"--seed";
     v[k++] = seed;
+    if (c->replay_dir) { /* the path lives in the same block, after the pointers */
+        ap_replay_path(c, g, (char *)(v + nptr), extra);
+        v[k++] = (char *)"--replay";
+        v[k++] = (char *)(v + nptr);
+    }
     if (c->kind == ARENA_SAKURA) {
         int p1 = g->side == 1 ? g->a : g->b, p2 = g->side == 1 ? g->b : g->a;
         v[k++] = (char *)"--name1";

@@ -52,6 +52,7 @@ typedef struct arena_config {
     int ngens;
     const char *footsteps;  /* candy --footsteps, NULL = default */
     long long n;            /* candy --n, 0 = judge default */
+    const char *replay_dir; /* --replays: each game writes DIR/KEY.json */
     const char **judge_args; /* extra judge options, verbatim */
     int njudge_args;
 } arena_config;
@@ -70,8 +71,9 @@ int arena_name_ok(const char *s);
 arena_game *arena_plan_build(const arena_config *c, size_t *count, char *err, size_t cap);
 /* The game's key into key (ARENA_KEY_MAX bytes). */
 void arena_game_key(const arena_config *c, const arena_game *g, char *key);
-/* The judge argv (NULL-terminated, malloc'd array; strings point into c or
- * into numbuf, which must outlive argv and hold ARENA_NUMBUF bytes). */
+/* The judge argv (NULL-terminated, malloc'd block: one free() releases it
+ * with the replay path it holds; other strings point into c or into numbuf,
+ * which must outlive argv and hold ARENA_NUMBUF bytes). */
 char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf);
 /* argv as one shell command line (each word quoted when needed), malloc'd. */
 char *arena_shell_join(char *const *argv);

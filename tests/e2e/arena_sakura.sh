@@ -39,6 +39,13 @@ done
 [ "$($A report --json "$T/s1.jsonl" "$T/s2.jsonl" | jq -c .pairings)" = "$(jq -c .pairings "$T/sum.json")" ] \
   || fail "merged shards differ from the full run"
 
+# --replays: one replay file per game, agreeing with its record
+$A sakura $BOTS --games 4 --replays "$T/rp" --out "$T/rp.jsonl" > /dev/null 2>&1 || fail "replays run"
+[ "$(ls "$T/rp" | wc -l)" = 4 ] || fail "want 4 replays"
+jq -e '.result.winner' "$T/rp/sakura_greedy_random_2_2.json" > /dev/null || fail "replay file"
+[ "$(jq -c '.result.winner' "$T/rp/sakura_greedy_random_2_2.json")" = \
+  "$(jq -c 'select(.key == "sakura greedy random 2 2") | .result.winner' "$T/rp.jsonl")" ] || fail "replay vs record"
+
 # failures are charged to the failing bot
 $A sakura --bot greedy=bin/sakura-greedy --bot slow="sleep 5" --bot crash=false --games 2 --time-ms 300 --json \
   > "$T/fail.json" 2>/dev/null || fail "failing bots run"

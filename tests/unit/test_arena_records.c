@@ -188,6 +188,13 @@ static void test_plan_candy_and_argv(void **state)
                              "--footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
     free(cmd);
     free(argv);
+    c.replay_dir = "out/rp";
+    argv = arena_game_argv(&c, &g[3], numbuf);
+    cmd = arena_shell_join(argv);
+    assert_string_equal(cmd, "bin/judge --seed 100 --replay out/rp/candy_beta_oracle_braid_100.json "
+                             "--tagger oracle --gen braid --n 15 --footsteps 3,6,10 --reveal bin/b");
+    free(cmd);
+    free(argv);
     free(g);
     tr_bots[1].reveal = 0;
 }
