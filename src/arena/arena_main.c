@@ -462,6 +462,9 @@ static int am_run_games(arena_opts *o)
         fprintf(stderr, "arena: resuming: %zu of %zu games already in %s\n", R.ngames - R.todo,
                 R.ngames, o->out);
     jobs = o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1;
+    if (cores > 0 && jobs > cores)
+        fprintf(stderr, "arena: note: --concurrency %d > %ld cores: bots are timed under "
+                        "that load (watch the max reply ms)\n", jobs, cores);
     if (am_fd_room(jobs) != 0) {
         rc = 2;
         goto done;
