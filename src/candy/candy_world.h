@@ -27,6 +27,10 @@
  * the level for the next input.  Once over, reason is CANDY_END_* and
  * end_turn the turn on which the game ended; the world is not advanced.
  *
+ * Replays.  forced_respawn, when set to a legal cell before
+ * candy_world_maki(), makes that turn's respawn land there instead of the
+ * drawn cell (candy_replay_verify() replays recorded respawns with it).
+ *
  * Seeds.  candy_seed_part(seed, CANDY_SEED_*) derives independent streams
  * from the game seed: the maze generator, the setup (starts, facings,
  * candies; the same stream then serves respawns), the tagger, and N.
