@@ -48,7 +48,7 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
     if (candy_map_parse(&fresh, ai->n, ptrs, &maki, &tagger) != 0)
         return -1;
     ai->turn++;
-    if (ai->turn == 1 && ka_full_info(&fresh, tagger))
+    if (ai->turn == 1 && !ai->oracle_lock && ka_full_info(&fresh, tagger))
         ai->oracle = 1;
     ai->maki = maki;
     ai->tagger = tagger;

@@ -48,6 +48,7 @@ typedef struct candy_ai {
     int maki, tagger;         /* Maki's cell; the tagger's if in view, else -1 */
     int steps;                /* footsteps level heard, -1 unknown */
     int oracle;               /* full-information mode */
+    int oracle_lock;          /* 1: never switch oracle mode by itself */
     int last_action;          /* previous reply, -1 none */
     int prev_maki;            /* Maki's cell on the previous turn */
     candy_memory mem;
@@ -56,6 +57,8 @@ typedef struct candy_ai {
     int dirty;                /* terrain changed: dist must be recomputed */
     int ncells;               /* cells passable on opt */
     short cells[CANDY_CELLS];
+    short nb[CANDY_CELLS][4]; /* passable neighbours on opt */
+    unsigned char nnb[CANDY_CELLS];
     short dist[CANDY_CELLS][CANDY_CELLS];
     short dknown[CANDY_CELLS]; /* from Maki on known (unknown = wall) */
     unsigned char inview[CANDY_CELLS]; /* full cells of the current view */

@@ -38,10 +38,16 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     candy_gen(&m, n, o->gen, candy_seed_part(seed, CANDY_SEED_GEN));
     candy_world_setup(&ks_w, &m, o->table, seed);
     candy_tagger_init(&ks_t, o->tagger, &m, o->table, candy_seed_part(seed, CANDY_SEED_TAGGER));
-    candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal);
+    candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal == 1);
+    ks_ai.oracle_lock = 1;
     while (!ks_w.over) {
         int act;
-        if (o->reveal)
+        if (o->reveal == 2) { /* true maze and candy, the tagger only in view */
+            candy_world_true_map(&ks_w, rows);
+            if (!ks_w.tagger_visible)
+                rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
+                    ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
+        } else if (o->reveal)
             candy_world_true_map(&ks_w, rows);
         else
             candy_world_map(&ks_w, rows);
@@ -86,6 +92,8 @@ int main(int argc, char **argv)
             i++;
         else if (strcmp(a, "--reveal") == 0)
             o.reveal = 1;
+        else if (strcmp(a, "--reveal-map") == 0)
+            o.reveal = 2;
         else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
         else {

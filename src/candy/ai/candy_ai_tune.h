@@ -71,6 +71,12 @@
 #ifndef KP_RANDOM_THREAT
 #define KP_RANDOM_THREAT 0.35  /* danger weight of a non-chasing tagger at the leaf */
 #endif
+#ifndef KP_AWARE
+#define KP_AWARE         1000  /* a chase particle hunts Maki within this distance (all: the worst case measured best) */
+#endif
+#ifndef KP_EXPOSE_W
+#define KP_EXPOSE_W      0.05  /* cost of a tagger getting Maki in line of sight, x penalty */
+#endif
 #ifndef KP_INFO_W
 #define KP_INFO_W        0.5   /* value of seeing a cell, times its candy chance */
 #endif

@@ -120,18 +120,14 @@ void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, d
     int i, d;
     memset(dst, 0, sizeof(double) * CANDY_CELLS);
     for (i = 0; i < ai->ncells; i++) {
-        int x = ai->cells[i], nb[4], nn = 0, closer[4], nc = 0;
+        int x = ai->cells[i], nn = ai->nnb[x], closer[4], nc = 0;
+        const short *nb = ai->nb[x];
         double p = src[x], move;
         if (p < KT_PRUNE)
             continue;
-        for (d = 0; d < 4; d++) {
-            int y = candy_maze_step(&ai->opt, x, d);
-            if (y >= 0 && !ai->opt.wall[y]) {
-                nb[nn++] = y;
-                if (ai->dist[y][maki] < ai->dist[x][maki])
-                    closer[nc++] = y;
-            }
-        }
+        for (d = 0; d < nn; d++)
+            if (ai->dist[nb[d]][maki] < ai->dist[x][maki])
+                closer[nc++] = nb[d];
         if (nn == 0) {
             dst[x] += p;
             continue;

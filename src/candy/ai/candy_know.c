@@ -30,6 +30,43 @@ void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_vi
         candy_view_cells(&ai->opt, cell, dir, v);
 }
 
+/* breadth-first distances on opt from src into row, with the
+ * neighbour lists (much faster than candy_maze_bfs over the square) */
+static void kk_bfs(candy_ai *ai, int src, short *row)
+{
+    short queue[CANDY_CELLS];
+    int head = 0, tail = 0, i;
+    for (i = 0; i < CANDY_CELLS; i++)
+        row[i] = CANDY_UNREACHABLE;
+    row[src] = 0;
+    queue[tail++] = (short)src;
+    while (head < tail) {
+        int cur = queue[head++], k;
+        short nd = (short)(row[cur] + 1);
+        for (k = 0; k < ai->nnb[cur]; k++) {
+            int y = ai->nb[cur][k];
+            if (row[y] == CANDY_UNREACHABLE) {
+                row[y] = nd;
+                queue[tail++] = (short)y;
+            }
+        }
+    }
+}
+
+static void kk_neighbours(candy_ai *ai)
+{
+    int i, d;
+    for (i = 0; i < ai->ncells; i++) {
+        int cell = ai->cells[i];
+        ai->nnb[cell] = 0;
+        for (d = 0; d < 4; d++) {
+            int y = candy_maze_step(&ai->opt, cell, d);
+            if (y >= 0 && !ai->opt.wall[y])
+                ai->nb[cell][ai->nnb[cell]++] = (short)y;
+        }
+    }
+}
+
 /* opt (unknown = passage) and known (unknown = wall), the cell list and,
  * when terrain changed, the all-pairs distances on opt */
 static void kk_mazes(candy_ai *ai)
@@ -50,8 +87,9 @@ static void kk_mazes(candy_ai *ai)
             ai->cells[ai->ncells++] = (short)i;
     }
     if (ai->dirty) {
+        kk_neighbours(ai);
         for (i = 0; i < ai->ncells; i++)
-            candy_maze_bfs(&ai->opt, ai->cells[i], ai->dist[ai->cells[i]]);
+            kk_bfs(ai, ai->cells[i], ai->dist[ai->cells[i]]);
         ai->dirty = 0;
     }
     candy_maze_bfs(&ai->known, ai->maki, ai->dknown);

@@ -44,6 +44,7 @@ typedef struct kp_node {
     short maki, dir, first;
     short tag[KP_PARTICLES];
     unsigned int alive;
+    unsigned int hunt;    /* particles that chase (model 1, or saw Maki) */
     short path[KP_DEPTH + 1];
     double value, rank;
 } kp_node;
@@ -120,30 +121,42 @@ static void kp_sample(kp_ctx *x)
 }
 
 /* one tagger action of particle i with Maki on maki */
-static int kp_tagger_step(const kp_ctx *x, int i, int t, int maki, int sub)
+static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, int sub)
 {
     const candy_ai *ai = x->ai;
-    int d, best = t, bd = ai->dist[t][maki], nb[4], nn = 0;
-    for (d = 0; d < 4; d++) {
-        int y = candy_maze_step(&ai->opt, t, (d + i) & 3);
-        if (y < 0 || ai->opt.wall[y])
-            continue;
-        nb[nn++] = y;
-        if (ai->dist[y][maki] < bd) {
-            bd = ai->dist[y][maki];
-            best = y;
+    int k, nn = ai->nnb[t], best = t, bd = ai->dist[t][maki];
+    if (hunting) {
+        for (k = 0; k < nn; k++) {
+            int y = ai->nb[t][(k + i) % nn];
+            if (ai->dist[y][maki] < bd) {
+                bd = ai->dist[y][maki];
+                best = y;
+            }
         }
-    }
-    if (x->chase[i])
         return best;
+    }
     {
         unsigned h = (unsigned)(i * 2654435761u) ^ (unsigned)(ai->turn * 40503u + sub * 977u);
         h ^= h >> 13;
         h *= 0x5bd1e995u;
         h ^= h >> 15;
         h %= (unsigned)(nn + 1);
-        return (int)h < nn ? nb[h] : t;
+        return (int)h < nn ? ai->nb[t][h] : t;
     }
+}
+
+/* 1 if a and b share a row or column with no known wall between: a
+ * tagger on one, facing the other, would see it (spec §2 line of sight) */
+static int kp_los(const candy_ai *ai, int a, int b)
+{
+    int ra = CANDY_ROW(a), ca = CANDY_COL(a), rb = CANDY_ROW(b), cb = CANDY_COL(b), step, c;
+    if (ra != rb && ca != cb)
+        return 0;
+    step = ra == rb ? (cb > ca ? 1 : -1) : (rb > ra ? CANDY_MAX_N : -CANDY_MAX_N);
+    for (c = a + step; c != b; c += step)
+        if (ai->opt.wall[c])
+            return 0;
+    return 1;
 }
 
 static int kp_visited(const kp_node *nd, int depth, int cell)
@@ -166,7 +179,7 @@ static double kp_alive_weight(const kp_ctx *x, unsigned alive)
 }
 
 /* Maki moves to cell (depth d -> d+1), eats, then the particles act */
-static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, int use_exact)
+static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, double exact)
 {
     const candy_ai *ai = x->ai;
     int turn = ai->turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
@@ -189,7 +202,15 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             continue;
         }
         for (s = 0; s < subs; s++) {
-            nd->tag[i] = (short)kp_tagger_step(x, i, nd->tag[i], cell, turn * 2 + s);
+            /* a tagger that has Maki in line of sight hunts it from now on */
+            if (!(nd->hunt & (1u << i)) && kp_los(ai, nd->tag[i], cell)) {
+                nd->hunt |= 1u << i;
+                nd->value -= KP_EXPOSE_W * x->w[i] * kp_penalty(turn);
+            }
+            nd->tag[i] = (short)kp_tagger_step(x, i,
+                                               ((nd->hunt >> i) & 1u) ||
+                                               (x->chase[i] && ai->dist[nd->tag[i]][cell] <= KP_AWARE),
+                                               nd->tag[i], cell, turn * 2 + s);
             if (nd->tag[i] == cell) {
                 nd->alive &= ~(1u << i);
                 caught += x->w[i];
@@ -197,8 +218,11 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             }
         }
     }
-    if (!use_exact)
-        nd->value -= caught * kp_penalty(turn);
+    /* the root uses the exact chance from the whole belief, but never
+     * less than what its own particles show */
+    if (exact >= 0 && exact > caught)
+        caught = exact;
+    nd->value -= caught * kp_penalty(turn);
 }
 
 /* exact chance of capture this turn if Maki goes to cell */
@@ -243,20 +267,21 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
     return s;
 }
 
-/* survival time (turns) of Maki on cell against a hunter from t */
+/* survival time (turns) of Maki on cell against a hunter from t: the
+ * latest tagger arrival over cells Maki reaches strictly first.  A plain
+ * loop over the whole square (walls and cells off the maze are
+ * CANDY_UNREACHABLE in both rows and never count), so it vectorises. */
 static int kp_survival(const candy_ai *ai, int cell, int t)
 {
     const short *dm = ai->dist[cell], *dt = ai->dist[t];
-    int i, best = (2 * dt[cell]) / 3;
-    for (i = 0; i < ai->ncells; i++) {
-        int y = ai->cells[i];
-        if (3 * dm[y] + 1 < 2 * dt[y] && (2 * dt[y]) / 3 > best) {
-            best = (2 * dt[y]) / 3;
-            if (best >= KP_SURV_CAP)
-                return KP_SURV_CAP;
-        }
+    int i, far = dt[cell];
+    for (i = 0; i < CANDY_CELLS; i++) {
+        int m = 3 * dm[i] + 1, h = 2 * dt[i];
+        int v = (m < h && dt[i] > far) ? dt[i] : far;
+        far = v;
     }
-    return best;
+    far = (2 * far) / 3;
+    return far > KP_SURV_CAP ? KP_SURV_CAP : far;
 }
 
 /* the targets worth most from where Maki stands: at most KP_TARGETS */
@@ -314,7 +339,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         if (!(nd->alive & (1u << i)))
             continue;
         s = kp_survival(x->ai, nd->maki, nd->tag[i]);
-        danger += x->w[i] * (x->chase[i] ? 1.0 : KP_RANDOM_THREAT) *
+        danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
     return KP_SAFETY_W * danger * kp_penalty(x->ai->turn + depth);
@@ -361,6 +386,10 @@ static void kp_root(kp_ctx *x, kp_node *root)
     for (i = 0; i < x->np; i++)
         root->tag[i] = x->start[i];
     root->alive = x->np >= 32 ? 0xffffffffu : ((1u << x->np) - 1u);
+    root->hunt = 0;
+    for (i = 0; i < x->np; i++)
+        if (x->chase[i] && KP_AWARE >= CANDY_CELLS)
+            root->hunt |= 1u << i;
 }
 
 /* the root's children: the six actions */
@@ -381,9 +410,9 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
         extra = kp_reveal(ai, cell, dir, a == CANDY_ACT_O);
         if (a == CANDY_ACT_S)
             extra = 0;
-        kp_advance(x, &nd, cell, dir, 0, 1);
+        kp_advance(x, &nd, cell, dir, 0, kp_exact_capture(ai, cell));
         nd.first = (short)a;
-        nd.value += extra - kp_exact_capture(ai, cell) * kp_penalty(ai->turn);
+        nd.value += extra;
         nd.rank = nd.value + kp_attract(x, &nd, 1);
         out[k++] = nd;
     }
@@ -405,7 +434,7 @@ static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int de
                 cell = y;
                 dir = d;
             }
-            kp_advance(x, &nd, cell, dir, depth, 0);
+            kp_advance(x, &nd, cell, dir, depth, -1.0);
             nd.rank = nd.value + kp_attract(x, &nd, depth + 1);
             out[k++] = nd;
         }
