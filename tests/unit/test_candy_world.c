@@ -149,6 +149,43 @@ static void test_tagger_acts_twice_on_even_turns_with_capture_checks(void **stat
     assert_int_equal(w.tagger, tw_cell(6, 3));
 }
 
+/* the tagger's O counts for its next action in the same turn only */
+static void test_tagger_look_around_counts_within_the_turn(void **state)
+{
+    candy_maze m;
+    candy_world w;
+    candy_tagger_obs o;
+    short candy[1];
+    (void)state;
+    tw_maze(&m, tw_corridor, 11);
+    candy[0] = (short)tw_cell(1, 1);
+    /* tagger (6,5) facing U (a wall ahead); Maki (6,3), in its L line */
+    candy_world_init(&w, &m, tw_cell(6, 3), CANDY_U, tw_cell(6, 5), CANDY_U, candy, 1, tw_table, 3);
+    candy_world_maki(&w, CANDY_ACT_S);
+    candy_world_tagger_obs(&w, &o);
+    assert_int_equal(o.seen, 0);
+    assert_int_equal(o.maki_seen, -1);
+    assert_int_equal(o.steps, 3);
+    candy_world_tagger(&w, CANDY_ACT_O); /* odd turn: its only action */
+    candy_world_end_turn(&w);
+    candy_world_maki(&w, CANDY_ACT_S);
+    candy_world_tagger_obs(&w, &o); /* a new turn: the normal view again */
+    assert_int_equal(o.seen, 0);
+    assert_int_equal(o.looked, 0);
+    candy_world_tagger(&w, CANDY_ACT_O);
+    candy_world_tagger_obs(&w, &o); /* second action: the look-around view */
+    assert_int_equal(o.k, 2);
+    assert_int_equal(o.looked, 1);
+    assert_int_equal(o.seen, 1);
+    assert_int_equal(o.maki_seen, tw_cell(6, 3));
+    assert_int_equal(w.tagger_dir, CANDY_U); /* O keeps the facing */
+    candy_world_tagger(&w, CANDY_ACT_S);
+    candy_world_end_turn(&w);
+    candy_world_maki(&w, CANDY_ACT_S);
+    candy_world_tagger_obs(&w, &o);
+    assert_int_equal(o.seen, 0);
+}
+
 static void test_play_turn_stops_after_capture(void **state)
 {
     candy_maze m;
@@ -460,6 +497,7 @@ int main(void)
         cmocka_unit_test(test_respawn_in_view_is_seen_at_once),
         cmocka_unit_test(test_moving_onto_tagger_counts_candy_then_caught),
         cmocka_unit_test(test_tagger_acts_twice_on_even_turns_with_capture_checks),
+        cmocka_unit_test(test_tagger_look_around_counts_within_the_turn),
         cmocka_unit_test(test_play_turn_stops_after_capture),
         cmocka_unit_test(test_turning_into_a_wall_uses_the_turn),
         cmocka_unit_test(test_game_ends_after_turn_100),
