@@ -47,7 +47,7 @@ all: $(addprefix $(BIN)/,$(PROGRAMS))
 define PROGRAM_RULE
 $(BIN)/$(1): $$($(1)_SRC) $$(HEADERS)
 	@mkdir -p $$(@D)
-	$$(CC) $$(ALL_CFLAGS) $$($(1)_CFLAGS) -o $$@ $$(filter %.c,$$^) $$(LDLIBS)
+	$$(CC) $$(ALL_CFLAGS) $$($(1)_CFLAGS) -o $$@.tmp$$$$$$$$ $$(filter %.c,$$^) $$(LDLIBS) && mv -f $$@.tmp$$$$$$$$ $$@
 endef
 $(foreach p,$(PROGRAMS),$(eval $(call PROGRAM_RULE,$(p))))
 
