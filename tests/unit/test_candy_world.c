@@ -364,6 +364,23 @@ static void test_setup_invariants(void **state)
     }
 }
 
+/* ruling: no minimum distance between the starts (the spec sets none) */
+static void test_starts_have_no_minimum_distance(void **state)
+{
+    int seed, adjacent = 0;
+    (void)state;
+    for (seed = 0; seed < 2000; seed++) {
+        candy_maze m;
+        candy_world w;
+        short dist[CANDY_CELLS];
+        candy_gen(&m, 11, CANDY_GEN_BRAID, candy_seed_part((uint64_t)seed, CANDY_SEED_GEN));
+        candy_world_setup(&w, &m, tw_table, (uint64_t)seed);
+        candy_maze_bfs(&m, w.maki, dist);
+        adjacent += dist[w.tagger] == 1;
+    }
+    assert_true(adjacent > 0);
+}
+
 /* Random Maki against every tagger on generated mazes: the invariants
  * hold after every turn, and a seed replays identically. */
 static void test_random_games_keep_invariants(void **state)
@@ -506,6 +523,7 @@ int main(void)
         cmocka_unit_test(test_footsteps_use_path_distance),
         cmocka_unit_test(test_candy_count_formula),
         cmocka_unit_test(test_setup_invariants),
+        cmocka_unit_test(test_starts_have_no_minimum_distance),
         cmocka_unit_test(test_random_games_keep_invariants),
         cmocka_unit_test(test_oracle_catches_a_still_maki),
         cmocka_unit_test(test_hunter_finds_a_still_maki),
