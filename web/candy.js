@@ -22,6 +22,7 @@
   'use strict';
   var TRAIL = 8;                      /* tagger positions kept in its path */
   var BOARD_PX = 600;                 /* target board width */
+  var HEAT_MIN = 0.08, HEAT_SPAN = 0.6;   /* heat cell opacity: MIN + SPAN * v / max */
   var DIRS = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
   var MAP_CHARS = /^[?#.CPHX]*$/;
   var active = null;                  /* the model mounted last, for redraws */
@@ -301,14 +302,17 @@
       cls === 'maki' ? 'M' : 'T';
   }
 
-  /* the bot's heat map of the frame's turn, shaded by value / max */
-  function drawHeat(m, f) {
+  /* The bot's heat map of the frame's turn, shaded by value / max, over
+   * the cells not drawn as walls: `rows` is the true maze, or the map Maki
+   * was sent (so the overlay never shows walls Maki did not know). */
+  function drawHeat(m, f, rows) {
     var g = document.getElementById('cd-overlay');
     var h = m.heat[f.kt];
     if (document.getElementById('toggle-heat').checked && h && h.max > 0) {
       h.v.forEach(function (rowv, x) {
         rowv.forEach(function (v, y) {
-          if (v > 0) rect(g, m, [x + 1, y + 1], { 'class': 'heat', 'fill-opacity': (0.1 + 0.65 * v / h.max).toFixed(3) });
+          if (v > 0 && rows[x][y] !== '#')
+            rect(g, m, [x + 1, y + 1], { 'class': 'heat', 'fill-opacity': (HEAT_MIN + HEAT_SPAN * v / h.max).toFixed(3) });
         });
       });
     }
@@ -349,7 +353,7 @@
   function drawTruth(m, f, i) {
     var gi = document.getElementById('cd-items'), ga = document.getElementById('cd-actors');
     var gm = document.getElementById('cd-marks');
-    drawHeat(m, f);
+    drawHeat(m, f, m.replay.maze);
     drawView(m, f);
     if (document.getElementById('toggle-trail').checked) drawTrail(m, i);
     f.candies.forEach(function (c) { candy(gi, m, c, ''); });
@@ -428,7 +432,7 @@
     var memory = document.getElementById('toggle-memory').checked && m.replay.turns.length > 0;
     drawTerrain(m, f, memory);
     if (!memory) drawTruth(m, f, i);
-    else drawHeat(m, f);
+    else drawHeat(m, f, m.replay.turns[f.kt].map);
     document.getElementById('board').setAttribute('data-mode', memory ? 'memory' : 'truth');
     RV.setText('board-caption', memory ?
       'What Maki knew: the map it was sent at the start of turn ' + m.replay.turns[f.kt].turn + ' (fog = unknown).' :

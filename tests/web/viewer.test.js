@@ -293,14 +293,16 @@ test('candy: "what Maki knew" draws the map sent that turn; heat map overlay', a
   const mapChars = await page.evaluate(() => Array.from(document.querySelectorAll('#cd-cells rect'))
     .map((r) => r.getAttribute('data-ch')).join(''));
   assert.equal(mapChars, map.join(''), 'memory view draws the map sent this turn');
+  const memHot = g.replay.turns[ti].debug.heat.flatMap((row, x) => row.filter((v, y) => v > 0 && map[x][y] !== '#')).length;
+  assert.equal(await page.locator('#cd-overlay rect.heat').count(), memHot, 'heat over what Maki knew hides no wall');
   await page.screenshot({ path: path.join(ART, 'candy-memory.png') });
   await page.click('#toggle-memory');
   assert.equal(await page.getAttribute('#board', 'data-mode'), 'truth');
   const heat = g.replay.turns[ti].debug.heat;
   assert.ok(heat, 'the heat bot wrote debug.heat for this turn');
-  const hot = heat.flat().filter((v) => v > 0).length;
+  const hot = heat.flatMap((row, x) => row.filter((v, y) => v > 0 && g.replay.maze[x][y] !== '#')).length;
   assert.equal(await page.isChecked('#toggle-heat'), true);
-  assert.equal(await page.locator('#cd-overlay rect.heat').count(), hot, 'one heat cell per value > 0');
+  assert.equal(await page.locator('#cd-overlay rect.heat').count(), hot, 'one heat cell per passage with a value > 0');
   await page.screenshot({ path: path.join(ART, 'candy-heat.png') });
   await page.keyboard.press('h');
   assert.equal(await page.locator('#cd-overlay rect.heat').count(), 0, 'H hides the heat map');
