@@ -188,30 +188,79 @@ static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
 
 /* the opponent's pair scores against random replies of ours (what a
  * one-ply greedy player computes), by our evaluation and by a plain
- * material one, for the model's GREEDY and SIMPLE experts */
+ * material one, for the model's GREEDY and SIMPLE experts.  The material
+ * scores of the SK_MODEL_FINALISTS best pairs are refined with
+ * SK_MODEL_FINAL_PROBES more replies, as such players do. */
+static void sk_ai_random_probes(sakura_ai *ai, sakura_pair *probes, int n)
+{
+    int k;
+    for (k = 0; k < n; k++) probes[k] = ai->mine[rng_below(&ai->rng, (uint32_t)ai->nm)];
+}
+
+static double sk_ai_material_score(sakura_ai *ai, const sakura_state *s, int i,
+                                   const sakura_pair *probes, int np)
+{
+    sakura_state t;
+    double sum = 0, mn = 1e9, v;
+    int k;
+    for (k = 0; k < np; k++) {
+        sakura_cand_play(s, 1 - ai->me, &ai->opp[i], &probes[k], &t);
+        v = sakura_eval_material(&t, 1 - ai->me);
+        sum += v;
+        if (v < mn) mn = v;
+    }
+    ai->evals += np;
+    return (1 - SK_MODEL_GREEDY_MIN_W) * sum / np + SK_MODEL_GREEDY_MIN_W * mn;
+}
+
+/* indices of the k highest v[0..n) (ties: lower index), best first */
+static int sk_ai_top(const double *v, int n, int k, int *top)
+{
+    int m = 0, i, j;
+    for (i = 0; i < n; i++) {
+        if (m == k && v[i] <= v[top[m - 1]]) continue;
+        j = m < k ? m++ : m - 1;
+        while (j > 0 && v[top[j - 1]] < v[i]) { top[j] = top[j - 1]; j--; }
+        top[j] = i;
+    }
+    return m;
+}
+
 static void sk_ai_greedy_scores(sakura_ai *ai, const sakura_state *s)
 {
-    sakura_pair probes[SK_MODEL_RANDOM_PROBES];
+    sakura_pair probes[SK_MODEL_FINAL_PROBES];
     sakura_state t;
-    int i, k, them = 1 - ai->me;
-    double a, b, mna, mnb, va, vb;
+    int fin[SK_MODEL_FINALISTS], i, k, them = 1 - ai->me;
+    double a, mna, va;
     sk_ai_wait_pair(&probes[0]);
-    for (k = 1; k < SK_MODEL_RANDOM_PROBES; k++)
-        probes[k] = ai->mine[rng_below(&ai->rng, (uint32_t)ai->nm)];
+    sk_ai_random_probes(ai, probes + 1, SK_MODEL_RANDOM_PROBES - 1);
     for (i = 0; i < ai->no; i++) {
-        a = b = 0; mna = mnb = 1e9;
+        a = 0; mna = 1e9;
         for (k = 0; k < SK_MODEL_RANDOM_PROBES; k++) {
             sakura_cand_play(s, them, &ai->opp[i], &probes[k], &t);
             va = sakura_eval(&t, them);
-            vb = sakura_eval_material(&t, them);
-            a += va; b += vb;
+            a += va;
             if (va < mna) mna = va;
-            if (vb < mnb) mnb = vb;
         }
         ai->opp_greedy[i] = (1 - SK_MODEL_GREEDY_MIN_W) * a / SK_MODEL_RANDOM_PROBES + SK_MODEL_GREEDY_MIN_W * mna;
-        ai->opp_simple[i] = (1 - SK_MODEL_GREEDY_MIN_W) * b / SK_MODEL_RANDOM_PROBES + SK_MODEL_GREEDY_MIN_W * mnb;
+        ai->opp_simple[i] = sk_ai_material_score(ai, s, i, probes, SK_MODEL_RANDOM_PROBES);
     }
     ai->evals += (long)ai->no * SK_MODEL_RANDOM_PROBES;
+    /* refine the finalists; the rest fall far behind them */
+    k = sk_ai_top(ai->opp_simple, ai->no, SK_MODEL_FINALISTS, fin);
+    sk_ai_random_probes(ai, probes, SK_MODEL_FINAL_PROBES);
+    for (i = 0; i < ai->no; i++) ai->opp_simple[i] -= SK_MODEL_NON_FINALIST;
+    for (i = 0; i < k; i++)
+        ai->opp_simple[fin[i]] = sk_ai_material_score(ai, s, fin[i], probes, SK_MODEL_FINAL_PROBES);
+}
+
+/* the model's prediction for this turn (before deepening, so that it is
+ * made whatever the time; EQ uses the strategy after the oracle) */
+static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
+{
+    sk_ai_greedy_scores(ai, s);
+    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_greedy, ai->opp_simple, ai->sco.score,
+                         ai->po, ai->y, ai->ko, ai->q);
 }
 
 /* step 5: lean on the opponent model; returns the weight used */
@@ -220,11 +269,8 @@ static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
     double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
     int smp[SK_MODEL_SAMPLES], ns = 0, i, j, t, k;
     double conf, u, acc, worst;
-    sk_ai_greedy_scores(ai, s);
-    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_greedy, ai->opp_simple, ai->sco.score,
-                         ai->po, ai->y, ai->ko, ai->q);
     conf = sakura_model_confidence(&ai->model);
-    if (conf < 0.01 || sk_ai_stop(ai)) return 0;
+    if (conf < 0.01) return 0;
     for (t = 0; t < SK_MODEL_SAMPLES; t++) { /* sample the prediction, merging repeats */
         u = rng_unit(&ai->rng); acc = 0;
         for (k = 0; k < ai->no - 1; k++) { acc += ai->q[k]; if (u < acc) break; }
@@ -288,6 +334,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     sk_ai_fill(ai, s, 0, 0);
     value = sk_ai_solve(ai);
     inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
+    if (ai->use_model) sk_ai_predict(ai, s);
     inf.deep_cells = sk_ai_deepen(ai, s, &value);
     inf.value = value;
     if (ai->use_model) inf.confidence = sk_ai_exploit(ai, s, value);

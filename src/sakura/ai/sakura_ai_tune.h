@@ -157,6 +157,15 @@
 #ifndef SK_MODEL_GREEDY_MIN_W
 #define SK_MODEL_GREEDY_MIN_W 0.3 /* worst-reply share in a modelled greedy score */
 #endif
+#ifndef SK_MODEL_FINALISTS
+#define SK_MODEL_FINALISTS 40    /* SIMPLE expert: pairs refined ... */
+#endif
+#ifndef SK_MODEL_FINAL_PROBES
+#define SK_MODEL_FINAL_PROBES 16 /* ... against this many more random replies */
+#endif
+#ifndef SK_MODEL_NON_FINALIST
+#define SK_MODEL_NON_FINALIST 3.0 /* points the other pairs fall behind */
+#endif
 #ifndef SK_MODEL_SIMPLE_T
 #define SK_MODEL_SIMPLE_T  0.3   /* SIMPLE expert: softmax temperature (points) */
 #endif
@@ -173,7 +182,7 @@
 #define SK_MODEL_FORGET    0.97  /* per-turn decay of expert log-likelihoods */
 #endif
 #ifndef SK_SAFE_EPS
-#define SK_SAFE_EPS        0.06  /* worst-case loss allowed when exploiting */
+#define SK_SAFE_EPS        0.1   /* worst-case loss allowed when exploiting */
 #endif
 
 /* ---- time (sakura_tm.c) ---- */
