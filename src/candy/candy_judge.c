@@ -144,6 +144,9 @@ static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
     cj_message(m, (const char (*)[CANDY_MAX_N + 1])rec->map, rec->time_left_ms, text, sizeof text);
     st = proc_request(pc, text, reply, sizeof reply, left, &elapsed);
     m->used_ms += elapsed;
+    m->replies++;
+    if (elapsed > m->max_reply_ms)
+        m->max_reply_ms = elapsed;
     rec->reply_ms = elapsed;
     if (st != PROC_OK) {
         candy_world_fail(&m->w, st == PROC_TIMEOUT ? CANDY_END_TIMEOUT
@@ -208,6 +211,8 @@ static void cj_setup(candy_match *m)
     m->start = m->w;
     m->nrec = 0;
     m->used_ms = 0;
+    m->max_reply_ms = 0;
+    m->replies = 0;
 }
 
 static void cj_stop(proc_child *pc)
@@ -429,6 +434,11 @@ static void cj_w_result_fields(const candy_match *m, json_writer *jw)
     json_w_str(jw, candy_judge_tagger_name(&m->cfg));
     json_w_key(jw, "gen");
     json_w_str(jw, candy_gen_name(m->cfg.gen));
+    /* extra fields for the arena's latency report: one decimal */
+    json_w_key(jw, "mean_reply_ms");
+    json_w_num(jw, m->replies ? floor(m->used_ms / m->replies * 10 + 0.5) / 10 : 0);
+    json_w_key(jw, "max_reply_ms");
+    json_w_num(jw, floor(m->max_reply_ms * 10 + 0.5) / 10);
 }
 
 void candy_judge_result_json(const candy_match *m, json_writer *jw)

@@ -57,6 +57,8 @@ typedef struct candy_match {
     int nrec;
     candy_turn_rec rec[CANDY_MAX_TURNS];
     double used_ms;      /* Maki's reply time so far */
+    double max_reply_ms; /* Maki's slowest reply so far */
+    int replies;         /* replies timed so far (also the failing one) */
 } candy_match;
 
 /* One reply line -> action code (CANDY_U..CANDY_ACT_S), or -1 if it is not

@@ -149,8 +149,12 @@ void json_w_num(json_writer *w, double v)
     }
     if (v == floor(v) && fabs(v) < 1e15)
         snprintf(b, sizeof b, "%.0f", v);
-    else
-        snprintf(b, sizeof b, "%.17g", v);
+    else {
+        /* shortest of %.15g / %.17g that reads back as the same double */
+        snprintf(b, sizeof b, "%.15g", v);
+        if (strtod(b, NULL) != v)
+            snprintf(b, sizeof b, "%.17g", v);
+    }
     jw_puts(w, b);
 }
 

@@ -5,7 +5,8 @@
  * Writer: a json_writer is a growing NUL-terminated buffer plus a stack of
  * "first item?" flags, so callers never place commas by hand.  Keys and
  * values are written in order; json_w_key() must precede every value inside
- * an object.  Numbers: integers exactly, doubles with %.17g (finite only;
+ * an object.  Numbers: integers exactly, doubles in the shorter of %.15g / %.17g that
+ * reads back exactly (finite only;
  * NaN/inf are written as null).
  *
  * Reader: json_parse() builds a tree of json_value nodes from a complete

@@ -16,7 +16,7 @@ for t in hunter wander oracle; do
   for g in braid rooms caves; do
     for s in 11 12; do
       out=$($J --seed $s --tagger $t --gen $g --replay "$tmp/$t-$g-$s.json" $N) || bad "$t/$g/$s: exit $?"
-      echo "$out" | grep -Eq '^\{"game":"candy","seed":[0-9]+,"n":[0-9]+,"score":[0-9]+,"caught":(true|false),"turn":[0-9]+,"reason":"(caught|turn_limit)","time_ms":[0-9]+,"tagger":"'$t'","gen":"'$g'"\}$' ||
+      echo "$out" | grep -Eq '^\{"game":"candy","seed":[0-9]+,"n":[0-9]+,"score":[0-9]+,"caught":(true|false),"turn":[0-9]+,"reason":"(caught|turn_limit)","time_ms":[0-9]+,"tagger":"'$t'","gen":"'$g'","mean_reply_ms":[0-9.]+,"max_reply_ms":[0-9.]+\}$' ||
         bad "$t/$g/$s: result line: $out"
     done
   done
@@ -35,7 +35,7 @@ for x in t1 t2 t3; do
 done
 
 # determinism: the same seed gives the same game (times aside)
-strip() { sed 's/"reply_ms":[0-9.e-]*//g; s/"time_ms":[0-9]*//g; s/"time_left_ms":[0-9]*//g' "$1"; }
+strip() { sed 's/"\(mean_\|max_\)\{0,1\}reply_ms":[0-9.e-]*//g; s/"time_ms":[0-9]*//g; s/"time_left_ms":[0-9]*//g' "$1"; }
 $J --seed 77 --replay "$tmp/d1.json" $N >/dev/null
 $J --seed 77 --replay "$tmp/d2.json" $N >/dev/null
 [ "$(strip "$tmp/d1.json")" = "$(strip "$tmp/d2.json")" ] || bad "seed 77 played two different games"
