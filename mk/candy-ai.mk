@@ -4,7 +4,7 @@
 CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_know.c \
                src/candy/ai/candy_belief.c src/candy/ai/candy_plan.c \
                src/candy/ai/candy_io.c
-CANDY_AI_LIBS = src/candy/candy_maze.c src/candy/candy_view.c
+CANDY_AI_LIBS = src/candy/candy_maze.c src/candy/candy_view.c src/common/clock.c
 CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c
 
 DIST_FILES += dist/candy/main.cpp
@@ -26,3 +26,8 @@ candy-oracle_CFLAGS = -DCANDY_FORCE_ORACLE=1
 # in-process games of the AI against the built-in taggers (tuning, bench)
 PROGRAMS += candy-ai-sim
 candy-ai-sim_SRC = src/candy/ai/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
+
+UNIT_TESTS += test_candy_ai
+test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
+
+E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh

@@ -68,7 +68,7 @@ typedef struct candy_ai {
     double wmodel[CANDY_AI_MODELS];
     int table[3];
     int seen_turns;           /* turns the tagger was in view */
-    double think_ms;          /* last decision's time (set by the caller) */
+    int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
 } candy_ai;
 
 /* Start a game: n, Maki's initial facing; oracle forces full-info mode. */

@@ -7,6 +7,15 @@
  * one letter and flush.  End of input ends the game (exit 0).  A map that
  * cannot be read gets S (never an illegal reply).  With CANDY_DEBUG_HEAT=1
  * the belief goes to stderr as "#heat T v11 ... vNN" (row-major, per mille).
+ *
+ * Time.  The whole game may use half of the budget (remaining_ms on turn
+ * 1, or KB_DEFAULT_BUDGET_MS if the judge sends none): own thinking time
+ * is summed, and when the share left per remaining turn (also judged by
+ * the judge's own remaining_ms, which includes pipe latency) gets short,
+ * the search effort level drops.  `--level L` fixes the level (0..2),
+ * which makes the replies a pure function of the input (the C / C++
+ * comparison test uses it).  CANDY_DEBUG_IO=1 prints "#io T a ms" per turn
+ * to stderr (what the layout reader understood).
  * `--oracle` forces the full-information mode; bin/candy-oracle is this
  * file built with CANDY_FORCE_ORACLE=1.  The mode is also chosen by itself
  * when the first map has no unknown cell and shows the tagger.
@@ -16,10 +25,15 @@
 #include <string.h>
 #include "candy/ai/candy_ai.h"
 #include "candy/ai/candy_io.h"
+#include "common/clock.h"
 
 #ifndef CANDY_FORCE_ORACLE
 #define CANDY_FORCE_ORACLE 0
 #endif
+
+#define KB_DEFAULT_BUDGET_MS 2000.0
+#define KB_LEVEL0_MS 8.0  /* per-turn share needed for the full search */
+#define KB_LEVEL1_MS 2.5  /* ... for the reduced one */
 
 static candy_ai kb_ai;       /* large: the distance table */
 static candy_io kb_io;
@@ -37,18 +51,49 @@ static void kb_heat(const candy_ai *ai)
     fputc('\n', stderr);
 }
 
+/* effort level for this turn from the time left per remaining turn */
+static int kb_level(double budget, double used, int ms, int turn)
+{
+    int left = CANDY_MAX_TURNS - turn + 1;
+    double per = (budget / 2 - used) / (left > 0 ? left : 1);
+    if (ms >= 0) {
+        double judge = (ms - budget / 2) / (left > 0 ? left : 1);
+        if (judge < per)
+            per = judge;
+    }
+    return per >= KB_LEVEL0_MS ? 0 : (per >= KB_LEVEL1_MS ? 1 : 2);
+}
+
 int main(int argc, char **argv)
 {
     const char *env = getenv("CANDY_DEBUG_HEAT");
     int heat = env && strcmp(env, "1") == 0, oracle = CANDY_FORCE_ORACLE, i;
+    double budget = KB_DEFAULT_BUDGET_MS, used = 0;
+    const char *envio = getenv("CANDY_DEBUG_IO");
+    int dbg_io = envio && strcmp(envio, "1") == 0, fixed = -1;
     for (i = 1; i < argc; i++)
         if (strcmp(argv[i], "--oracle") == 0)
             oracle = 1;
+        else if (strcmp(argv[i], "--level") == 0 && i + 1 < argc && argv[i + 1][0] >= '0' &&
+                 argv[i + 1][0] <= '2' && argv[i + 1][1] == '\0')
+            fixed = argv[++i][0] - '0';
+        else {
+            fprintf(stderr, "candy-bot: unknown option '%s' (usage: [--oracle] [--level 0|1|2])\n",
+                    argv[i]);
+            return 2;
+        }
     candy_io_init(&kb_io, 0);
     while (candy_io_read_turn(&kb_io, &kb_in)) {
         int act;
-        if (kb_in.turn == 1)
+        double t0 = clk_now_ms();
+        if (kb_in.turn == 1) {
             candy_ai_init(&kb_ai, kb_in.n, kb_in.dir0, oracle);
+            if (kb_in.ms > 0)
+                budget = kb_in.ms;
+        }
+        kb_ai.level = fixed >= 0 ? fixed : kb_level(budget, used, kb_in.ms, kb_in.turn);
+        if (dbg_io)
+            fprintf(stderr, "#io %d %d %d\n", kb_in.turn, kb_in.a, kb_in.ms);
         act = candy_ai_turn(&kb_ai, kb_in.a, kb_in.rows);
         if (act < 0)
             act = CANDY_ACT_S;
@@ -56,6 +101,7 @@ int main(int argc, char **argv)
             kb_heat(&kb_ai);
         printf("%c\n", candy_action_char(act));
         fflush(stdout);
+        used += clk_now_ms() - t0;
     }
     return 0;
 }

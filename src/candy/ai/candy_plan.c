@@ -346,7 +346,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
 }
 
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
-static int kp_prune(kp_ctx *x, kp_node *nodes, int count)
+static int kp_prune(kp_ctx *x, kp_node *nodes, int count, int beam)
 {
     int i, k = 0;
     for (i = 0; i < CANDY_CELLS; i++)
@@ -360,7 +360,7 @@ static int kp_prune(kp_ctx *x, kp_node *nodes, int count)
         if (x->best_at[nodes[i].maki] == i)
             nodes[k++] = nodes[i];
     /* partial selection sort: count is small */
-    for (i = 0; i < k && i < KP_BEAM; i++) {
+    for (i = 0; i < k && i < beam; i++) {
         int j, b = i;
         for (j = i + 1; j < k; j++)
             if (nodes[j].rank > nodes[b].rank)
@@ -371,7 +371,7 @@ static int kp_prune(kp_ctx *x, kp_node *nodes, int count)
             nodes[b] = t;
         }
     }
-    return k < KP_BEAM ? k : KP_BEAM;
+    return k < beam ? k : beam;
 }
 
 static void kp_root(kp_ctx *x, kp_node *root)
@@ -446,7 +446,10 @@ int candy_plan(candy_ai *ai)
 {
     kp_ctx ctx, *x = &ctx; /* about 40 KB of stack */
     kp_node root;
-    int depth, cur = 0, n, i, best = 0, maxd = KP_DEPTH;
+    static const int kp_beams[3] = {KP_BEAM, KP_BEAM / 3, 4};
+    static const int kp_depths[3] = {KP_DEPTH, KP_DEPTH * 3 / 4, 3};
+    int lv = ai->level < 0 ? 0 : (ai->level > 2 ? 2 : ai->level);
+    int depth, cur = 0, n, i, best = 0, maxd = kp_depths[lv];
     x->ai = ai;
     x->gpow[0] = 1.0;
     for (i = 1; i < CANDY_CELLS; i++)
@@ -458,7 +461,7 @@ int candy_plan(candy_ai *ai)
         maxd = CANDY_MAX_TURNS - ai->turn + 1;
     n = kp_first_layer(x, &root, x->layer[0]);
     for (depth = 1; depth < maxd; depth++) {
-        int m = kp_prune(x, x->layer[cur], n);
+        int m = kp_prune(x, x->layer[cur], n, kp_beams[lv]);
         n = kp_expand(x, x->layer[cur], m, x->layer[cur ^ 1], depth);
         cur ^= 1;
     }

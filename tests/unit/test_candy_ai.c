@@ -1,0 +1,206 @@
+/* Unit tests of the Candy Maki AI (src/candy/ai): the layout-learning
+ * reader, the tagger belief, the candy knowledge and the planner. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+#include "candy/candy_gen.h"
+#include "candy/candy_world.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_io.h"
+
+static candy_ai ta_ai;
+static candy_io ta_io;
+static candy_world ta_w;
+
+static const char *const ta_rows[11] = {
+    "...........", ".?????????.", ".?????????.", ".?.???????.", ".#P#??????.", ".?.???????.",
+    ".?????????.", ".?????????.", ".?????????.", ".?????????.", "..........."};
+
+/* feed "head" + rows + "tail" for one turn */
+static void ta_feed_turn(const char *head, const char *tail)
+{
+    int r;
+    candy_io_feed(&ta_io, head, (int)strlen(head));
+    for (r = 0; r < 11; r++) {
+        candy_io_feed(&ta_io, ta_rows[r], 11);
+        candy_io_feed(&ta_io, "\n", 1);
+    }
+    candy_io_feed(&ta_io, tail, (int)strlen(tail));
+}
+
+static void ta_expect(int a, int ms)
+{
+    candy_turn_in in;
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 1);
+    assert_int_equal(in.n, 11);
+    assert_int_equal(in.a, a);
+    assert_int_equal(in.ms, ms);
+    assert_string_equal(in.rows[4], ".#P#??????.");
+}
+
+static void test_io_spec_layout(void **state)
+{
+    candy_turn_in in;
+    (void)state;
+    candy_io_init(&ta_io, -1);
+    ta_feed_turn("11 R\n3\n", "2000\n");
+    ta_expect(3, 2000);
+    assert_int_equal(ta_io.dir0, CANDY_R);
+    ta_feed_turn("2\n", "1938\n");
+    ta_expect(2, 1938);
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 0); /* end of input */
+}
+
+static void test_io_variants(void **state)
+{
+    (void)state;
+    /* N and d on two lines, remaining_ms before the rows */
+    candy_io_init(&ta_io, -1);
+    ta_feed_turn("11\nL\n1\n2000\n", "");
+    ta_expect(1, 2000);
+    assert_int_equal(ta_io.dir0, CANDY_L);
+    ta_feed_turn("0\n3\n", ""); /* later ms below 4: found by position, not value */
+    ta_expect(0, 3);
+    /* a turn-number line; on turn 2 the turn number 2 is not the level */
+    candy_io_init(&ta_io, -1);
+    ta_feed_turn("11 D\n1\n2\n", "2000\n");
+    ta_expect(2, 2000);
+    ta_feed_turn("2\n0\n", "1990\n");
+    ta_expect(0, 1990);
+    /* no remaining_ms at all */
+    candy_io_init(&ta_io, -1);
+    ta_feed_turn("11 U\n3\n", "");
+    ta_expect(3, -1);
+    ta_feed_turn("1\n", "");
+    ta_expect(1, -1);
+}
+
+static void test_io_bad_input(void **state)
+{
+    candy_turn_in in;
+    (void)state;
+    candy_io_init(&ta_io, -1);
+    candy_io_feed(&ta_io, "11 R\n3\n...........\n.??\n", 24); /* short row */
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 0);
+    candy_io_init(&ta_io, -1);
+    candy_io_feed(&ta_io, "", 0);
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 0);
+}
+
+static double ta_sum(const double *b)
+{
+    double s = 0;
+    int i;
+    for (i = 0; i < CANDY_CELLS; i++) {
+        assert_true(b[i] >= 0);
+        s += b[i];
+    }
+    return s;
+}
+
+/* a whole game against the judge's world: the belief stays a distribution,
+ * is a point on the tagger whenever it is in view, and the AI never replies
+ * with an illegal action -- also with a footsteps table unlike ours */
+static void ta_play(uint64_t seed, int tagger_kind, const int *table, int *score, int *turns)
+{
+    candy_maze m;
+    candy_tagger t;
+    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+    int n = candy_seed_n(seed);
+    candy_gen(&m, n, CANDY_GEN_BRAID, candy_seed_part(seed, CANDY_SEED_GEN));
+    candy_world_setup(&ta_w, &m, table, seed);
+    candy_tagger_init(&t, tagger_kind, &m, table, candy_seed_part(seed, CANDY_SEED_TAGGER));
+    candy_ai_init(&ta_ai, n, ta_w.maki_dir, 0);
+    while (!ta_w.over) {
+        int act, k;
+        candy_world_map(&ta_w, rows);
+        act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
+        assert_true(act >= 0 && act < CANDY_ACTIONS);
+        for (k = 0; k < CANDY_AI_MODELS; k++) {
+            assert_true(ta_sum(ta_ai.bel[k]) > 0.999 && ta_sum(ta_ai.bel[k]) < 1.001);
+            if (ta_w.tagger_visible)
+                assert_true(ta_ai.bel[k][ta_w.tagger] > 0.999);
+        }
+        assert_true(ta_ai.wmodel[0] + ta_ai.wmodel[1] > 0.999 && ta_ai.wmodel[0] + ta_ai.wmodel[1] < 1.001);
+        candy_world_play_turn(&ta_w, act, &t);
+    }
+    *score = ta_w.score;
+    *turns = ta_w.end_turn;
+}
+
+static void test_belief_games(void **state)
+{
+    static const int tables[3][3] = {{3, 6, 10}, {2, 4, 7}, {4, 8, 14}};
+    int seed, k, score, turns;
+    (void)state;
+    for (k = 0; k < 3; k++)
+        for (seed = 1; seed <= 3; seed++) {
+            ta_play((uint64_t)seed, CANDY_TAGGER_HUNTER, tables[k], &score, &turns);
+            assert_true(turns >= 1 && turns <= 100);
+        }
+}
+
+/* the tagger is seen in a straight corridor: never step toward it */
+static void test_plan_flees_visible_tagger(void **state)
+{
+    candy_maze m;
+    short candy[1];
+    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+    int table[3], act, r, c, maki, tag;
+    (void)state;
+    candy_maze_clear(&m, 11);
+    for (r = 1; r < 10; r++) /* an open middle row 5 joining both ring sides */
+        for (c = 1; c < 10; c++)
+            m.wall[CANDY_CELL(r, c)] = (unsigned char)(r != 5);
+    maki = CANDY_CELL(5, 5);
+    tag = CANDY_CELL(5, 8);
+    candy[0] = (short)CANDY_CELL(0, 0);
+    candy_footsteps_default(table);
+    candy_world_init(&ta_w, &m, maki, CANDY_R, tag, CANDY_L, candy, 1, table, 1);
+    candy_ai_init(&ta_ai, 11, CANDY_R, 0);
+    candy_world_map(&ta_w, rows);
+    assert_int_equal(ta_w.tagger_visible, 1);
+    act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
+    assert_int_equal(act, CANDY_L);
+}
+
+/* candy chance: C cells are certain and the hidden mass matches K */
+static void test_candy_knowledge(void **state)
+{
+    int i, nc = 0;
+    double hidden = 0;
+    int score, turns;
+    static const int table[3] = {3, 6, 10};
+    (void)state;
+    ta_play(11, CANDY_TAGGER_WANDER, table, &score, &turns);
+    for (i = 0; i < ta_ai.ncells; i++) {
+        int cell = ta_ai.cells[i];
+        double pass = ta_ai.mem.terr[cell] == CANDY_T_PASS ? 1.0 : 0.55;
+        assert_true(ta_ai.pc[cell] >= 0 && ta_ai.pc[cell] <= 0.95);
+        if (ta_ai.mem.candy[cell]) {
+            nc++;
+            assert_true(ta_ai.pc[cell] == 0);
+        }
+        hidden += ta_ai.pc[cell] * pass;
+    }
+    assert_true(ta_ai.kest >= 1);
+    if (ta_ai.kest > nc)
+        assert_true(hidden > 0.5 * (ta_ai.kest - nc) && hidden < 1.01 * (ta_ai.kest - nc));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_io_spec_layout),
+        cmocka_unit_test(test_io_variants),
+        cmocka_unit_test(test_io_bad_input),
+        cmocka_unit_test(test_belief_games),
+        cmocka_unit_test(test_plan_flees_visible_tagger),
+        cmocka_unit_test(test_candy_knowledge),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
