@@ -1,6 +1,6 @@
 /*
- * candy.js -- Maki's Candy Hunt replays (spec: shared/spec/candy-hunt.md §7
- * and the replay contract in docs/viewer.md).
+ * candy.js -- Maki's Candy Hunt replays (spec: shared/spec/candy-hunt.md §7;
+ * the replay format is docs/candy-replay.md).
  *
  * Frames: frame 0 is the set-up (turn 0).  Each turn t then has one frame
  * after Maki's action (candy eaten and respawned, score) and one per tagger
@@ -115,7 +115,7 @@
       frames.push(f);
       t.tagger.forEach(function (a, k) {
         f = { turn: t.turn, sub: k + 1, ti: ti, kt: ti, label: 'Turn ' + t.turn + ' \u00b7 tagger ' + (k + 1),
-              maki: t.maki, tagger: a, candies: t.candies, score: t.score, caught: false };
+              maki: t.maki, tagger: a, from: f.tagger, candies: t.candies, score: t.score, caught: false };
         frames.push(f);
       });
       st.tagger = f.tagger;
@@ -241,7 +241,7 @@
     row(tc, 'Cell', 'tagger-pos');
     row(tc, 'Facing', 'tagger-dir');
     row(tc, 'Action', 'tagger-action');
-    row(tc, 'Sees Maki', 'tagger-seen');
+    row(tc, 'Saw Maki', 'tagger-seen').title = 'Maki was in the tagger\'s view when it chose this action';
     row(side, 'Candies', 'candy-count');
     var logBox = RV.html('div', { 'class': 'logbox' }, side);
     RV.html('h3', null, logBox, 'Turn log');
@@ -359,8 +359,8 @@
     f.candies.forEach(function (c) { candy(gi, m, c, ''); });
     token(ga, m, f.tagger.pos, f.tagger.dir, 'tagger', 'cd-tagger');
     token(ga, m, f.maki.pos, f.maki.dir, 'maki', 'cd-maki');
-    if (f.sub > 0 && f.tagger.seen) { /* the tagger's line of sight on Maki */
-      var a = ctr(m, f.tagger.pos), b = ctr(m, f.maki.pos);
+    if (f.sub > 0 && f.tagger.seen) { /* it saw Maki when it chose this action: from its cell then */
+      var a = ctr(m, f.from.pos), b = ctr(m, f.maki.pos);
       RV.svg('line', { id: 'tagger-sees', x1: a[0], y1: a[1], x2: b[0], y2: b[1], 'class': 'sees' }, gm);
     }
     var t = f.ti >= 0 ? m.replay.turns[f.ti] : null;
@@ -418,7 +418,7 @@
     t.tagger.forEach(function (a, k) {
       RV.html('li', { 'class': f.sub === k + 1 ? 'now' : f.sub < k + 1 ? 'later' : '' }, log,
               'Tagger ' + (k + 1) + ': ' + a.action + ' \u2192 ' + RV.cellText(a.pos) + ' facing ' + a.dir +
-              (a.seen ? ' (sees Maki)' : ''));
+              (a.seen ? ' (it saw Maki)' : ''));
     });
     if (t.caught) RV.html('li', { 'class': 'now caught' }, log, 'Maki is caught.');
   }
