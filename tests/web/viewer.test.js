@@ -464,6 +464,29 @@ test('the judges\' --html files are self-contained and open from file://', async
   }
 });
 
+test('build-page.sh inlines the sources once and refuses what would break the page', () => {
+  const script = path.join(ROOT, 'web', 'build-page.sh');
+  const built = execFileSync(script, [path.join(ROOT, 'web', 'index.html')]).toString();
+  assert.equal(built.split('/*__EMBEDDED_REPLAY__*/null').length, 2, 'the marker appears once');
+  assert.doesNotMatch(built, /<script src=|<link rel="stylesheet"/, 'every source is inlined');
+  const dir = fs.mkdtempSync(path.join(ART, 'page-'));
+  const page = '<html><head>\n<link rel="stylesheet" href="a.css">\n</head><body>\n' +
+               '<script src="a.js"></script>\n<script>var X = /*__EMBEDDED_REPLAY__*/null;</script>\n</body></html>\n';
+  fs.writeFileSync(path.join(dir, 'p.html'), page);
+  fs.writeFileSync(path.join(dir, 'a.css'), 'b { color: red; }\n');
+  const run = () => execFileSync(script, [path.join(dir, 'p.html')], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  fs.writeFileSync(path.join(dir, 'a.js'), 'var ok = 1;\n');
+  const out = run();
+  assert.match(out, /<style>\nb \{ color: red; \}\n<\/style>\n/);
+  assert.match(out, /<script>\nvar ok = 1;\n<\/script>\n/);
+  for (const bad of ['var s = "</script>";\n', 'var m = "/*__EMBEDDED_REPLAY__*/null";\n', '<!-- x\n']) {
+    fs.writeFileSync(path.join(dir, 'a.js'), bad);
+    assert.throws(run, /build-page: /, 'refused: ' + bad.trim());
+  }
+  fs.rmSync(path.join(dir, 'a.js'));
+  assert.throws(run, /refers to missing/);
+});
+
 // ---- broken input: always a clear message, never a blank page ----
 
 async function expectError(page, pattern, shot) {
