@@ -27,3 +27,15 @@ sakura-duct_SRC = src/sakura/duct/duct_main.c src/sakura/duct/sakura_duct.c \
 PROGRAMS += sakura-camper sakura-rusher
 sakura-camper_SRC = src/sakura/bots/camper_main.c $(SAKURA_AI_LIBS)
 sakura-rusher_SRC = src/sakura/bots/rusher_main.c $(SAKURA_AI_LIBS)
+
+# deterministic work counts (signature) and rates
+PROGRAMS += sakura-ai-bench
+sakura-ai-bench_SRC = src/sakura/ai/sakura_ai_bench.c $(SAKURA_AI_SRC) src/sakura/duct/sakura_duct.c \
+                      $(SAKURA_AI_LIBS)
+BENCH_CMDS += $(BIN)/sakura-ai-bench
+
+UNIT_TESTS += test_sakura_ai
+test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) src/sakura/duct/sakura_duct.c \
+                     $(SAKURA_AI_LIBS)
+
+E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh

@@ -1,0 +1,258 @@
+/* Unit tests of the Sakura Duel AI: matrix solver, evaluation, pruning,
+ * opponent model, time manager, the search (legality, determinism, forced
+ * wins) and the DUCT peer. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <math.h>
+#include <string.h>
+#include "sakura/sakura_engine.h"
+#include "sakura/ai/sakura_ai.h"
+#include "sakura/ai/sakura_cand.h"
+#include "sakura/ai/sakura_eval.h"
+#include "sakura/ai/sakura_model.h"
+#include "sakura/ai/sakura_rm.h"
+#include "sakura/ai/sakura_tm.h"
+#include "sakura/duct/sakura_duct.h"
+
+static sakura_ai ta_ai;
+static sakura_duct ta_duct;
+static sakura_model ta_model;
+static sakura_pair ta_pairs[SAKURA_MAX_PAIRS], ta_opp[SAKURA_MAX_PAIRS];
+static sakura_cand_scratch ta_sc;
+static double ta_q[SAKURA_MAX_PAIRS];
+
+static void ta_wait(sakura_pair *p)
+{
+    p->a[0].kind = p->a[1].kind = SAKURA_WAIT;
+    p->a[0].dir = p->a[1].dir = SAKURA_NODIR;
+}
+
+/* ---- RM+ ---- */
+static void test_rm_matching_pennies(void **state)
+{
+    double A[SK_MAX_K * SK_MAX_K], x[SK_MAX_K], y[SK_MAX_K], v;
+    (void)state;
+    A[0] = 1; A[1] = -1; A[SK_MAX_K] = -1; A[SK_MAX_K + 1] = 1;
+    v = sakura_rm_solve(A, 2, 2, SK_MAX_K, 2000, x, y);
+    assert_true(fabs(x[0] - 0.5) < 0.05 && fabs(y[0] - 0.5) < 0.05);
+    assert_true(fabs(v) < 0.05);
+}
+
+static void test_rm_rps_and_dominance(void **state)
+{
+    /* rock-paper-scissors plus a dominated fourth row (loses to everything) */
+    static const double g[4][3] = {{0, -1, 1}, {1, 0, -1}, {-1, 1, 0}, {-1, -1, -1}};
+    double A[SK_MAX_K * SK_MAX_K], x[SK_MAX_K], y[SK_MAX_K], v;
+    int i, j;
+    (void)state;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 3; j++) A[i * SK_MAX_K + j] = g[i][j];
+    v = sakura_rm_solve(A, 4, 3, SK_MAX_K, 3000, x, y);
+    for (i = 0; i < 3; i++) assert_true(fabs(x[i] - 1.0 / 3) < 0.05);
+    assert_true(x[3] < 0.02);
+    assert_true(fabs(v) < 0.05);
+}
+
+/* ---- evaluation ---- */
+static void test_eval_terminal_and_symmetry(void **state)
+{
+    sakura_state s;
+    int seed;
+    (void)state;
+    sakura_init(&s, 4, 4, 4, 2, 4, 6); /* mirror image around the vein */
+    assert_true(fabs(sakura_eval(&s, 0)) < 1e-9);
+    for (seed = 1; seed < 200; seed++) { /* antisymmetric and bounded */
+        sakura_init_seeded(&s, (uint64_t)seed);
+        s.p[0].hp = (signed char)(1 + seed % 10);
+        s.p[1].blessings = (unsigned char)(seed % 7);
+        assert_true(fabs(sakura_eval(&s, 0) + sakura_eval(&s, 1)) < 1e-9);
+        assert_true(fabs(sakura_eval(&s, 0)) < 1.0);
+    }
+    s.over = 1; s.winner = 2;
+    assert_true(sakura_eval(&s, 1) == 1.0 && sakura_eval(&s, 0) == -1.0);
+    s.winner = 0;
+    assert_true(sakura_eval(&s, 0) == 0.0);
+}
+
+static void test_eval_knows_the_ways_to_win(void **state)
+{
+    sakura_state s, t;
+    (void)state;
+    sakura_init(&s, 4, 4, 4, 2, 4, 6);
+    t = s; t.p[1].hp = 4; /* health */
+    assert_true(sakura_eval(&t, 0) > 0.1);
+    t = s; t.p[0].blessings = 5; /* blessings */
+    assert_true(sakura_eval(&t, 0) > 0.3);
+    t = s; t.p[0].r = 4; t.p[0].c = 4; /* on the vein vs. two cells away */
+    t.p[1].r = 4; t.p[1].c = 7;
+    assert_true(sakura_eval(&t, 0) > 0.1);
+    /* push-out exposure: on the border, the opponent two cells away in line
+     * with Charge ready, is worse than with Charge on cooldown */
+    sakura_init(&t, 1, 1, 4, 1, 4, 3);
+    s = t;
+    s.p[1].ready_turn[SAKURA_CHARGE] = 5;
+    assert_true(sakura_eval(&t, 0) < sakura_eval(&s, 0) - 0.05);
+}
+
+/* ---- candidates ---- */
+static void test_cand_select_distinct_and_bounded(void **state)
+{
+    sakura_state s;
+    sakura_pair probes[2];
+    int n, k, i, j, pick[SK_MAX_K], seed;
+    (void)state;
+    for (seed = 1; seed <= 5; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        n = sakura_legal_pairs(&s, 0, ta_pairs, SAKURA_MAX_PAIRS);
+        ta_wait(&probes[0]);
+        probes[1] = ta_pairs[n / 2];
+        sakura_cand_score(&s, 0, ta_pairs, n, probes, 2, &ta_sc);
+        k = sakura_cand_select(ta_pairs, n, 12, &ta_sc, pick);
+        assert_true(k > 0 && k <= 12);
+        for (i = 0; i < k; i++) {
+            assert_true(pick[i] >= 0 && pick[i] < n);
+            for (j = 0; j < i; j++) {
+                assert_true(pick[i] != pick[j]);
+                assert_true(ta_sc.hash[pick[i]] != ta_sc.hash[pick[j]]);
+            }
+            if (i > 0) assert_true(ta_sc.score[pick[i - 1]] >= ta_sc.score[pick[i]]);
+        }
+        for (i = 0; i < n; i++) /* the best pair is kept */
+            assert_true(ta_sc.score[i] <= ta_sc.score[pick[0]]);
+    }
+}
+
+/* ---- opponent model ---- */
+static void test_model_learns_a_habit(void **state)
+{
+    sakura_state s;
+    sakura_pair w;
+    int n, i, iw;
+    (void)state;
+    sakura_init(&s, 1, 1, 4, 2, 4, 6);
+    sakura_model_init(&ta_model, 0);
+    ta_wait(&w);
+    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    iw = sakura_cand_find(ta_opp, n, &w);
+    assert_true(iw >= 0);
+    for (i = 0; i < 12; i++) { /* the opponent always waits */
+        sakura_model_predict(&ta_model, &s, ta_opp, n, NULL, NULL, NULL, NULL, NULL, 0, ta_q);
+        sakura_model_observe(&ta_model, &w);
+    }
+    sakura_model_predict(&ta_model, &s, ta_opp, n, NULL, NULL, NULL, NULL, NULL, 0, ta_q);
+    assert_true(ta_q[iw] > 0.3);
+    assert_int_equal(ta_model.st_n, 12);
+    assert_true(ta_model.st_top1 >= 10);
+    assert_true(ta_model.st_last_p > 0.3);
+}
+
+/* ---- time manager ---- */
+static void test_tm_budget(void **state)
+{
+    int t;
+    double prev = 1e9, b;
+    (void)state;
+    for (t = 1; t <= SAKURA_MAX_TURNS; t++) {
+        b = sakura_tm_budget(1000, t);
+        assert_true(b >= SK_TM_MIN_MS && b <= SK_TM_MAX_MS);
+    }
+    for (t = 1000; t >= 0; t -= 50) { /* less time left, never more budget */
+        b = sakura_tm_budget(t, 10);
+        assert_true(b <= prev);
+        prev = b;
+    }
+    assert_true(sakura_tm_budget(SK_TM_PANIC_MS - 1, 5) < SK_TM_MIN_MS);
+    /* planning at most the unreserved time over the remaining turns */
+    assert_true(sakura_tm_budget(1000, 1) * SAKURA_MAX_TURNS <= 1000 - SK_TM_RESERVE_MS);
+}
+
+/* ---- the search ---- */
+static void test_ai_legal_and_deterministic(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf1, inf2;
+    sakura_pair a, b;
+    char err[128];
+    int seed;
+    (void)state;
+    lim.deadline_ms = 0;
+    lim.max_evals = 3000;
+    for (seed = 1; seed <= 12; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        s.p[seed & 1].ready_turn[SAKURA_FLASH] = 3; /* some cooldowns */
+        sakura_ai_init(&ta_ai, seed & 1, 5, 1);
+        sakura_ai_choose(&ta_ai, &s, &lim, &a, &inf1);
+        assert_true(sakura_pair_legal(&s, seed & 1, &a, err, sizeof err));
+        assert_true(inf1.km > 0 && inf1.km <= SK_MAX_K && inf1.ko > 0 && inf1.ko <= SK_MAX_K);
+        sakura_ai_init(&ta_ai, seed & 1, 5, 1);
+        sakura_ai_choose(&ta_ai, &s, &lim, &b, &inf2);
+        assert_true(sakura_pair_eq(&a, &b));
+        assert_int_equal(inf1.evals, inf2.evals);
+    }
+}
+
+/* The opponent (hp 2, next to us, every technique cooling down) can only
+ * move or wait; a first-action Thrust hits before any move (spec §3.2)
+ * and wins whatever it does.  The search must find a sure win. */
+static void test_ai_finds_forced_win(void **state)
+{
+    sakura_state s, t;
+    sakura_ai_limits lim;
+    sakura_pair mine, pp[2];
+    int k, n, j;
+    (void)state;
+    sakura_init(&s, 1, 1, 4, 4, 4, 5);
+    s.p[1].hp = 2;
+    for (k = SAKURA_THRUST; k <= SAKURA_FLASH; k++) s.p[1].ready_turn[k] = 4;
+    lim.deadline_ms = 0;
+    lim.max_evals = 20000;
+    sakura_ai_init(&ta_ai, 0, 9, 1);
+    sakura_ai_choose(&ta_ai, &s, &lim, &mine, NULL);
+    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    for (j = 0; j < n; j++) {
+        t = s;
+        pp[0] = mine;
+        pp[1] = ta_opp[j];
+        sakura_resolve_turn(&t, pp, NULL, NULL);
+        assert_true(t.over && t.winner == 1);
+    }
+}
+
+static void test_duct_legal_and_deterministic(void **state)
+{
+    sakura_state s;
+    sakura_pair a, b;
+    char err[128];
+    int seed;
+    (void)state;
+    for (seed = 1; seed <= 4; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        sakura_duct_init(&ta_duct, 3);
+        assert_int_equal(sakura_duct_choose(&ta_duct, &s, 1, 0, 500, &a), 500);
+        assert_true(sakura_pair_legal(&s, 1, &a, err, sizeof err));
+        sakura_duct_init(&ta_duct, 3);
+        sakura_duct_choose(&ta_duct, &s, 1, 0, 500, &b);
+        assert_true(sakura_pair_eq(&a, &b));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rm_matching_pennies),
+        cmocka_unit_test(test_rm_rps_and_dominance),
+        cmocka_unit_test(test_eval_terminal_and_symmetry),
+        cmocka_unit_test(test_eval_knows_the_ways_to_win),
+        cmocka_unit_test(test_cand_select_distinct_and_bounded),
+        cmocka_unit_test(test_model_learns_a_habit),
+        cmocka_unit_test(test_tm_budget),
+        cmocka_unit_test(test_ai_legal_and_deterministic),
+        cmocka_unit_test(test_ai_finds_forced_win),
+        cmocka_unit_test(test_duct_legal_and_deterministic),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
