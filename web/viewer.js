@@ -45,8 +45,10 @@
     $('message').className = 'hidden';
   }
 
-  /* Load a parsed replay; `source` names it in messages. */
-  function loadReplay(replay, source) {
+  /* Load a parsed replay; `source` names it in messages.  `atHash`: open at
+   * the moment the URL hash names (the page's own replay), else at frame 0
+   * (a file picked or dropped later). */
+  function loadReplay(replay, source, atHash) {
     stop();
     cur = null;
     try {
@@ -73,7 +75,7 @@
       document.title = model.title + ' - replay viewer';
       if (model.warnings && model.warnings.length)
         showNote('Shown with warnings', model.warnings.join(' '));
-      if (!seekFromHash()) seek(0);
+      if (!atHash || !seekFromHash()) seek(0);
     } catch (e) {
       cur = null;
       if (e instanceof RV.ReplayError)
@@ -83,7 +85,7 @@
     }
   }
 
-  function loadText(text, source) {
+  function loadText(text, source, atHash) {
     var replay;
     if (!/\S/.test(text)) {
       showError('Cannot show this replay (' + source + ')', 'the file is empty');
@@ -96,7 +98,7 @@
                 'it is not valid JSON, perhaps truncated (' + e.message + ')');
       return;
     }
-    loadReplay(replay, source);
+    loadReplay(replay, source, atHash);
   }
 
   function loadFile(file) {
@@ -119,7 +121,7 @@
       if (!resp.ok) throw new Error('HTTP ' + resp.status + ' ' + resp.statusText);
       return resp.text();
     }).then(function (text) {
-      loadText(text, path);
+      loadText(text, path, true);
     }, function (err) {
       showError('Cannot fetch ' + path, String(err && err.message || err));
     });
@@ -302,7 +304,7 @@
       return;
     }
     if (EMBEDDED_REPLAY !== null) {
-      loadReplay(EMBEDDED_REPLAY, 'embedded replay');
+      loadReplay(EMBEDDED_REPLAY, 'embedded replay', true);
       return;
     }
     var m = /[?&]replay=([^&]*)/.exec(location.search);

@@ -423,10 +423,11 @@ test('URL hash: opens at #turn= or #frame=, follows edits, is rewritten on each 
 
 test('file picker and drag and drop load a replay', async () => {
   const page = await h.page(br.context);
-  await page.goto(base + '/');
+  await page.goto(base + '/#frame=5');
   assert.equal(await page.isVisible('#welcome'), true);
   await page.setInputFiles('#file-input', path.join(REPLAYS, 'sakura-1.json'));
   await page.waitForFunction(() => window.ReplayViewer.frames() > 0);
+  assert.equal((await shown(page)).frame, 0, 'a picked file starts at its first frame');
   assert.equal(await page.getAttribute('#viewer', 'data-game'), 'sakura');
   const text = fs.readFileSync(path.join(REPLAYS, 'candy-hand.json'), 'utf8');
   await page.evaluate((t) => {
