@@ -139,10 +139,10 @@ static void test_model_learns_a_habit(void **state)
     iw = sakura_cand_find(ta_opp, n, &w);
     assert_true(iw >= 0);
     for (i = 0; i < 12; i++) { /* the opponent always waits */
-        sakura_model_predict(&ta_model, &s, ta_opp, n, NULL, NULL, NULL, NULL, NULL, 0, ta_q);
+        sakura_model_predict(&ta_model, &s, ta_opp, n, NULL, NULL, NULL, NULL, NULL, NULL, 0, ta_q);
         sakura_model_observe(&ta_model, &w);
     }
-    sakura_model_predict(&ta_model, &s, ta_opp, n, NULL, NULL, NULL, NULL, NULL, 0, ta_q);
+    sakura_model_predict(&ta_model, &s, ta_opp, n, NULL, NULL, NULL, NULL, NULL, NULL, 0, ta_q);
     assert_true(ta_q[iw] > 0.3);
     assert_int_equal(ta_model.st_n, 12);
     assert_true(ta_model.st_top1 >= 10);

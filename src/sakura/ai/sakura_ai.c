@@ -80,6 +80,7 @@ static void sk_ai_candidates(sakura_ai *ai, const sakura_state *s)
     ai->no = sakura_legal_pairs(s, 1 - me, ai->opp, SAKURA_MAX_PAIRS);
     ai->evals += sakura_cand_score(s, me, ai->mine, ai->nm, &wait, 1, &ai->scm);
     ai->evals += sakura_cand_score(s, 1 - me, ai->opp, ai->no, &wait, 1, &ai->sco);
+    memcpy(ai->opp_passive, ai->sco.score, sizeof(double) * (size_t)ai->no);
     if (!sk_ai_stop(ai)) {
         npm = sk_ai_probes(ai->opp, ai->no, &ai->sco, pr_m);
         npo = sk_ai_probes(ai->mine, ai->nm, &ai->scm, pr_o);
@@ -259,7 +260,7 @@ static void sk_ai_greedy_scores(sakura_ai *ai, const sakura_state *s)
 static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
 {
     sk_ai_greedy_scores(ai, s);
-    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_greedy, ai->opp_simple, ai->sco.score,
+    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_passive, ai->opp_greedy, ai->opp_simple, ai->sco.score,
                          ai->po, ai->y, ai->ko, ai->q);
 }
 

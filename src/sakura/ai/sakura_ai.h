@@ -58,6 +58,7 @@ typedef struct sakura_ai {
     sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
     sakura_cand_scratch scm, sco;
     double q[SAKURA_MAX_PAIRS];
+    double opp_passive[SAKURA_MAX_PAIRS]; /* opponent's pair scores against our "0 0" */
     double opp_greedy[SAKURA_MAX_PAIRS]; /* opponent's pair scores against random replies */
     double opp_simple[SAKURA_MAX_PAIRS]; /* the same by a plain material evaluation */
     int pm[SK_MAX_K], po[SK_MAX_K];

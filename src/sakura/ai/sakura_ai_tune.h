@@ -140,10 +140,10 @@
 #define SK_MODEL_WARMUP    3     /* weight (in observations) of the prior confidence */
 #endif
 #ifndef SK_MODEL_P_PRIOR
-#define SK_MODEL_P_PRIOR   0.0   /* confidence before any observation */
+#define SK_MODEL_P_PRIOR   0.5   /* confidence before any observation */
 #endif
 #ifndef SK_MODEL_PRIOR_LL
-#define SK_MODEL_PRIOR_LL  0.0   /* head start (nats) of the one-ply experts */
+#define SK_MODEL_PRIOR_LL  3.0   /* head start (nats) of the one-ply experts */
 #endif
 #ifndef SK_MODEL_EQ_EPS
 #define SK_MODEL_EQ_EPS    0.0   /* equilibrium expert: mass spread uniformly */

@@ -22,7 +22,7 @@ void sakura_model_init(sakura_model *m, int me)
     m->last_cat = -1;
     m->pred_turn = -1;
     /* prior: one-ply players are the commonest opponents */
-    m->ll[SK_EX_GREEDY] = m->ll[SK_EX_SIMPLE] = m->ll[SK_EX_CAUTIOUS] = SK_MODEL_PRIOR_LL;
+    m->ll[SK_EX_PASSIVE] = m->ll[SK_EX_GREEDY] = m->ll[SK_EX_SIMPLE] = m->ll[SK_EX_CAUTIOUS] = SK_MODEL_PRIOR_LL;
 }
 
 /* 1 if direction d from the opponent (at o) points towards us (at u) */
@@ -117,7 +117,8 @@ static void sk_model_weights(sakura_model *m)
 }
 
 void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
-                          const double *greedy, const double *simple, const double *cautious,
+                          const double *passive, const double *greedy, const double *simple,
+                          const double *cautious,
                           const int *eq_idx, const double *eq_y, int eq_n, double *q)
 {
     double uni[SK_CATS];
@@ -133,6 +134,7 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
     }
     for (i = 0; i < SK_CATS; i++) uni[i] = 1.0 / SK_CATS;
     sk_model_eq(m, eq_idx, eq_y, eq_n);
+    sk_model_greedy(m, SK_EX_PASSIVE, passive, SK_MODEL_GREEDY_T);
     sk_model_greedy(m, SK_EX_GREEDY, greedy, SK_MODEL_GREEDY_T);
     sk_model_greedy(m, SK_EX_SIMPLE, simple, SK_MODEL_SIMPLE_T);
     sk_model_greedy(m, SK_EX_CAUTIOUS, cautious, SK_MODEL_CAUTIOUS_T);

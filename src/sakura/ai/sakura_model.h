@@ -6,6 +6,8 @@
  * opponent's legal pairs, a mixture of experts --
  *   UNIFORM  any legal pair (random players);
  *   EQ       our own equilibrium strategy for the opponent (searchers);
+ *   PASSIVE  softmax of the opponent's one-turn pair scores against our
+ *            "0 0" (scripted bots that assume a standing target);
  *   GREEDY   softmax of the opponent's one-turn pair scores against
  *            random replies (greedy bots);
  *   SIMPLE   the same with a plain material evaluation;
@@ -29,7 +31,7 @@
 
 #include "sakura/sakura_engine.h"
 
-enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_GREEDY, SK_EX_SIMPLE, SK_EX_CAUTIOUS, SK_EX_CAT, SK_EX_TRANS, SK_EXPERTS };
+enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_PASSIVE, SK_EX_GREEDY, SK_EX_SIMPLE, SK_EX_CAUTIOUS, SK_EX_CAT, SK_EX_TRANS, SK_EXPERTS };
 #define SK_CATS 64
 #define SK_CTXS 6
 
@@ -59,14 +61,16 @@ typedef struct sakura_model {
 void sakura_model_init(sakura_model *m, int me);
 /* Category (0..SK_CATS) of the opponent pair p at position s. */
 int sakura_model_category(const sakura_state *s, int me, const sakura_pair *p);
-/* Build the prediction for position s: opp[0..n) its legal pairs; greedy[],
- * simple[] and cautious[] their one-turn scores for the opponent against
- * random replies (our evaluation, the material one) and against our likely
- * replies (any may be NULL); eq_idx/eq_y our
+/* Build the prediction for position s: opp[0..n) its legal pairs;
+ * passive[], greedy[], simple[] and cautious[] their one-turn scores for
+ * the opponent against our "0 0", against random replies (our evaluation,
+ * the material one) and against our likely replies (any may be NULL);
+ * eq_idx/eq_y our
  * equilibrium strategy over some of them (eq_n entries; 0 if none).
  * Writes the mixture into q[0..n). */
 void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
-                          const double *greedy, const double *simple, const double *cautious,
+                          const double *passive, const double *greedy, const double *simple,
+                          const double *cautious,
                           const int *eq_idx, const double *eq_y, int eq_n, double *q);
 /* Replace the EQ expert's part of the pending prediction (after the search
  * solved the turn); q is not recomputed. */
