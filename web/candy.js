@@ -191,6 +191,11 @@
     });
     RV.svg('text', { id: 'board-banner', x: size / 2, y: size / 2, 'class': 'banner' }, s);
     RV.html('div', { id: 'board-caption', 'class': 'caption' }, board);
+    var info = RV.html('div', { id: 'cell-info', 'class': 'caption' }, board);
+    RV.hoverCells(s, info, function (px, py) {
+      var x = Math.floor((py - g.off) / g.cs) + 1, y = Math.floor((px - g.off) / g.cs) + 1;
+      return inside(n, [x, y]) ? [x, y] : null;
+    }, function (c) { return describeCell(m, c); });
     mountSide(m, side);
   }
 
@@ -421,6 +426,21 @@
               (a.seen ? ' (it saw Maki)' : ''));
     });
     if (t.caught) RV.html('li', { 'class': 'now caught' }, log, 'Maki is caught.');
+  }
+
+  /* what the frame shows on one cell, for the pointer caption */
+  function describeCell(m, c) {
+    var f = m.frames[m.shown || 0], t = m.replay.turns[f.kt], h = m.heat[f.kt];
+    var x = c[0] - 1, y = c[1] - 1, out = [];
+    out.push('cell ' + RV.cellText(c) + ': ' + (m.replay.maze[x][y] === '#' ? 'wall' : 'passage'));
+    if (t) out.push('sent to Maki as "' + t.map[x][y] + '"');
+    if (f.candies.some(function (k) { return k[0] === c[0] && k[1] === c[1]; })) out.push('candy');
+    if (f.maki.pos[0] === c[0] && f.maki.pos[1] === c[1]) out.push('Maki');
+    if (f.tagger.pos[0] === c[0] && f.tagger.pos[1] === c[1]) out.push('tagger');
+    var v = viewCells(m, f)[key(c)];
+    if (v) out.push('in Maki\'s view (' + (v === 'full' ? 'full' : 'terrain only') + ')');
+    if (h) out.push('heat ' + h.v[x][y]);
+    return out.join(' \u00b7 ');
   }
 
   function render(m, i) {

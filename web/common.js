@@ -108,6 +108,21 @@ var RV = (function () {
     return el;
   }
 
+  /* Show describe(cell) in `caption` while the pointer is over a cell of
+   * the board `svgEl`; locate(x, y) maps board units to a cell or null. */
+  function hoverCells(svgEl, caption, locate, describe) {
+    svgEl.addEventListener('mousemove', function (e) {
+      var pt = svgEl.createSVGPoint(), ctm = svgEl.getScreenCTM();
+      if (!ctm) return;
+      pt.x = e.clientX;
+      pt.y = e.clientY;
+      var p = pt.matrixTransform(ctm.inverse());
+      var c = locate(p.x, p.y);
+      caption.textContent = c ? describe(c) : '';
+    });
+    svgEl.addEventListener('mouseleave', function () { caption.textContent = ''; });
+  }
+
   /* "node /path/to/bot.js --x" -> "node bot.js --x": long paths of bot commands */
   function shortName(s) {
     return String(s).split(" ").map(function (w) { return w.slice(w.lastIndexOf("/") + 1) || w; }).join(" ");
@@ -135,6 +150,7 @@ var RV = (function () {
     clear: clear,
     setText: setText,
     shortName: shortName,
+    hoverCells: hoverCells,
     cellText: cellText
   };
 }());

@@ -311,6 +311,11 @@
     });
     /* in the off-board ring below row 7, where it hides no cell of the board */
     RV.svg('text', { id: 'board-banner', x: size / 2, y: (N + 1) * CS + CS * 0.72, 'class': 'banner sk' }, s);
+    var info = RV.html('div', { id: 'cell-info', 'class': 'caption' }, board);
+    RV.hoverCells(s, info, function (x, y) {
+      var r = Math.floor(y / CS), c = Math.floor(x / CS);
+      return r >= 0 && r <= N + 1 && c >= 0 && c <= N + 1 ? [r, c] : null;
+    }, function (c) { return describeCell(m, c); });
     mountSide(m, side);
   }
 
@@ -520,8 +525,26 @@
                              log, 'Blessings after the turn: ' + t.blessings.join(' / '));
   }
 
+  /* what the step shows on one cell, for the pointer caption */
+  function describeCell(m, c) {
+    var f = m.frames[m.shown || 0], out = [];
+    out.push((onBoard(c) ? 'cell ' : 'off the board ') + RV.cellText(c));
+    if (same(c, m.replay.init.vein)) out.push('the spirit vein');
+    [0, 1].forEach(function (who) {
+      if (same(c, f.st[who].pos)) out.push('P' + (who + 1) + ', HP ' + f.st[who].hp);
+    });
+    [['sk-attacks', 'attacked by'], ['sk-zones', 'guarded by']].forEach(function (g) {
+      var sel = '#' + g[0] + ' rect[data-r="' + c[0] + '"][data-c="' + c[1] + '"]';
+      Array.prototype.forEach.call(document.querySelectorAll(sel), function (el) {
+        out.push(g[1] + ' ' + el.getAttribute('class').split(' ')[1].toUpperCase() + ' (' + el.getAttribute('data-kind') + ')');
+      });
+    });
+    return out.join(' \u00b7 ');
+  }
+
   function render(m, i) {
     var f = m.frames[i];
+    m.shown = i;
     ['sk-zones', 'sk-attacks', 'sk-paths', 'sk-players', 'sk-marks'].forEach(function (id) {
       RV.clear(document.getElementById(id));
     });

@@ -344,6 +344,26 @@ test('candy: the view the viewer draws is known terrain in the next map the judg
   await page.close();
 });
 
+test('pointer over a cell names what is there', async () => {
+  const page = await h.page(br.context);
+  const sk = games['sakura-1'].replay;
+  await open(page, '?replay=replays/sakura-1.json#frame=0');
+  await page.hover('#cells rect.vein');
+  assert.equal(await page.textContent('#cell-info'), 'cell ' + cellText(sk.init.vein) + ' · the spirit vein');
+  await page.hover('#sk-p1 circle');
+  assert.equal(await page.textContent('#cell-info'), 'cell ' + cellText(sk.init.p1) + ' · P1, HP 10');
+  await open(page, '?replay=replays/candy-1.json#frame=1');
+  const t = games['candy-1'].replay.turns[0];
+  await page.hover('#cd-maki');
+  const info = await page.textContent('#cell-info');
+  assert.ok(info.startsWith('cell ' + cellText(t.maki.pos) + ': passage'), info);
+  assert.match(info, / · Maki · in Maki's view \(full\)/);
+  await page.mouse.move(1, 1);
+  assert.equal(await page.textContent('#cell-info'), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed', async () => {
   const page = await h.page(br.context);
   const frames = sakuraFrames(games['sakura-2'].replay);
