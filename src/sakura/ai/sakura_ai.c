@@ -328,17 +328,21 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
 {
     sakura_ai_info inf;
     double value;
+    int lean;
     memset(&inf, 0, sizeof inf);
     ai->lim = lim;
     ai->evals = 0;
     sk_ai_candidates(ai, s);
+    /* out of time already (a tiny budget or a starved process): the root
+     * matrix alone, no model work, so that the reply stays cheap */
+    lean = sk_ai_stop(ai);
     sk_ai_fill(ai, s, 0, 0);
     value = sk_ai_solve(ai);
     inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
-    if (ai->use_model) sk_ai_predict(ai, s);
+    if (ai->use_model && !lean) sk_ai_predict(ai, s);
     inf.deep_cells = sk_ai_deepen(ai, s, &value);
     inf.value = value;
-    if (ai->use_model) inf.confidence = sk_ai_exploit(ai, s, value);
+    if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);
     *out = ai->mine[ai->pm[sk_ai_sample(ai)]];
     inf.evals = ai->evals;
     inf.km = ai->km;

@@ -187,7 +187,7 @@
 
 /* ---- time (sakura_tm.c) ---- */
 #ifndef SK_TM_RESERVE_MS
-#define SK_TM_RESERVE_MS   420   /* never planned: slow judge, pipes, exit */
+#define SK_TM_RESERVE_MS   500   /* never planned: slow judge, pipes, exit */
 #endif
 #ifndef SK_TM_MIN_TURNS
 #define SK_TM_MIN_TURNS    6     /* plan as if at least this many turns remain */
@@ -199,7 +199,7 @@
 #define SK_TM_MIN_MS       1.0   /* floor per turn (the root matrix alone) */
 #endif
 #ifndef SK_TM_PANIC_MS
-#define SK_TM_PANIC_MS     120   /* below this remaining: minimal search */
+#define SK_TM_PANIC_MS     250   /* below this remaining: minimal search */
 #endif
 #ifndef SK_TM_TAIL_MS
 #define SK_TM_TAIL_MS      1.8   /* search stops this early: the last stages overrun */
