@@ -165,6 +165,10 @@ static void test_tm_budget(void **state)
         prev = b;
     }
     assert_true(sakura_tm_budget(SK_TM_PANIC_MS - 1, 5) < SK_TM_MIN_MS);
+    assert_false(sakura_tm_instant(1000, 1));
+    assert_false(sakura_tm_instant(600, 40));
+    assert_true(sakura_tm_instant(SK_TM_INSTANT_MS + 2 * SK_TM_INSTANT_PER_TURN, 59));
+    assert_true(sakura_tm_instant(SK_TM_INSTANT_MS - 1, 60));
     /* planning at most the unreserved time over the remaining turns */
     assert_true(sakura_tm_budget(1000, 1) * SAKURA_MAX_TURNS <= 1000 - SK_TM_RESERVE_MS);
 }
@@ -181,6 +185,7 @@ static void test_ai_legal_and_deterministic(void **state)
     (void)state;
     lim.deadline_ms = 0;
     lim.max_evals = 3000;
+    lim.instant = 0;
     for (seed = 1; seed <= 12; seed++) {
         sakura_init_seeded(&s, (uint64_t)seed);
         s.p[seed & 1].ready_turn[SAKURA_FLASH] = 3; /* some cooldowns */
@@ -193,6 +198,38 @@ static void test_ai_legal_and_deterministic(void **state)
         assert_true(sakura_pair_eq(&a, &b));
         assert_int_equal(inf1.evals, inf2.evals);
     }
+}
+
+/* Almost out of time: one scan of our pairs against "0 0", legal, and
+ * still taking a sure win. */
+static void test_ai_instant_mode(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair p, pp[2];
+    char err[128];
+    int seed, n;
+    (void)state;
+    lim.deadline_ms = 0;
+    lim.max_evals = 0;
+    lim.instant = 1;
+    for (seed = 1; seed <= 8; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        sakura_ai_init(&ta_ai, 1, 5, 1);
+        sakura_ai_choose(&ta_ai, &s, &lim, &p, &inf);
+        assert_true(sakura_pair_legal(&s, 1, &p, err, sizeof err));
+        n = sakura_legal_pairs(&s, 1, ta_pairs, SAKURA_MAX_PAIRS);
+        assert_int_equal(inf.evals, n);
+    }
+    sakura_init(&s, 1, 1, 4, 4, 4, 5); /* opponent on 2 hp, next to us */
+    s.p[1].hp = 2;
+    sakura_ai_init(&ta_ai, 0, 5, 1);
+    sakura_ai_choose(&ta_ai, &s, &lim, &p, NULL);
+    pp[0] = p;
+    ta_wait(&pp[1]);
+    sakura_resolve_turn(&s, pp, NULL, NULL);
+    assert_true(s.over && s.winner == 1);
 }
 
 /* The opponent (hp 2, next to us, every technique cooling down) can only
@@ -210,6 +247,7 @@ static void test_ai_finds_forced_win(void **state)
     for (k = SAKURA_THRUST; k <= SAKURA_FLASH; k++) s.p[1].ready_turn[k] = 4;
     lim.deadline_ms = 0;
     lim.max_evals = 20000;
+    lim.instant = 0;
     sakura_ai_init(&ta_ai, 0, 9, 1);
     sakura_ai_choose(&ta_ai, &s, &lim, &mine, NULL);
     n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
@@ -252,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_tm_budget),
         cmocka_unit_test(test_ai_legal_and_deterministic),
         cmocka_unit_test(test_ai_finds_forced_win),
+        cmocka_unit_test(test_ai_instant_mode),
         cmocka_unit_test(test_duct_legal_and_deterministic),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -323,6 +323,19 @@ static int sk_ai_sample(sakura_ai *ai)
     return best;
 }
 
+/* emergency answer: our best pair against the opponent's "0 0" */
+static void sk_ai_instant(sakura_ai *ai, const sakura_state *s, sakura_pair *out)
+{
+    sakura_pair wait;
+    int i, best = 0;
+    sk_ai_wait_pair(&wait);
+    ai->nm = sakura_legal_pairs(s, ai->me, ai->mine, SAKURA_MAX_PAIRS);
+    ai->evals += sakura_cand_score(s, ai->me, ai->mine, ai->nm, &wait, 1, &ai->scm);
+    for (i = 1; i < ai->nm; i++)
+        if (ai->scm.score[i] > ai->scm.score[best]) best = i;
+    *out = ai->mine[best];
+}
+
 void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limits *lim,
                       sakura_pair *out, sakura_ai_info *info)
 {
@@ -332,6 +345,12 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     memset(&inf, 0, sizeof inf);
     ai->lim = lim;
     ai->evals = 0;
+    if (lim->instant) {
+        sk_ai_instant(ai, s, out);
+        inf.evals = ai->evals;
+        if (info) *info = inf;
+        return;
+    }
     sk_ai_candidates(ai, s);
     /* out of time already (a tiny budget or a starved process): the root
      * matrix alone, no model work, so that the reply stays cheap */

@@ -67,6 +67,7 @@ int main(int argc, char **argv)
     if (argc > 1) { fprintf(stderr, "usage: sakura-ai-bench  (no arguments)\n"); return 2; }
     lim.deadline_ms = 0;
     lim.max_evals = SB_AI_EVALS;
+    lim.instant = 0;
     t0 = clk_now_ms();
     for (k = 0; k < SB_POSITIONS; k++) {
         sbn_position(k, &s);

@@ -201,6 +201,12 @@
 #ifndef SK_TM_PANIC_MS
 #define SK_TM_PANIC_MS     250   /* below this remaining: minimal search */
 #endif
+#ifndef SK_TM_INSTANT_MS
+#define SK_TM_INSTANT_MS   150   /* instant answers below this ... */
+#endif
+#ifndef SK_TM_INSTANT_PER_TURN
+#define SK_TM_INSTANT_PER_TURN 3 /* ... plus this many ms per turn left */
+#endif
 #ifndef SK_TM_TAIL_MS
 #define SK_TM_TAIL_MS      1.8   /* search stops this early: the last stages overrun */
 #endif

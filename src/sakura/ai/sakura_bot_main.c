@@ -94,6 +94,7 @@ int main(int argc, char **argv)
         budget = sakura_tm_budget(sb_client.time_ms, sb_client.turn);
         lim.deadline_ms = t0 + budget;
         lim.max_evals = 0;
+        lim.instant = sakura_tm_instant(sb_client.time_ms, sb_client.turn);
         sakura_ai_choose(&sb_ai, &sb_client.s, &lim, &p, &inf);
         sakura_client_reply(&sb_client, stdout, &p);
         used_total += clk_now_ms() - t0;

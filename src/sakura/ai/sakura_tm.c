@@ -14,3 +14,10 @@ double sakura_tm_budget(int time_ms, int turn)
     if (b < SK_TM_MIN_MS) b = SK_TM_MIN_MS;
     return b;
 }
+
+int sakura_tm_instant(int time_ms, int turn)
+{
+    int left = SAKURA_MAX_TURNS + 1 - turn;
+    if (left < 1) left = 1;
+    return time_ms < SK_TM_INSTANT_MS + SK_TM_INSTANT_PER_TURN * left;
+}

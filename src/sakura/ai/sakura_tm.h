@@ -6,11 +6,16 @@
  * scheduling on a loaded machine) and spread the rest evenly over the turns
  * that may remain, less SK_TM_TAIL_MS (the search's last stages run past
  * its deadline), clamped to [SK_TM_MIN_MS, SK_TM_MAX_MS]; below
- * SK_TM_PANIC_MS only the minimum is spent.
+ * SK_TM_PANIC_MS only the minimum is spent; with less than
+ * SK_TM_INSTANT_PER_TURN ms per remaining turn over the reserve's first
+ * SK_TM_INSTANT_MS, only a one-probe scan (well under a millisecond).
  */
 #ifndef SAKURA_TM_H
 #define SAKURA_TM_H
 
 double sakura_tm_budget(int time_ms, int turn);
+/* 1 when so little is left for the remaining turns (a starved process, a
+ * slow judge) that only an instant answer is affordable. */
+int sakura_tm_instant(int time_ms, int turn);
 
 #endif
