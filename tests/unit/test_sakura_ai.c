@@ -167,7 +167,8 @@ static void test_tm_budget(void **state)
     assert_true(sakura_tm_budget(SK_TM_PANIC_MS - 1, 5) < SK_TM_MIN_MS);
     assert_false(sakura_tm_instant(1000, 1));
     assert_false(sakura_tm_instant(600, 40));
-    assert_true(sakura_tm_instant(SK_TM_INSTANT_MS + 2 * SK_TM_INSTANT_PER_TURN, 59));
+    assert_true(sakura_tm_instant(SK_TM_INSTANT_MS + 2 * SK_TM_INSTANT_PER_TURN - 1, 59));
+    assert_false(sakura_tm_instant(SK_TM_INSTANT_MS + 2 * SK_TM_INSTANT_PER_TURN, 59));
     assert_true(sakura_tm_instant(SK_TM_INSTANT_MS - 1, 60));
     /* planning at most the unreserved time over the remaining turns */
     assert_true(sakura_tm_budget(1000, 1) * SAKURA_MAX_TURNS <= 1000 - SK_TM_RESERVE_MS);
