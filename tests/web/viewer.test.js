@@ -558,6 +558,65 @@ test('malformed, truncated or wrong replays show a clear message', async () => {
   await page.close();
 });
 
+// Deterministic mutations of real replays: a value replaced, a key deleted,
+// an array emptied or cut.  Each must either show (every frame drawn) or be
+// refused by validation with a message; never a crash of the viewer.
+function mutants(replay, count, seed) {
+  let s = seed;
+  const rnd = (k) => { s = (s * 1103515245 + 12345) % 2147483648; return (s >> 8) % k; };
+  const paths = [];
+  (function walkObj(v, p) {
+    if (v !== null && typeof v === 'object') {
+      for (const k of Object.keys(v)) { paths.push(p.concat(k)); if (p.length < 6) walkObj(v[k], p.concat(k)); }
+    }
+  })(replay, []);
+  const odd = [null, -1, 0, 99, 'x', '', [], {}, [1], [1, 2, 3], true, 1.5, [[1, 2]], ['#']];
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const r = JSON.parse(JSON.stringify(replay));
+    const p = paths[rnd(paths.length)];
+    let parent = r;
+    for (const k of p.slice(0, -1)) parent = parent[k];
+    const last = p[p.length - 1], op = rnd(3);
+    if (op === 0) parent[last] = odd[rnd(odd.length)];
+    else if (op === 1) { if (Array.isArray(parent)) parent.splice(last, 1); else delete parent[last]; }
+    else if (Array.isArray(parent[last])) parent[last] = parent[last].slice(0, rnd(parent[last].length + 1));
+    else parent[last] = odd[rnd(odd.length)];
+    out.push({ what: p.join('.') + ' op' + op, text: JSON.stringify(r) });
+  }
+  return out;
+}
+
+test('mutated replays are shown or refused with a message, never crash the viewer', async () => {
+  const page = await h.page(br.context);
+  await page.goto(base + '/');
+  let shownCount = 0, refused = 0;
+  for (const [name, seed] of [['sakura-1', 7], ['sakura-hand', 8], ['candy-hand', 9]]) {
+    for (const mu of mutants(games[name].replay, 60, seed)) {
+      const res = await page.evaluate((text) => {
+        window.ReplayViewer.loadText(text, 'mutant');
+        const msg = document.getElementById('message');
+        if (msg.className === 'error') return { error: msg.textContent };
+        const n = window.ReplayViewer.frames();
+        for (let i = 0; i < n; i++) {
+          window.ReplayViewer.seek(i);
+          if (msg.className === 'error') return { error: msg.textContent, frame: i };
+        }
+        return { frames: n };
+      }, mu.text);
+      if (res.error) {
+        refused++;
+        assert.doesNotMatch(res.error, /viewer failed/, name + ' ' + mu.what + ': ' + res.error);
+      } else {
+        shownCount++;
+      }
+    }
+  }
+  assert.ok(shownCount > 20 && refused > 20, 'both outcomes were exercised (' + shownCount + ' shown, ' + refused + ' refused)');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a truncated --html file and ?replay= from file:// say what is wrong', async () => {
   const html = fs.readFileSync(path.join(REPLAYS, 'sakura-1.html'), 'utf8');
   const cut = path.join(REPLAYS, 'bad', 'cut.html');
