@@ -397,30 +397,34 @@
     t.textContent = text;
   }
 
-  function drawStep(m, f) {
+  /* One player's action of the step: guard zone, move arrow, flash path or
+   * attack cells (a Charge from the cell it attacked from). */
+  function drawAction(f, a, who, evs) {
+    if (!a || a.kind <= 0 || !a.dir) return;
     var gz = document.getElementById('sk-zones'), ga = document.getElementById('sk-attacks');
-    var gp = document.getElementById('sk-paths'), gm = document.getElementById('sk-marks');
-    var evs = f.events.map(readEvent);
-    if (f.acts) {
-      f.acts.forEach(function (a, who) {
-        if (!a || a.kind <= 0 || !a.dir) return;
-        var p = f.prev[who].pos, d = DIRS[a.dir];
-        if (a.kind === 5) drawCells(gz, guardZone(p, d), who, 'guard', 5);
-        else if (a.kind === 1) arrow(gp, p, add(p, d, 1), who, stopped(evs, who) ? 'move stopped' : 'move');
-        else if (a.kind === 7) {
-          RV.svg('polyline', { points: [p, add(p, d, 1), add(p, d, 2)].map(function (c) {
-            return cx(c[1]) + ',' + cx(c[0]);
-          }).join(' '), stroke: COLORS[who], 'class': 'flash', 'marker-end': 'url(#arrow' + who + ')' }, gp);
-        } else {
-          var from = p;
-          if (a.kind === 4) {
-            from = chargeFrom(f, who, p, d, evs);
-            if (!same(from, p)) arrow(gp, p, from, who, 'move');
-          }
-          drawCells(ga, attackCells(a.kind, from, d), who, 'attack', a.kind);
-        }
-      });
+    var gp = document.getElementById('sk-paths');
+    var p = f.prev[who].pos, d = DIRS[a.dir];
+    if (a.kind === 5) {
+      drawCells(gz, guardZone(p, d), who, 'guard', 5);
+    } else if (a.kind === 1) {
+      arrow(gp, p, add(p, d, 1), who, stopped(evs, who) ? 'move stopped' : 'move');
+    } else if (a.kind === 7) {
+      RV.svg('polyline', { points: [p, add(p, d, 1), add(p, d, 2)].map(function (c) {
+        return cx(c[1]) + ',' + cx(c[0]);
+      }).join(' '), stroke: COLORS[who], 'class': 'flash', 'marker-end': 'url(#arrow' + who + ')' }, gp);
+    } else {
+      var from = p;
+      if (a.kind === 4) {
+        from = chargeFrom(f, who, p, d, evs);
+        if (!same(from, p)) arrow(gp, p, from, who, 'move');
+      }
+      drawCells(ga, attackCells(a.kind, from, d), who, 'attack', a.kind);
     }
+  }
+
+  /* The judge's events as marks on the board. */
+  function drawMarks(m, f, evs) {
+    var gm = document.getElementById('sk-marks');
     evs.forEach(function (e) {
       var victimPos = e.who >= 0 ? f.st[1 - e.who].pos : null;
       switch (e.type) {
@@ -434,16 +438,22 @@
       default: break;
       }
     });
-    [0, 1].forEach(function (who) { drawPush(gp, f, evs, who); });
   }
 
-  /* A push (one judge event per cell, `player` = the pushed one) is drawn
-   * from where the victim was hit through each cell it was pushed to. */
+  function drawStep(m, f) {
+    var evs = f.events.map(readEvent);
+    if (f.acts) f.acts.forEach(function (a, who) { drawAction(f, a, who, evs); });
+    drawMarks(m, f, evs);
+    [0, 1].forEach(function (who) { drawPush(document.getElementById('sk-paths'), f, evs, who); });
+  }
+
   /* 1 if who's own movement this step was blocked or cancelled */
   function stopped(evs, who) {
     return evs.some(function (e) { return e.who === who && (e.type === 'move_blocked' || e.type === 'cancel'); });
   }
 
+  /* A push (one judge event per cell, `player` = the pushed one) is drawn
+   * from where the victim was hit through each cell it was pushed to. */
   function drawPush(g, f, evs, who) {
     var cells = evs.filter(function (e) { return e.type === 'push' && e.who === who && e.cell; })
                    .map(function (e) { return e.cell; });
