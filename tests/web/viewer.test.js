@@ -282,7 +282,9 @@ test('a forfeit (Sakura) or crash (Candy) shows who failed, why, and the offendi
 test('candy: "what Maki knew" draws the map sent that turn; heat map overlay', async () => {
   const page = await h.page(br.context);
   const g = games['candy-heat'];
-  await open(page, '?replay=replays/' + g.file + '#frame=6');
+  // a frame a few turns in (or the last turn), whose turn has heat data
+  const turnNo = g.replay.turns[Math.min(2, g.replay.turns.length - 1)].turn;
+  await open(page, '?replay=replays/' + g.file + '#turn=' + turnNo);
   const f = await shown(page);
   const ti = g.replay.turns.findIndex((t) => t.turn === f.turn);
   const map = g.replay.turns[ti].map;
