@@ -47,6 +47,11 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
             if (!ks_w.tagger_visible)
                 rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
                     ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
+        } else if (o->reveal == 3) { /* experiment: the tagger shown when near */
+            candy_world_map(&ks_w, rows);
+            if (ks_w.footsteps >= 2)
+                rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
+                    ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
         } else if (o->reveal)
             candy_world_true_map(&ks_w, rows);
         else
@@ -94,6 +99,8 @@ int main(int argc, char **argv)
             o.reveal = 1;
         else if (strcmp(a, "--reveal-map") == 0)
             o.reveal = 2;
+        else if (strcmp(a, "--reveal-near") == 0)
+            o.reveal = 3;
         else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
         else {

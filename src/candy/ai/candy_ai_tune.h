@@ -39,10 +39,10 @@
 #define KP_PARTICLES     16    /* tagger positions sampled from the belief */
 #endif
 #ifndef KP_BEAM
-#define KP_BEAM          40    /* nodes kept per depth */
+#define KP_BEAM          24    /* nodes kept per depth */
 #endif
 #ifndef KP_DEPTH
-#define KP_DEPTH         8     /* turns searched ahead */
+#define KP_DEPTH         6     /* turns searched ahead */
 #endif
 #ifndef KP_DISCOUNT
 #define KP_DISCOUNT      0.93  /* per turn, for candy */
@@ -53,8 +53,14 @@
 #ifndef KP_CAPTURE_BASE
 #define KP_CAPTURE_BASE  2.0   /* capture penalty on top of the lost future */
 #endif
+#ifndef KP_CAPTURE_LOW
+#define KP_CAPTURE_LOW   0.15  /* capture penalty while the footsteps are low */
+#endif
+#ifndef KP_CAUTION_LEVEL
+#define KP_CAUTION_LEVEL 4     /* footsteps level from which the full penalty applies (4: only a tagger in view) */
+#endif
 #ifndef KP_POT_GAMMA
-#define KP_POT_GAMMA     0.88  /* attraction of far targets per cell */
+#define KP_POT_GAMMA     0.80  /* attraction of far targets per cell */
 #endif
 #ifndef KP_TARGETS
 #define KP_TARGETS       48    /* targets the attraction looks at */
@@ -76,6 +82,9 @@
 #endif
 #ifndef KP_EXPOSE_W
 #define KP_EXPOSE_W      0.05  /* cost of a tagger getting Maki in line of sight, x penalty */
+#endif
+#ifndef KP_ALLOW_O
+#define KP_ALLOW_O       1     /* consider look-around at all */
 #endif
 #ifndef KP_INFO_W
 #define KP_INFO_W        0.5   /* value of seeing a cell, times its candy chance */

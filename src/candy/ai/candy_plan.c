@@ -64,9 +64,14 @@ typedef struct kp_ctx {
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
 } kp_ctx;
 
-static double kp_penalty(int turn)
+/* the capture penalty: the lost future.  Full (base + rate x turns left)
+ * in oracle mode or when the footsteps say the tagger is near; else the
+ * small KP_CAPTURE_LOW (with a diffuse belief, caution measured as pure loss) */
+static double kp_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
+    if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL)
+        return KP_CAPTURE_LOW;
     return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
 }
 
@@ -205,7 +210,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             /* a tagger that has Maki in line of sight hunts it from now on */
             if (!(nd->hunt & (1u << i)) && kp_los(ai, nd->tag[i], cell)) {
                 nd->hunt |= 1u << i;
-                nd->value -= KP_EXPOSE_W * x->w[i] * kp_penalty(turn);
+                nd->value -= KP_EXPOSE_W * x->w[i] * kp_penalty(ai, turn);
             }
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
@@ -222,7 +227,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
      * less than what its own particles show */
     if (exact >= 0 && exact > caught)
         caught = exact;
-    nd->value -= caught * kp_penalty(turn);
+    nd->value -= caught * kp_penalty(ai, turn);
 }
 
 /* exact chance of capture this turn if Maki goes to cell */
@@ -342,7 +347,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
-    return KP_SAFETY_W * danger * kp_penalty(x->ai->turn + depth);
+    return KP_SAFETY_W * danger * kp_penalty(x->ai, x->ai->turn + depth);
 }
 
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
@@ -399,6 +404,8 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
     int a, k = 0;
     for (a = 0; a < CANDY_ACTIONS; a++) {
         kp_node nd = *root;
+        if (a == CANDY_ACT_O && !KP_ALLOW_O)
+            continue;
         int cell = ai->maki, dir = ai->dir;
         double extra;
         if (a <= CANDY_L) {
