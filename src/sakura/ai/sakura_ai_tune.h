@@ -133,14 +133,14 @@
 #ifndef SK_MODEL_P_CAP
 #define SK_MODEL_P_CAP     0.6   /* max weight of the exploiting matrix */
 #endif
-#ifndef SK_MODEL_P_SLOPE
-#define SK_MODEL_P_SLOPE   1.0   /* confidence falls as exp(slope * nats/turn worse than equilibrium) */
+#ifndef SK_MODEL_GAIN_FULL
+#define SK_MODEL_GAIN_FULL 1.0   /* nats/turn over equilibrium for full confidence */
 #endif
 #ifndef SK_MODEL_WARMUP
-#define SK_MODEL_WARMUP    3     /* weight (in observations) of the prior confidence */
+#define SK_MODEL_WARMUP    1     /* weight (in observations) of the prior confidence */
 #endif
 #ifndef SK_MODEL_P_PRIOR
-#define SK_MODEL_P_PRIOR   0.5   /* confidence before any observation */
+#define SK_MODEL_P_PRIOR   0.3   /* confidence before any observation */
 #endif
 #ifndef SK_MODEL_PRIOR_LL
 #define SK_MODEL_PRIOR_LL  3.0   /* head start (nats) of the one-ply experts */

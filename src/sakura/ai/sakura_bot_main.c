@@ -9,7 +9,10 @@
  *                        the model's probability of the opponent's actual
  *                        pair and whether its top-1 category was right;
  *   SAKURA_AI_STATS=FILE append one line per game with the model's accuracy
- *                        and the time used (for aggregation by scripts).
+ *                        and the time used (for aggregation by scripts);
+ *   SAKURA_AI_EVALS=N    search N evaluations a turn whatever the clock
+ *                        (load-independent A/B tests; may time out);
+ *   SAKURA_AI_NOMODEL=1  play the equilibrium only (no opponent model).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,6 +77,8 @@ int main(int argc, char **argv)
 {
     unsigned long long seed = SB_DEFAULT_SEED;
     const char *log = getenv("SAKURA_AI_LOG"), *stats = getenv("SAKURA_AI_STATS");
+    const char *fixed = getenv("SAKURA_AI_EVALS"), *nomodel = getenv("SAKURA_AI_NOMODEL");
+    long fixed_evals = fixed ? atol(fixed) : 0;
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair p;
@@ -87,14 +92,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "sakura-bot: bad INIT/READY from the judge\n");
         return 1;
     }
-    sakura_ai_init(&sb_ai, sb_client.me, sb_game_seed(seed, &sb_client.s, sb_client.me), 1);
+    sakura_ai_init(&sb_ai, sb_client.me, sb_game_seed(seed, &sb_client.s, sb_client.me),
+                   !(nomodel && nomodel[0] && strcmp(nomodel, "0") != 0));
     while ((st = sakura_client_next_turn(&sb_client, stdin)) == 1) {
         t0 = clk_now_ms();
         if (sb_client.turn > 1) sakura_ai_observe(&sb_ai, &sb_client.opp_last);
         budget = sakura_tm_budget(sb_client.time_ms, sb_client.turn);
-        lim.deadline_ms = t0 + budget;
-        lim.max_evals = 0;
-        lim.instant = sakura_tm_instant(sb_client.time_ms, sb_client.turn);
+        lim.deadline_ms = fixed_evals > 0 ? 0 : t0 + budget;
+        lim.max_evals = fixed_evals > 0 ? fixed_evals : 0;
+        lim.instant = fixed_evals > 0 ? 0 : sakura_tm_instant(sb_client.time_ms, sb_client.turn);
         sakura_ai_choose(&sb_ai, &sb_client.s, &lim, &p, &inf);
         sakura_client_reply(&sb_client, stdout, &p);
         used_total += clk_now_ms() - t0;

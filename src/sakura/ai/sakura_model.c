@@ -214,12 +214,14 @@ void sakura_model_observe(sakura_model *m, const sakura_pair *p)
 
 double sakura_model_confidence(const sakura_model *m)
 {
-    double gain, p = SK_MODEL_P_CAP;
-    /* a mixture that predicts worse than our own equilibrium is not trusted
-     * fully; the search's safety check bounds the rest */
+    double gain, p = 0;
+    /* trust grows with the nats per turn the mixture predicts better than
+     * our own equilibrium (none when the opponent plays like it: then
+     * "exploiting" would only add noise); the prior gives way to it */
     if (m->n_eff > 0) {
         gain = (m->ll_mix - m->ll_eq) / m->n_eff;
-        if (gain < 0) p *= exp(SK_MODEL_P_SLOPE * gain);
+        p = gain > 0 ? SK_MODEL_P_CAP * gain / SK_MODEL_GAIN_FULL : 0;
+        if (p > SK_MODEL_P_CAP) p = SK_MODEL_P_CAP;
     }
     return (SK_MODEL_WARMUP * SK_MODEL_P_PRIOR + m->n_eff * p) / (SK_MODEL_WARMUP + m->n_eff);
 }
