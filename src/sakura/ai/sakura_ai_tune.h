@@ -131,7 +131,7 @@
 #define SK_MODEL_SAMPLES   16    /* opponent pairs sampled from the prediction */
 #endif
 #ifndef SK_MODEL_P_CAP
-#define SK_MODEL_P_CAP     0.6   /* max weight of the exploiting matrix */
+#define SK_MODEL_P_CAP     0.85  /* max weight of the exploiting matrix */
 #endif
 #ifndef SK_MODEL_GAIN_FULL
 #define SK_MODEL_GAIN_FULL 1.0   /* nats/turn over equilibrium for full confidence */
@@ -182,7 +182,7 @@
 #define SK_MODEL_FORGET    0.97  /* per-turn decay of expert log-likelihoods */
 #endif
 #ifndef SK_SAFE_EPS
-#define SK_SAFE_EPS        0.1   /* worst-case loss allowed when exploiting */
+#define SK_SAFE_EPS        0.2   /* worst-case loss allowed when exploiting */
 #endif
 
 /* ---- time (sakura_tm.c) ---- */
