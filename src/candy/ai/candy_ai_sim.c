@@ -59,6 +59,20 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
         act = candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
+        if (getenv("KS_BELSTAT")) {
+            static long nt, nzero; static double mass, near;
+            double mix[CANDY_CELLS];
+            int c;
+            candy_belief_mix(&ks_ai, mix);
+            nt++;
+            mass += mix[ks_w.tagger];
+            if (mix[ks_w.tagger] < 1e-4) nzero++;
+            for (c = 0; c < CANDY_CELLS; c++)
+                if (ks_ai.dist[c][ks_w.tagger] <= 2 && !ks_ai.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
+                    near += mix[c];
+            if (nt % 2000 == 0)
+                fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f\n", nt, (double)nzero / nt, mass / nt, near / nt);
+        }
         if (o->verbose > 1) {
             double mix[CANDY_CELLS];
             candy_belief_mix(&ks_ai, mix);
