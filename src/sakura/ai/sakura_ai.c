@@ -264,6 +264,19 @@ static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
                          ai->po, ai->y, ai->ko, ai->q);
 }
 
+/* the opponent's most likely pairs by the model join the matrix, so that
+ * both the equilibrium and the exploitation face them */
+static void sk_ai_add_predicted(sakura_ai *ai, const sakura_state *s, double *value)
+{
+    int top[SK_MODEL_ADD], k, i, ko0 = ai->ko;
+    k = sk_ai_top(ai->q, ai->no, SK_MODEL_ADD, top);
+    for (i = 0; i < k && ai->ko < SK_MAX_K; i++)
+        if (!sk_ai_in(ai->po, ai->ko, top[i])) ai->po[ai->ko++] = top[i];
+    if (ai->ko == ko0) return;
+    sk_ai_fill(ai, s, ai->km, ko0);
+    *value = sk_ai_solve(ai);
+}
+
 /* step 5: lean on the opponent model; returns the weight used */
 static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
 {
@@ -358,7 +371,10 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     sk_ai_fill(ai, s, 0, 0);
     value = sk_ai_solve(ai);
     inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
-    if (ai->use_model && !lean) sk_ai_predict(ai, s);
+    if (ai->use_model && !lean) {
+        sk_ai_predict(ai, s);
+        sk_ai_add_predicted(ai, s, &value);
+    }
     inf.deep_cells = sk_ai_deepen(ai, s, &value);
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);

@@ -127,6 +127,9 @@
 #endif
 
 /* ---- opponent model (sakura_model.c) ---- */
+#ifndef SK_MODEL_ADD
+#define SK_MODEL_ADD       4     /* most likely opponent pairs added to the matrix */
+#endif
 #ifndef SK_MODEL_SAMPLES
 #define SK_MODEL_SAMPLES   16    /* opponent pairs sampled from the prediction */
 #endif
