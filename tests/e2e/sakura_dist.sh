@@ -58,7 +58,7 @@ case $line in *'"winner":1'*) ok "beats a waiting bot: $line";; *) bad "does not
 
 # the model's statistics file
 SAKURA_AI_STATS="$tmp/stats" $JUDGE --seed 16 "$BOT" bin/sakura-random > /dev/null
-if grep -q '^n=[0-9]* logp=.* top1=[0-9]* used_ms=' "$tmp/stats" 2>/dev/null; then ok "SAKURA_AI_STATS line written"
+if grep -q '^n=[0-9]* logp=.* top1=[0-9]* unilogp=.* used_ms=' "$tmp/stats" 2>/dev/null; then ok "SAKURA_AI_STATS line written"
 else bad "no SAKURA_AI_STATS line"; fi
 
 # bad input: one-line errors, exit codes, no hang

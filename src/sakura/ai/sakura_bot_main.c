@@ -68,8 +68,8 @@ static void sb_stats(const char *path, double used_total, int turns)
     const sakura_model *m = &sb_ai.model;
     FILE *f = fopen(path, "a");
     if (!f) { fprintf(stderr, "sakura-bot: cannot append to %s\n", path); return; }
-    fprintf(f, "n=%d logp=%.4f p=%.4f top1=%d used_ms=%.1f turns=%d\n",
-            m->st_n, m->st_logp, m->st_p, m->st_top1, used_total, turns);
+    fprintf(f, "n=%d logp=%.4f p=%.4f top1=%d unilogp=%.4f used_ms=%.1f turns=%d\n",
+            m->st_n, m->st_logp, m->st_p, m->st_top1, m->st_logp_uniform, used_total, turns);
     fclose(f);
 }
 

@@ -190,6 +190,7 @@ static void sk_model_score(sakura_model *m, int idx, int cat)
     m->n_eff = SK_MODEL_FORGET * m->n_eff + 1;
     m->st_n++;
     m->st_logp += log(pm);
+    m->st_logp_uniform += log(1.0 / m->pred_n);
     m->st_p += pm;
     m->st_last_p = pm;
     m->st_last_hit = sk_model_top_cat(m) == cat;

@@ -53,6 +53,7 @@ typedef struct sakura_model {
     /* accuracy statistics (undecayed) */
     int st_n, st_top1;
     double st_logp, st_p;
+    double st_logp_uniform;  /* the same log-probability for a uniform guess */
     double st_last_p;        /* predicted probability of the last observed pair */
     double st_last_pe[SK_EXPERTS]; /* each expert's probability of it */
     int st_last_hit;         /* 1 if its category was the top-1 prediction */
