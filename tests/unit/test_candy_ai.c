@@ -79,6 +79,20 @@ static void test_io_variants(void **state)
     ta_expect(1, -1);
 }
 
+/* a remaining_ms that arrives late on turn 1 (after the rows were read)
+ * only prepends a number to the next header: the level is still right */
+static void test_io_late_trailer(void **state)
+{
+    (void)state;
+    candy_io_init(&ta_io, -1);
+    ta_feed_turn("11 R\n3\n", "");
+    ta_expect(3, -1);
+    ta_feed_turn("2000\n2\n", "1938\n");
+    ta_expect(2, -1);
+    ta_feed_turn("1\n", "1901\n");
+    ta_expect(1, -1);
+}
+
 static void test_io_bad_input(void **state)
 {
     candy_turn_in in;
@@ -197,6 +211,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_io_spec_layout),
         cmocka_unit_test(test_io_variants),
+        cmocka_unit_test(test_io_late_trailer),
         cmocka_unit_test(test_io_bad_input),
         cmocka_unit_test(test_belief_games),
         cmocka_unit_test(test_plan_flees_visible_tagger),
