@@ -9,10 +9,14 @@ cd "$(dirname "$0")/.."
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 want() { for p in "$@"; do have_pkg "$p" || need+=("$p"); done; }
+# a program that may come from another package (nodesource's nodejs ships npm)
+want_cmd() { command -v "$1" >/dev/null 2>&1 || want "$2"; }
 
 want gcc make clang
 if [ "$mode" = test ]; then
-  want libcmocka-dev libclang-rt-14-dev clang-14 chromium nodejs npm parallel
+  want libcmocka-dev libclang-rt-14-dev clang-14 chromium parallel
+  want_cmd node nodejs
+  want_cmd npm npm
 fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "deps: installing Debian packages: ${need[*]}"
