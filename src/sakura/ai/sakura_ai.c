@@ -28,10 +28,17 @@ void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair)
     sakura_model_observe(&ai->model, opp_pair);
 }
 
-static int sk_ai_stop(const sakura_ai *ai)
+/* out of budget, or within margin_ms of the deadline (the work after the
+ * deepening needs its share) */
+static int sk_ai_stop_at(const sakura_ai *ai, double margin_ms)
 {
     if (ai->lim->max_evals > 0 && ai->evals >= ai->lim->max_evals) return 1;
-    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms;
+    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms - margin_ms;
+}
+
+static int sk_ai_stop(const sakura_ai *ai)
+{
+    return sk_ai_stop_at(ai, 0);
 }
 
 static void sk_ai_wait_pair(sakura_pair *p)
@@ -100,7 +107,7 @@ static int sk_ai_in(const int *idx, int k, int v)
 
 /* best response among all of `side`'s legal pairs to the other's strategy;
  * returns the pair index or -1 if none beats `value` by SK_DO_EPS */
-static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double value)
+static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double value, int timed)
 {
     const sakura_pair *all = side == 0 ? ai->mine : ai->opp;
     const sakura_pair *oth = side == 0 ? ai->opp : ai->mine;
@@ -115,7 +122,7 @@ static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double v
         for (j = 0; j < k; j++)
             if (w[j] >= SK_DO_SUPPORT) { v += w[j] * sakura_cand_outcome(s, who, &all[i], &oth[idx[j]]); ai->evals++; }
         if (v > bestv) { bestv = v; best = i; }
-        if ((i & 63) == 63 && sk_ai_stop(ai)) return -1;
+        if (timed && (i & 63) == 63 && sk_ai_stop(ai)) return -1;
     }
     return best;
 }
@@ -125,8 +132,8 @@ static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *val
 {
     int round, added = 0, bm, bo, km0, ko0;
     for (round = 0; round < SK_DO_ROUNDS && !sk_ai_stop(ai); round++) {
-        bm = ai->km < SK_MAX_K ? sk_ai_oracle(ai, s, 0, *value) : -1;
-        bo = ai->ko < SK_MAX_K && !sk_ai_stop(ai) ? sk_ai_oracle(ai, s, 1, *value) : -1;
+        bm = ai->km < SK_MAX_K ? sk_ai_oracle(ai, s, 0, *value, 1) : -1;
+        bo = ai->ko < SK_MAX_K && !sk_ai_stop(ai) ? sk_ai_oracle(ai, s, 1, *value, 1) : -1;
         if (bm < 0 && bo < 0) break;
         km0 = ai->km; ko0 = ai->ko;
         if (bm >= 0) { ai->pm[ai->km++] = bm; added++; }
@@ -167,7 +174,7 @@ static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
     int n = 0, i, j, bi, bj;
     double best, m, d;
     memset(done, 0, sizeof done);
-    while (!sk_ai_stop(ai)) {
+    while (!sk_ai_stop_at(ai, ai->use_model ? SK_SAFE_MS : 0)) {
         best = 0.01; bi = bj = -1;
         for (i = 0; i < ai->km; i++)
             for (j = 0; j < ai->ko; j++) {
@@ -277,42 +284,82 @@ static void sk_ai_add_predicted(sakura_ai *ai, const sakura_state *s, double *va
     *value = sk_ai_solve(ai);
 }
 
-/* step 5: lean on the opponent model; returns the weight used */
-static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
+/* worst value of our strategy xs against the matrix columns */
+static double sk_ai_worst(const sakura_ai *ai, const double *xs)
 {
-    double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
-    int smp[SK_MODEL_SAMPLES], ns = 0, i, j, t, k;
-    double conf, u, acc, worst;
-    conf = sakura_model_confidence(&ai->model);
-    if (conf < 0.01) return 0;
-    for (t = 0; t < SK_MODEL_SAMPLES; t++) { /* sample the prediction, merging repeats */
+    double worst = 2, u;
+    int j;
+    for (j = 0; j < ai->ko; j++) {
+        u = sakura_rm_col_value(ai->A, ai->km, SK_AI_LDA, j, xs);
+        if (u < worst) worst = u;
+    }
+    return worst;
+}
+
+/* a legal opponent pair outside the matrix that holds xs below floor, or -1
+ * (checked whatever the clock: an unsafe strategy is never played) */
+static int sk_ai_refute(sakura_ai *ai, const sakura_state *s, const double *xs, double floor)
+{
+    double save[SK_MAX_K];
+    int j;
+    memcpy(save, ai->x, sizeof(double) * (size_t)ai->km);
+    memcpy(ai->x, xs, sizeof(double) * (size_t)ai->km);
+    j = sk_ai_oracle(ai, s, 1, floor, 0);
+    memcpy(ai->x, save, sizeof(double) * (size_t)ai->km);
+    return j;
+}
+
+/* the prediction sampled: n distinct opponent pairs with weights */
+static int sk_ai_sample_q(sakura_ai *ai, int *smp, double *w)
+{
+    int t, j, k, ns = 0;
+    double u, acc;
+    for (t = 0; t < SK_MODEL_SAMPLES; t++) {
         u = rng_unit(&ai->rng); acc = 0;
         for (k = 0; k < ai->no - 1; k++) { acc += ai->q[k]; if (u < acc) break; }
         for (j = 0; j < ns && smp[j] != k; j++) {}
         if (j == ns) { smp[ns] = k; w[ns++] = 0; }
         w[j] += 1.0 / SK_MODEL_SAMPLES;
     }
+    return ns;
+}
+
+/* step 5: lean on the opponent model; returns the weight used.  The
+ * blended strategy must keep its worst case within SK_SAFE_EPS of the
+ * equilibrium value against the matrix and against every legal reply;
+ * a reply that refutes it joins the matrix and the blend is solved again. */
+static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
+{
+    double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
+    int smp[SK_MODEL_SAMPLES], ns, i, j, round, ref;
+    double conf = sakura_model_confidence(&ai->model);
+    if (conf < 0.01) return 0;
+    ns = sk_ai_sample_q(ai, smp, w);
     for (i = 0; i < ai->km; i++) {
         r[i] = 0;
         for (j = 0; j < ns; j++) {
             r[i] += w[j] * sakura_cand_outcome(s, ai->me, &ai->mine[ai->pm[i]], &ai->opp[smp[j]]);
             ai->evals++;
         }
-        for (j = 0; j < ai->ko; j++)
-            Ab[i * SK_MAX_K + j] = (1 - conf) * ai->A[i * SK_AI_LDA + j] + conf * r[i];
     }
-    sakura_rm_solve(Ab, ai->km, ai->ko, SK_MAX_K, SK_RM_ITERS, xb, yb);
-    for (t = 0; t < 2; t++) { /* safety: worst case against the true matrix */
-        worst = 2;
-        for (j = 0; j < ai->ko; j++) {
-            u = sakura_rm_col_value(ai->A, ai->km, SK_AI_LDA, j, xb);
-            if (u < worst) worst = u;
+    for (round = 0; round < SK_SAFE_ROUNDS; round++) {
+        for (i = 0; i < ai->km; i++)
+            for (j = 0; j < ai->ko; j++)
+                Ab[i * SK_MAX_K + j] = (1 - conf) * ai->A[i * SK_AI_LDA + j] + conf * r[i];
+        sakura_rm_solve(Ab, ai->km, ai->ko, SK_MAX_K, SK_RM_ITERS, xb, yb);
+        if (sk_ai_worst(ai, xb) < value - SK_SAFE_EPS) {
+            for (i = 0; i < ai->km; i++) xb[i] = 0.5 * (xb[i] + ai->x[i]);
+            if (sk_ai_worst(ai, xb) < value - SK_SAFE_EPS) return 0;
         }
-        if (worst >= value - SK_SAFE_EPS) {
+        ref = sk_ai_refute(ai, s, xb, value - SK_SAFE_EPS);
+        if (ref < 0) {
             memcpy(ai->x, xb, sizeof(double) * (size_t)ai->km);
             return conf;
         }
-        for (i = 0; i < ai->km; i++) xb[i] = 0.5 * (xb[i] + ai->x[i]);
+        if (ai->ko >= SK_MAX_K) return 0;
+        ai->po[ai->ko++] = ref;
+        sk_ai_fill(ai, s, ai->km, ai->ko - 1);
+        value = sk_ai_solve(ai);
     }
     return 0;
 }

@@ -181,6 +181,12 @@
 #ifndef SK_MODEL_DIRICHLET
 #define SK_MODEL_DIRICHLET 0.5   /* category-count smoothing */
 #endif
+#ifndef SK_SAFE_ROUNDS
+#define SK_SAFE_ROUNDS     3     /* refutations tried before giving up exploiting */
+#endif
+#ifndef SK_SAFE_MS
+#define SK_SAFE_MS         1.5   /* ms the deepening leaves for the safety check */
+#endif
 #ifndef SK_MODEL_FORGET
 #define SK_MODEL_FORGET    0.97  /* per-turn decay of expert log-likelihoods */
 #endif
