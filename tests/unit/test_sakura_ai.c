@@ -187,6 +187,7 @@ static void test_ai_legal_and_deterministic(void **state)
     lim.deadline_ms = 0;
     lim.max_evals = 3000;
     lim.instant = 0;
+    lim.lean = 0;
     for (seed = 1; seed <= 12; seed++) {
         sakura_init_seeded(&s, (uint64_t)seed);
         s.p[seed & 1].ready_turn[SAKURA_FLASH] = 3; /* some cooldowns */
@@ -215,6 +216,7 @@ static void test_ai_instant_mode(void **state)
     lim.deadline_ms = 0;
     lim.max_evals = 0;
     lim.instant = 1;
+    lim.lean = 0;
     for (seed = 1; seed <= 8; seed++) {
         sakura_init_seeded(&s, (uint64_t)seed);
         sakura_ai_init(&ta_ai, 1, 5, 1);
@@ -233,6 +235,33 @@ static void test_ai_instant_mode(void **state)
     assert_true(s.over && s.winner == 1);
 }
 
+/* Short of time: the root matrix only -- legal, no model work, and far
+ * less work than a full search with the same evaluation budget. */
+static void test_ai_lean_mode(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair p;
+    char err[128];
+    int nm, no;
+    (void)state;
+    sakura_init_seeded(&s, 3);
+    lim.deadline_ms = 0;
+    lim.max_evals = 1000000;
+    lim.instant = 0;
+    lim.lean = 1;
+    sakura_ai_init(&ta_ai, 0, 5, 1);
+    sakura_ai_choose(&ta_ai, &s, &lim, &p, &inf);
+    assert_true(sakura_pair_legal(&s, 0, &p, err, sizeof err));
+    assert_int_equal(ta_ai.model.pred_turn, -1);
+    assert_int_equal(inf.deep_cells, 0);
+    assert_int_equal(inf.oracle_added, 0);
+    nm = sakura_legal_pairs(&s, 0, ta_pairs, SAKURA_MAX_PAIRS);
+    no = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    assert_int_equal(inf.evals, nm + no + inf.km * inf.ko);
+}
+
 /* The opponent (hp 2, next to us, every technique cooling down) can only
  * move or wait; a first-action Thrust hits before any move (spec §3.2)
  * and wins whatever it does.  The search must find a sure win. */
@@ -249,6 +278,7 @@ static void test_ai_finds_forced_win(void **state)
     lim.deadline_ms = 0;
     lim.max_evals = 20000;
     lim.instant = 0;
+    lim.lean = 0;
     sakura_ai_init(&ta_ai, 0, 9, 1);
     sakura_ai_choose(&ta_ai, &s, &lim, &mine, NULL);
     n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
@@ -292,6 +322,7 @@ int main(void)
         cmocka_unit_test(test_ai_legal_and_deterministic),
         cmocka_unit_test(test_ai_finds_forced_win),
         cmocka_unit_test(test_ai_instant_mode),
+        cmocka_unit_test(test_ai_lean_mode),
         cmocka_unit_test(test_duct_legal_and_deterministic),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

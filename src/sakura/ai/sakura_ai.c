@@ -88,7 +88,7 @@ static void sk_ai_candidates(sakura_ai *ai, const sakura_state *s)
     ai->evals += sakura_cand_score(s, me, ai->mine, ai->nm, &wait, 1, &ai->scm);
     ai->evals += sakura_cand_score(s, 1 - me, ai->opp, ai->no, &wait, 1, &ai->sco);
     memcpy(ai->opp_passive, ai->sco.score, sizeof(double) * (size_t)ai->no);
-    if (!sk_ai_stop(ai)) {
+    if (!ai->lim->lean && !sk_ai_stop(ai)) {
         npm = sk_ai_probes(ai->opp, ai->no, &ai->sco, pr_m);
         npo = sk_ai_probes(ai->mine, ai->nm, &ai->scm, pr_o);
         ai->evals += sakura_cand_score(s, me, ai->mine, ai->nm, pr_m, npm, &ai->scm);
@@ -414,15 +414,15 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     sk_ai_candidates(ai, s);
     /* out of time already (a tiny budget or a starved process): the root
      * matrix alone, no model work, so that the reply stays cheap */
-    lean = sk_ai_stop(ai);
+    lean = lim->lean || sk_ai_stop(ai);
     sk_ai_fill(ai, s, 0, 0);
     value = sk_ai_solve(ai);
-    inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
+    if (!lean) inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
     if (ai->use_model && !lean) {
         sk_ai_predict(ai, s);
         sk_ai_add_predicted(ai, s, &value);
     }
-    inf.deep_cells = sk_ai_deepen(ai, s, &value);
+    if (!lean) inf.deep_cells = sk_ai_deepen(ai, s, &value);
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);
     *out = ai->mine[ai->pm[sk_ai_sample(ai)]];

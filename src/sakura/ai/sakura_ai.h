@@ -36,6 +36,8 @@ typedef struct sakura_ai_limits {
     double deadline_ms; /* clk_now_ms() value to stop at; 0 = none */
     long max_evals;     /* evaluation budget; 0 = none */
     int instant;        /* 1: almost out of time, answer from a one-probe scan */
+    int lean;           /* 1: short of time, root matrix only (no probes,
+                           oracle, model or deepening) */
 } sakura_ai_limits;
 
 typedef struct sakura_ai_info {

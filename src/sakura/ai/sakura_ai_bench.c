@@ -68,6 +68,7 @@ int main(int argc, char **argv)
     lim.deadline_ms = 0;
     lim.max_evals = SB_AI_EVALS;
     lim.instant = 0;
+    lim.lean = 0;
     t0 = clk_now_ms();
     for (k = 0; k < SB_POSITIONS; k++) {
         sbn_position(k, &s);

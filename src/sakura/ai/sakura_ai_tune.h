@@ -210,6 +210,9 @@
 #ifndef SK_TM_PANIC_MS
 #define SK_TM_PANIC_MS     250   /* below this remaining: minimal search */
 #endif
+#ifndef SK_TM_LEAN_MS
+#define SK_TM_LEAN_MS      2.5   /* below this budget: the root matrix only */
+#endif
 #ifndef SK_TM_INSTANT_MS
 #define SK_TM_INSTANT_MS   150   /* instant answers below this ... */
 #endif

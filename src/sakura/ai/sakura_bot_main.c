@@ -101,6 +101,7 @@ int main(int argc, char **argv)
         lim.deadline_ms = fixed_evals > 0 ? 0 : t0 + budget;
         lim.max_evals = fixed_evals > 0 ? fixed_evals : 0;
         lim.instant = fixed_evals > 0 ? 0 : sakura_tm_instant(sb_client.time_ms, sb_client.turn);
+        lim.lean = fixed_evals > 0 ? 0 : budget < SK_TM_LEAN_MS;
         sakura_ai_choose(&sb_ai, &sb_client.s, &lim, &p, &inf);
         sakura_client_reply(&sb_client, stdout, &p);
         used_total += clk_now_ms() - t0;
