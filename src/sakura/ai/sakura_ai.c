@@ -264,11 +264,25 @@ static void sk_ai_greedy_scores(sakura_ai *ai, const sakura_state *s)
 
 /* the model's prediction for this turn (before deepening, so that it is
  * made whatever the time; EQ uses the strategy after the oracle) */
+/* 1 if the costly random-reply experts (GREEDY, SIMPLE) may rest this
+ * turn: the opponent has shown it is no one-ply player (they carry almost
+ * no weight and the model is not trusted); they still wake up every
+ * SK_MODEL_WAKE turns to be re-scored */
+static int sk_ai_dormant(const sakura_ai *ai, const sakura_state *s)
+{
+    const sakura_model *m = &ai->model;
+    if (m->nobs < SK_MODEL_WAKE || s->turn % SK_MODEL_WAKE == 0) return 0;
+    return m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] < SK_MODEL_DORMANT_W &&
+           sakura_model_confidence(m) < SK_MODEL_MIN_CONF;
+}
+
 static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
 {
-    sk_ai_greedy_scores(ai, s);
-    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_passive, ai->opp_greedy, ai->opp_simple, ai->sco.score,
-                         ai->po, ai->y, ai->ko, ai->q);
+    int dormant = sk_ai_dormant(ai, s);
+    if (!dormant) sk_ai_greedy_scores(ai, s);
+    sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_passive,
+                         dormant ? NULL : ai->opp_greedy, dormant ? NULL : ai->opp_simple,
+                         ai->sco.score, ai->po, ai->y, ai->ko, ai->q);
 }
 
 /* the opponent's most likely pairs by the model join the matrix, so that
@@ -333,7 +347,7 @@ static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
     double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
     int smp[SK_MODEL_SAMPLES], ns, i, j, round, ref;
     double conf = sakura_model_confidence(&ai->model);
-    if (conf < 0.01) return 0;
+    if (conf < SK_MODEL_MIN_CONF) return 0;
     ns = sk_ai_sample_q(ai, smp, w);
     for (i = 0; i < ai->km; i++) {
         r[i] = 0;

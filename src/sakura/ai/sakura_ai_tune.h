@@ -127,6 +127,15 @@
 #endif
 
 /* ---- opponent model (sakura_model.c) ---- */
+#ifndef SK_MODEL_MIN_CONF
+#define SK_MODEL_MIN_CONF  0.1   /* below this confidence: play the equilibrium */
+#endif
+#ifndef SK_MODEL_DORMANT_W
+#define SK_MODEL_DORMANT_W 0.02  /* GREEDY+SIMPLE weight under which they rest */
+#endif
+#ifndef SK_MODEL_WAKE
+#define SK_MODEL_WAKE      4     /* resting experts are re-scored every this many turns */
+#endif
 #ifndef SK_MODEL_ADD
 #define SK_MODEL_ADD       4     /* most likely opponent pairs added to the matrix */
 #endif
