@@ -87,10 +87,10 @@
 #define KP_ALLOW_O       1     /* consider look-around at all */
 #endif
 #ifndef KP_INFO_W
-#define KP_INFO_W        0.5   /* value of seeing a cell, times its candy chance */
+#define KP_INFO_W        0.3   /* value of seeing a cell, times its candy chance */
 #endif
 #ifndef KP_TERR_W
-#define KP_TERR_W        0.01  /* value of learning one unknown cell's terrain */
+#define KP_TERR_W        0.02  /* value of learning one unknown cell's terrain */
 #endif
 #ifndef KP_REVISIT
 #define KP_REVISIT       0.03  /* penalty for standing still / going back */
