@@ -10,13 +10,17 @@
  *     RM+ (sakura_rm.h);
  *  3. double oracle: checks every legal pair of both players against the
  *     other's mixed strategy and adds those that improve on it; re-solves;
- *  4. with the time left, deepens the joint cells with the most mass to
+ *  4. asks the opponent model (sakura_model.h) for a prediction; its most
+ *     likely opponent pairs join the matrix;
+ *  5. with the time left, deepens the joint cells with the most mass to
  *     depth 2 (a small matrix game solved at the child);
- *  5. asks the opponent model (sakura_model.h) for a prediction and, as far
- *     as its confidence allows, solves the blended matrix
- *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case
- *     stays within SK_SAFE_EPS of the equilibrium value;
- *  6. samples the pair from the resulting mixed strategy.
+ *  6. as far as the model's confidence allows, solves the blended matrix
+ *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
+ *     against the matrix and against every legal opponent pair, stays
+ *     within SK_SAFE_EPS of the equilibrium value;
+ *  7. samples the pair from the resulting mixed strategy.
+ * Tiers for a short clock: `lean` (steps 1-2 with the passive probe only,
+ * no model), `instant` (our best pair against "0 0").
  * Limits: a wall-clock deadline (play) and/or an evaluation count (bench,
  * tests: then the search is deterministic for a given seed).
  *
