@@ -27,8 +27,9 @@ HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
 COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c \
               src/common/proc.c src/common/json.c
 
-# what a judge links to support --html (the page comes from mk/web.mk)
-HTML_EXPORT_SRC := src/common/html_export.c build/gen/viewer_html.c
+# what a judge links: shared option parsing and output files, and --html
+# support (the page comes from mk/web.mk)
+HTML_EXPORT_SRC := src/common/judge_cli.c src/common/html_export.c build/gen/viewer_html.c
 
 PROGRAMS   :=
 UNIT_TESTS :=

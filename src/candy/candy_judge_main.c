@@ -13,12 +13,11 @@
  * Reference: docs/candy-judge.md; replay keys: docs/candy-replay.md.
  */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "common/html_export.h"
+#include "common/judge_cli.h"
 #include "common/proc.h"
 #include "candy/candy_gen.h"
 #include "candy/candy_judge.h"
@@ -43,73 +42,11 @@ static const char cjm_usage[] =
     "N from the seed, --gen braid, --tagger hunter, --footsteps 3,6,10,\n"
     "--time-ms 2000.  See docs/candy-judge.md.\n";
 
-static void cjm_die(const char *fmt, ...)
-{
-    va_list ap;
-    fputs("candy-judge: ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputs(" (see --help)\n", stderr);
-    exit(2);
-}
-
-static int cjm_all_digits(const char *s)
-{
-    if (*s == '\0')
-        return 0;
-    for (; *s; s++)
-        if (*s < '0' || *s > '9')
-            return 0;
-    return 1;
-}
-
-static uint64_t cjm_seed(const char *v)
-{
-    unsigned long long x;
-    char *end;
-    errno = 0;
-    if (!cjm_all_digits(v) || strlen(v) > 20)
-        cjm_die("--seed: expected a non-negative integer below 2^64, got '%s'", v);
-    x = strtoull(v, &end, 10);
-    if (errno == ERANGE || *end != '\0')
-        cjm_die("--seed: expected a non-negative integer below 2^64, got '%s'", v);
-    return (uint64_t)x;
-}
-
-static long cjm_int(const char *opt, const char *v, long lo, long hi)
-{
-    long x = 0;
-    if (!cjm_all_digits(v) || strlen(v) > 7 || (x = strtol(v, NULL, 10)) < lo || x > hi)
-        cjm_die("%s: expected an integer from %ld to %ld, got '%s'", opt, lo, hi, v);
-    return x;
-}
-
-/* "--opt VALUE" or "--opt=VALUE": the value, or NULL if arg is not opt */
-static const char *cjm_value(const char *opt, int argc, char **argv, int *i)
-{
-    size_t n = strlen(opt);
-    const char *arg = argv[*i], *v = NULL;
-    if (strncmp(arg, opt, n) != 0)
-        return NULL;
-    if (arg[n] == '=')
-        v = arg + n + 1;
-    else if (arg[n] != '\0')
-        return NULL;
-    else if (*i + 1 >= argc)
-        cjm_die("%s needs a value", opt);
-    else
-        v = argv[++*i];
-    if (*v == '\0')
-        cjm_die("%s: empty value", opt);
-    return v;
-}
-
 static void cjm_tagger(cjm_opts *o, const char *v)
 {
     o->cfg.tagger = candy_tagger_parse(v);
     if (o->cfg.tagger < 0)
-        cjm_die("--tagger: expected hunter, wander or oracle, got '%s'", v);
+        jcli_die("--tagger: expected hunter, wander or oracle, got '%s'", v);
     o->tagger_named = 1;
 }
 
@@ -117,40 +54,40 @@ static void cjm_gen(cjm_opts *o, const char *v)
 {
     o->cfg.gen = candy_gen_parse(v);
     if (o->cfg.gen < 0)
-        cjm_die("--gen: expected braid, rooms or caves, got '%s'", v);
+        jcli_die("--gen: expected braid, rooms or caves, got '%s'", v);
 }
 
 static void cjm_footsteps(cjm_opts *o, const char *v)
 {
     if (candy_footsteps_parse(v, o->cfg.table) != 0)
-        cjm_die("--footsteps: expected three integers a,b,c with 0 <= a <= b <= c <= 999, got '%s'", v);
+        jcli_die("--footsteps: expected three integers a,b,c with 0 <= a <= b <= c <= 999, got '%s'", v);
 }
 
 /* Options that take a value; 1 if argv[*i] was one of them. */
 static int cjm_option(cjm_opts *o, int argc, char **argv, int *i)
 {
     const char *v;
-    if ((v = cjm_value("--seed", argc, argv, i)) != NULL)
-        o->cfg.seed = cjm_seed(v);
-    else if ((v = cjm_value("--n", argc, argv, i)) != NULL)
-        o->cfg.n = (int)cjm_int("--n", v, CANDY_MIN_N, CANDY_MAX_N);
-    else if ((v = cjm_value("--gen", argc, argv, i)) != NULL)
+    if ((v = jcli_value("--seed", argc, argv, i)) != NULL)
+        o->cfg.seed = jcli_seed(v);
+    else if ((v = jcli_value("--n", argc, argv, i)) != NULL)
+        o->cfg.n = (int)jcli_int("--n", v, CANDY_MIN_N, CANDY_MAX_N);
+    else if ((v = jcli_value("--gen", argc, argv, i)) != NULL)
         cjm_gen(o, v);
-    else if ((v = cjm_value("--tagger-cmd", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--tagger-cmd", argc, argv, i)) != NULL)
         o->cfg.tagger_cmd = v;
-    else if ((v = cjm_value("--tagger", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--tagger", argc, argv, i)) != NULL)
         cjm_tagger(o, v);
-    else if ((v = cjm_value("--footsteps", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--footsteps", argc, argv, i)) != NULL)
         cjm_footsteps(o, v);
-    else if ((v = cjm_value("--time-ms", argc, argv, i)) != NULL)
-        o->cfg.time_ms = (double)cjm_int("--time-ms", v, 1, CJM_MAX_TIME_MS);
-    else if ((v = cjm_value("--replay", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--time-ms", argc, argv, i)) != NULL)
+        o->cfg.time_ms = (double)jcli_int("--time-ms", v, 1, CJM_MAX_TIME_MS);
+    else if ((v = jcli_value("--replay", argc, argv, i)) != NULL)
         o->replay_path = v;
-    else if ((v = cjm_value("--html", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--html", argc, argv, i)) != NULL)
         o->html_path = v;
-    else if ((v = cjm_value("--stderr", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--stderr", argc, argv, i)) != NULL)
         o->cfg.stderr_path = v;
-    else if ((v = cjm_value("--name", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--name", argc, argv, i)) != NULL)
         o->cfg.name = v;
     else
         return 0;
@@ -182,70 +119,23 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
         }
         if (!only_cmd && a[0] == '-' && a[1] != '\0') {
             if (!cjm_option(o, argc, argv, &i))
-                cjm_die("unknown option '%s'", a);
+                jcli_die("unknown option '%s'", a);
             continue;
         }
         if (o->cfg.cmd != NULL)
-            cjm_die("expected one Maki command, got a second: '%s'", a);
+            jcli_die("expected one Maki command, got a second: '%s'", a);
         if (a[0] == '\0')
-            cjm_die("the Maki command is empty");
+            jcli_die("the Maki command is empty");
         o->cfg.cmd = a;
     }
     if (o->cfg.cmd == NULL)
-        cjm_die("expected a Maki command (CMD)");
+        jcli_die("expected a Maki command (CMD)");
     if (o->cfg.tagger_cmd != NULL && o->tagger_named)
-        cjm_die("--tagger and --tagger-cmd exclude each other");
+        jcli_die("--tagger and --tagger-cmd exclude each other");
     if (o->cfg.tagger_cmd != NULL)
         o->cfg.tagger = CANDY_TAGGER_EXTERNAL;
     if (o->cfg.name == NULL)
         o->cfg.name = o->cfg.cmd;
-}
-
-/* Fail now, not after the game, if an output file cannot be written. */
-static FILE *cjm_open_out(const char *path, const char *opt)
-{
-    FILE *f;
-    if (path == NULL)
-        return NULL;
-    f = fopen(path, "w");
-    if (f == NULL)
-        cjm_die("%s: cannot write '%s': %s", opt, path, strerror(errno));
-    return f;
-}
-
-static int cjm_write_records(const cjm_opts *o, const candy_match *m, FILE *replay)
-{
-    json_writer w;
-    char err[256];
-    int rc = 0;
-    json_w_init(&w);
-    candy_judge_replay_json(m, &w);
-    if (w.failed) {
-        fprintf(stderr, "candy-judge: out of memory writing the replay\n");
-        rc = 1;
-    }
-    if (rc == 0 && replay != NULL &&
-        (fputs(w.buf, replay) < 0 || fputc('\n', replay) < 0 || fflush(replay) != 0)) {
-        fprintf(stderr, "candy-judge: --replay: writing '%s' failed: %s\n", o->replay_path,
-                strerror(errno));
-        rc = 1;
-    }
-    if (rc == 0 && o->html_path != NULL && html_export(w.buf, o->html_path, err, sizeof err) != 0) {
-        fprintf(stderr, "candy-judge: --html: %s\n", err);
-        rc = 1;
-    }
-    json_w_free(&w);
-    return rc;
-}
-
-static void cjm_print_result(const candy_match *m)
-{
-    json_writer w;
-    json_w_init(&w);
-    candy_judge_result_json(m, &w);
-    printf("%s\n", w.failed ? "{\"game\":\"candy\",\"error\":\"out of memory\"}" : w.buf);
-    fflush(stdout);
-    json_w_free(&w);
 }
 
 /* Without --stderr, a replay still gets the bot's #heat lines: log to a
@@ -265,19 +155,21 @@ int main(int argc, char **argv)
 {
     static candy_match m; /* large: keep it off the stack */
     cjm_opts o;
+    json_writer w;
     FILE *replay, *html;
     char err[512], tmp_log[64];
     const char *temp = NULL;
     int rc;
+    jcli_init("candy-judge");
     cjm_parse(&o, argc, argv);
-    replay = cjm_open_out(o.replay_path, "--replay");
-    html = cjm_open_out(o.html_path, "--html");
+    replay = jcli_open_out(o.replay_path, "--replay");
+    html = jcli_open_out(o.html_path, "--html");
     if (html != NULL)
         fclose(html);
     if (o.cfg.stderr_path == NULL && (replay != NULL || o.html_path != NULL))
         o.cfg.stderr_path = temp = cjm_temp_log(tmp_log, sizeof tmp_log);
     else if (o.cfg.stderr_path != NULL)
-        fclose(cjm_open_out(o.cfg.stderr_path, "--stderr"));
+        fclose(jcli_open_out(o.cfg.stderr_path, "--stderr"));
     proc_install_cleanup();
     m.cfg = o.cfg;
     if (candy_judge_run(&m, err, sizeof err) != 0) {
@@ -291,12 +183,18 @@ int main(int argc, char **argv)
     candy_judge_read_heat(&m, m.cfg.stderr_path);
     if (temp)
         unlink(temp);
-    rc = cjm_write_records(&o, &m, replay);
+    json_w_init(&w);
+    candy_judge_replay_json(&m, &w);
+    rc = jcli_write_records(&w, replay, o.replay_path, o.html_path);
+    json_w_free(&w);
     if (replay != NULL && fclose(replay) != 0 && rc == 0) {
         fprintf(stderr, "candy-judge: --replay: closing '%s' failed\n", o.replay_path);
         rc = 1;
     }
-    cjm_print_result(&m);
+    json_w_init(&w);
+    candy_judge_result_json(&m, &w);
+    jcli_print_result(&w, "candy");
+    json_w_free(&w);
     candy_judge_free(&m);
     return rc;
 }

@@ -1,0 +1,114 @@
+/* judge_cli.c -- see judge_cli.h */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/html_export.h"
+#include "common/judge_cli.h"
+
+static const char *jcli_prog = "judge";
+
+void jcli_init(const char *prog)
+{
+    jcli_prog = prog;
+}
+
+void jcli_die(const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s: ", jcli_prog);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputs(" (see --help)\n", stderr);
+    exit(2);
+}
+
+static int jcli_all_digits(const char *s)
+{
+    if (*s == '\0')
+        return 0;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9')
+            return 0;
+    return 1;
+}
+
+uint64_t jcli_seed(const char *v)
+{
+    unsigned long long x;
+    char *end;
+    errno = 0;
+    if (!jcli_all_digits(v) || strlen(v) > 20)
+        jcli_die("--seed: expected a non-negative integer below 2^64, got '%s'", v);
+    x = strtoull(v, &end, 10);
+    if (errno == ERANGE || *end != '\0')
+        jcli_die("--seed: expected a non-negative integer below 2^64, got '%s'", v);
+    return (uint64_t)x;
+}
+
+long jcli_int(const char *opt, const char *v, long lo, long hi)
+{
+    long x = 0;
+    if (!jcli_all_digits(v) || strlen(v) > 7 || (x = strtol(v, NULL, 10)) < lo || x > hi)
+        jcli_die("%s: expected an integer from %ld to %ld, got '%s'", opt, lo, hi, v);
+    return x;
+}
+
+const char *jcli_value(const char *opt, int argc, char **argv, int *i)
+{
+    size_t n = strlen(opt);
+    const char *arg = argv[*i], *v = NULL;
+    if (strncmp(arg, opt, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        v = arg + n + 1;
+    else if (arg[n] != '\0')
+        return NULL;
+    else if (*i + 1 >= argc)
+        jcli_die("%s needs a value", opt);
+    else
+        v = argv[++*i];
+    if (*v == '\0')
+        jcli_die("%s: empty value", opt);
+    return v;
+}
+
+FILE *jcli_open_out(const char *path, const char *opt)
+{
+    FILE *f;
+    if (path == NULL)
+        return NULL;
+    f = fopen(path, "w");
+    if (f == NULL)
+        jcli_die("%s: cannot write '%s': %s", opt, path, strerror(errno));
+    return f;
+}
+
+int jcli_write_records(const json_writer *w, FILE *replay, const char *replay_path,
+                       const char *html_path)
+{
+    char err[256];
+    if (w->failed) {
+        fprintf(stderr, "%s: out of memory writing the replay\n", jcli_prog);
+        return 1;
+    }
+    if (replay != NULL && (fputs(w->buf, replay) < 0 || fputc('\n', replay) < 0 || fflush(replay) != 0)) {
+        fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, strerror(errno));
+        return 1;
+    }
+    if (html_path != NULL && html_export(w->buf, html_path, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: --html: %s\n", jcli_prog, err);
+        return 1;
+    }
+    return 0;
+}
+
+void jcli_print_result(const json_writer *w, const char *game)
+{
+    if (w->failed)
+        printf("{\"game\":\"%s\",\"error\":\"out of memory\"}\n", game);
+    else
+        printf("%s\n", w->buf);
+    fflush(stdout);
+}

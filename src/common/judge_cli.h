@@ -1,0 +1,37 @@
+/*
+ * judge_cli.h -- what both judges' command lines and output files share.
+ *
+ * Every option error is one line on stderr, "PROG: message (see --help)",
+ * and exit status 2, before any bot starts.  Output files are opened before
+ * the game so that a bad path costs no game.  The program name is set once
+ * by jcli_init() (this module's one piece of state: the prefix of its
+ * messages).
+ */
+#ifndef COMMON_JUDGE_CLI_H
+#define COMMON_JUDGE_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include "common/json.h"
+
+void jcli_init(const char *prog);
+/* one line "PROG: ... (see --help)" on stderr, exit 2 */
+_Noreturn void jcli_die(const char *fmt, ...);
+/* a non-negative decimal integer below 2^64, else jcli_die */
+uint64_t jcli_seed(const char *v);
+/* a decimal integer in [lo, hi] (at most 7 digits), else jcli_die */
+long jcli_int(const char *opt, const char *v, long lo, long hi);
+/* "--opt VALUE" or "--opt=VALUE" at argv[*i]: the value (advancing *i past
+ * it), or NULL if argv[*i] is not opt; a missing or empty value dies. */
+const char *jcli_value(const char *opt, int argc, char **argv, int *i);
+/* fopen(path, "w") or die naming the option; NULL path gives NULL */
+FILE *jcli_open_out(const char *path, const char *opt);
+/* Write the replay JSON w to `replay` (opened by jcli_open_out, may be NULL)
+ * and, with html_path, the self-contained HTML page.  0, or 1 after a
+ * one-line message. */
+int jcli_write_records(const json_writer *w, FILE *replay, const char *replay_path,
+                       const char *html_path);
+/* Print the result line w (or an error object for `game`) on stdout. */
+void jcli_print_result(const json_writer *w, const char *game);
+
+#endif
