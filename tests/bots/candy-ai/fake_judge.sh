@@ -25,6 +25,8 @@ mss=(2000 1938 1901)
 err=$(mktemp)
 trap 'rm -f "$err"' EXIT
 coproc BOT { CANDY_DEBUG_IO=1 "$@" 2>"$err"; }
+bot_pid=$BOT_PID          # bash unsets BOT_PID once the coprocess ends
+bot_in=${BOT[1]} bot_out=${BOT[0]}
 fail=0
 send_turn() { # send_turn T: the turn's lines in the chosen layout
   local t=$1 a=${steps[$1-1]} ms=${mss[$1-1]} name="rows$1[@]"
@@ -46,8 +48,8 @@ send_turn() { # send_turn T: the turn's lines in the chosen layout
   esac
 }
 for t in 1 2 3; do
-  send_turn "$t" >&"${BOT[1]}"
-  if ! IFS= read -r -t 5 reply <&"${BOT[0]}"; then
+  send_turn "$t" >&"$bot_in"
+  if ! IFS= read -r -t 5 reply <&"$bot_out"; then
     echo "fake_judge $layout: turn $t: no reply within 5 s"; fail=1; break
   fi
   case $reply in
@@ -55,8 +57,8 @@ for t in 1 2 3; do
     *) echo "fake_judge $layout: turn $t: bad reply '$reply'"; fail=1 ;;
   esac
 done
-exec {BOT[1]}>&-
-wait "$BOT_PID" 2>/dev/null
+exec {bot_in}>&-
+wait "$bot_pid" 2>/dev/null
 rc=$?
 [ "$rc" = 0 ] || { echo "fake_judge $layout: bot exit status $rc at end of input"; fail=1; }
 for t in 1 2 3; do
