@@ -6,7 +6,7 @@
 #   PROGRAMS    names of programs built into $(BIN)/NAME from NAME_SRC
 #   UNIT_TESTS  cmocka tests built (sanitized) into $(TBIN)/NAME from NAME_SRC
 #   E2E_TESTS   shell scripts run by tests/run-e2e.sh with bin/ built
-#   BENCH_CMDS  commands `make bench` runs
+#   BENCH_CMDS  commands `make bench` runs, each ending in ' ;'
 #   DIST_FILES  files `make dist` makes
 #   FUZZERS     libFuzzer targets built into $(FBIN)/NAME from NAME_SRC
 #   FUZZ_SECONDS_<name>  how long `make test` runs each fuzzer
@@ -93,7 +93,7 @@ test:
 	@echo "make test: all passed"
 
 bench: all
-	@set -e; $(foreach c,$(BENCH_CMDS),$(c);)
+	@set -e; $(BENCH_CMDS)
 
 run:
 	@scripts/deps.sh build

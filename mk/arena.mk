@@ -14,4 +14,4 @@ E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/ar
 # a fixed workload: 200 Sakura games (100 seeds x 2 sides), prints the
 # arena's games/s and the result counts (the counts are deterministic)
 BENCH_CMDS += bin/arena sakura --bot greedy=bin/sakura-greedy --bot random=bin/sakura-random \
-              --games 200 --progress plain 2>&1 | grep -E '^arena: 200/|^Games:'
+              --games 200 --progress plain 2>&1 | grep -E '^arena: 200/|^Games:' ;

@@ -33,4 +33,4 @@ test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SR
 E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh
 
 # deterministic play counts of the AI (mean score, capture rate) and its time
-BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter
+BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter ;

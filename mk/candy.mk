@@ -13,7 +13,7 @@ test_candy_view_SRC = tests/unit/test_candy_view.c $(CANDY_ENGINE_SRC)
 test_candy_world_SRC = tests/unit/test_candy_world.c $(CANDY_ENGINE_SRC)
 test_candy_gen_SRC = tests/unit/test_candy_gen.c $(CANDY_ENGINE_SRC)
 
-BENCH_CMDS += $(BIN)/candy-bench
+BENCH_CMDS += $(BIN)/candy-bench ;
 
 PROGRAMS += candy-replay-check
 candy-replay-check_SRC = src/candy/candy_replay_check_main.c src/candy/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c

@@ -32,7 +32,7 @@ sakura-rusher_SRC = src/sakura/bots/rusher_main.c $(SAKURA_AI_LIBS)
 PROGRAMS += sakura-ai-bench
 sakura-ai-bench_SRC = src/sakura/ai/sakura_ai_bench.c $(SAKURA_AI_SRC) src/sakura/duct/sakura_duct.c \
                       $(SAKURA_AI_LIBS)
-BENCH_CMDS += $(BIN)/sakura-ai-bench
+BENCH_CMDS += $(BIN)/sakura-ai-bench ;
 
 UNIT_TESTS += test_sakura_ai
 test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) src/sakura/duct/sakura_duct.c \

@@ -7,7 +7,7 @@ test_sakura_engine_SRC = tests/unit/test_sakura_engine.c $(SAKURA_ENGINE_SRC)
 
 PROGRAMS += sakura-bench
 sakura-bench_SRC = tools/sakura-bench.c $(SAKURA_ENGINE_SRC) src/common/clock.c
-BENCH_CMDS += $(BIN)/sakura-bench
+BENCH_CMDS += $(BIN)/sakura-bench ;
 
 FUZZERS += fuzz_sakura_parse
 fuzz_sakura_parse_SRC = tests/fuzz/fuzz_sakura_parse.c $(SAKURA_ENGINE_SRC)
