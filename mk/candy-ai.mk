@@ -34,3 +34,8 @@ E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh
 
 # deterministic play counts of the AI (mean score, capture rate) and its time
 BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter ;
+
+# the bot's input reader (and the AI turns it feeds) on arbitrary bytes
+FUZZERS += fuzz_candy_io
+fuzz_candy_io_SRC = tests/fuzz/fuzz_candy_io.c $(CANDY_AI_SRC) $(CANDY_AI_LIBS)
+FUZZ_SECONDS_fuzz_candy_io := 10

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 #include "common/clock.h"
 #include "candy/candy_gen.h"
 #include "candy/candy_world.h"
@@ -93,7 +94,7 @@ int main(int argc, char **argv)
 {
     ks_opts o;
     long s, games = 0, score = 0, caught_n = 0, turns_sum = 0;
-    double maxms = 0;
+    double maxms = 0, sq = 0, mean, ci;
     int i;
     memset(&o, 0, sizeof o);
     o.from = 1;
@@ -129,6 +130,7 @@ int main(int argc, char **argv)
         double ms = ks_game(&o, (unsigned long long)s, &caught, &turns);
         games++;
         score += ks_w.score;
+        sq += (double)ks_w.score * ks_w.score;
         caught_n += caught;
         turns_sum += turns;
         if (ms > maxms)
@@ -137,8 +139,10 @@ int main(int argc, char **argv)
             printf("seed %ld n %d score %d caught %d turn %d ms %.1f\n", s, ks_w.maze.n,
                    ks_w.score, caught, turns, ms);
     }
-    printf("games %ld mean_score %.3f capture_rate %.3f mean_turns %.1f max_game_ms %.1f\n",
-           games, games ? (double)score / games : 0.0, games ? (double)caught_n / games : 0.0,
+    mean = games ? (double)score / games : 0.0;
+    ci = games > 1 ? 1.96 * sqrt((sq - games * mean * mean) / (games - 1) / games) : 0.0;
+    printf("games %ld mean_score %.3f ci95 %.3f capture_rate %.3f mean_turns %.1f max_game_ms %.1f\n",
+           games, mean, ci, games ? (double)caught_n / games : 0.0,
            games ? (double)turns_sum / games : 0.0, maxms);
     return 0;
 }
