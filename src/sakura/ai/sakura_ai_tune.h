@@ -205,7 +205,7 @@
 
 /* ---- time (sakura_tm.c) ---- */
 #ifndef SK_TM_RESERVE_MS
-#define SK_TM_RESERVE_MS   500   /* never planned: slow judge, pipes, exit */
+#define SK_TM_RESERVE_MS   300   /* never planned: slow judge, pipes, exit */
 #endif
 #ifndef SK_TM_MIN_TURNS
 #define SK_TM_MIN_TURNS    6     /* plan as if at least this many turns remain */
