@@ -36,4 +36,4 @@ E2E_TESTS += tests/e2e/sakura_judge_options.sh tests/e2e/sakura_judge_bad_bots.s
 
 FUZZERS += fuzz_sakura_judge_line
 fuzz_sakura_judge_line_SRC = tests/fuzz/fuzz_sakura_judge_line.c src/sakura/sakura_judge.c $(SAKURA_JUDGE_LIBS)
-FUZZ_SECONDS_fuzz_sakura_judge_line := 20
+FUZZ_SECONDS_fuzz_sakura_judge_line := 30
