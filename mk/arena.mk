@@ -3,7 +3,7 @@ ARENA_LIB_SRC = src/arena/arena_stats.c src/arena/arena_plan.c src/arena/arena_r
                 src/arena/arena_summary.c src/common/json.c
 PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \
-            $(ARENA_LIB_SRC) src/common/clock.c
+            $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/linebuf.c
 
 UNIT_TESTS += test_arena_stats test_arena_records
 test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c

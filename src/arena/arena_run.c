@@ -9,12 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "arena/arena_run.h"
 #include "common/clock.h"
+#include "common/proc.h"
 
 #define RN_SHUTDOWN_ROUNDS 100   /* x 20 ms to kill and reap stragglers */
 
@@ -28,17 +28,7 @@ static void rn_on_signal(int sig)
 
 void arena_run_install_signals(void)
 {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = rn_on_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
-    signal(SIGPIPE, SIG_IGN);
-#ifdef PR_SET_CHILD_SUBREAPER
-    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-#endif
+    proc_on_stop_signals(rn_on_signal);
 }
 
 int arena_run_interrupts(void)

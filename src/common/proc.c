@@ -54,11 +54,11 @@ static void proc_on_signal(int sig)
     raise(sig);
 }
 
-void proc_install_cleanup(void)
+void proc_on_stop_signals(void (*handler)(int))
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = proc_on_signal;
+    sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
@@ -67,6 +67,11 @@ void proc_install_cleanup(void)
 #ifdef PR_SET_CHILD_SUBREAPER
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 #endif
+}
+
+void proc_install_cleanup(void)
+{
+    proc_on_stop_signals(proc_on_signal);
 }
 
 static void proc_close_fd(int *fd)

@@ -73,6 +73,10 @@ int proc_could_not_start(const proc_child *p);
 /* Kill all live groups on SIGINT/SIGTERM/SIGHUP; ignore SIGPIPE; become a
  * child subreaper.  Call once at the start of a judge. */
 void proc_install_cleanup(void);
+/* The same set-up with the caller's handler for SIGINT/SIGTERM/SIGHUP
+ * (SIGPIPE ignored, child subreaper): for a program that stops its own
+ * pool of children instead of dying at once (the arena). */
+void proc_on_stop_signals(void (*handler)(int));
 /* Drain stderr of all live children for up to wait_ms. */
 void proc_pump(double wait_ms);
 
