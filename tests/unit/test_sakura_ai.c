@@ -291,6 +291,67 @@ static void test_ai_finds_forced_win(void **state)
     }
 }
 
+/* the seed-48 opening against greedy: on the bottom edge two cells below
+ * the opponent, a Charge up is beaten outright by its Charge down (equal
+ * damage, both pushed, we leave the board); Charge left onto the vein then
+ * Guard up survives every reply */
+static void test_cand_killer(void **state)
+{
+    sakura_state s, t;
+    sakura_pair mine, pp[2];
+    char err[64];
+    long work = 0;
+    int n, k, first = 0;
+    (void)state;
+    sakura_init(&s, 7, 3, 7, 4, 5, 4);
+    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    assert_int_equal(sakura_parse_pair("4 U 1 L", &mine, err, sizeof err), 0);
+    k = sakura_cand_killer(&s, 0, &mine, ta_opp, n, &first, 0, &work);
+    assert_true(k >= 0 && k < n);
+    t = s;
+    pp[0] = mine;
+    pp[1] = ta_opp[k];
+    sakura_resolve_turn(&t, pp, NULL, NULL);
+    assert_true(t.over && t.winner == 2);
+    assert_true(work >= 1 && work <= n);
+    /* the listed pair is tried first: found at once */
+    work = 0;
+    first = k;
+    assert_int_equal(sakura_cand_killer(&s, 0, &mine, ta_opp, n, &first, 1, &work), k);
+    assert_int_equal(work, 1);
+    assert_int_equal(sakura_parse_pair("4 L 5 U", &mine, err, sizeof err), 0);
+    work = 0;
+    assert_int_equal(sakura_cand_killer(&s, 0, &mine, ta_opp, n, &first, 1, &work), -1);
+    assert_int_equal(work, n + 1);
+}
+
+/* the same opening: the equilibrium mixes pairs that can lose at once
+ * (value about -0.1); the safe pairs cost less than SK_LETHAL_DELTA, so
+ * the search plays only pairs that no reply beats outright */
+static void test_ai_lethal_filter(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair mine;
+    long work = 0;
+    int n, seed, model;
+    (void)state;
+    sakura_init(&s, 7, 3, 7, 4, 5, 4);
+    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    lim.deadline_ms = 0;
+    lim.max_evals = 20000;
+    lim.instant = 0;
+    lim.lean = 0;
+    for (model = 0; model <= 1; model++)
+        for (seed = 1; seed <= 4; seed++) {
+            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+            sakura_ai_choose(&ta_ai, &s, &lim, &mine, &inf);
+            assert_true(inf.lethal_dropped > 0);
+            assert_int_equal(sakura_cand_killer(&s, 0, &mine, ta_opp, n, NULL, 0, &work), -1);
+        }
+}
+
 static void test_duct_legal_and_deterministic(void **state)
 {
     sakura_state s;
@@ -317,10 +378,12 @@ int main(void)
         cmocka_unit_test(test_eval_terminal_and_symmetry),
         cmocka_unit_test(test_eval_knows_the_ways_to_win),
         cmocka_unit_test(test_cand_select_distinct_and_bounded),
+        cmocka_unit_test(test_cand_killer),
         cmocka_unit_test(test_model_learns_a_habit),
         cmocka_unit_test(test_tm_budget),
         cmocka_unit_test(test_ai_legal_and_deterministic),
         cmocka_unit_test(test_ai_finds_forced_win),
+        cmocka_unit_test(test_ai_lethal_filter),
         cmocka_unit_test(test_ai_instant_mode),
         cmocka_unit_test(test_ai_lean_mode),
         cmocka_unit_test(test_duct_legal_and_deterministic),

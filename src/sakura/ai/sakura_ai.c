@@ -174,7 +174,7 @@ static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
     int n = 0, i, j, bi, bj;
     double best, m, d;
     memset(done, 0, sizeof done);
-    while (!sk_ai_stop_at(ai, ai->use_model ? SK_SAFE_MS : 0)) {
+    while (!sk_ai_stop_at(ai, SK_SAFE_MS)) {
         best = 0.01; bi = bj = -1;
         for (i = 0; i < ai->km; i++)
             for (j = 0; j < ai->ko; j++) {
@@ -378,7 +378,88 @@ static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
     return 0;
 }
 
-/* step 6 */
+/* step 7: the immediate-loss filter (see sakura_ai.h) */
+/* 1 if our pair `idx` can lose this turn; killing replies found join the
+ * list tried first (after the matrix columns, copied in at the start) */
+static int sk_ai_lethal(sakura_ai *ai, const sakura_state *s, int idx)
+{
+    int k = sakura_cand_killer(s, ai->me, &ai->mine[idx], ai->opp, ai->no, ai->killer,
+                               ai->nkiller, &ai->evals);
+    if (k < 0) return 0;
+    if (!sk_ai_in(ai->killer, ai->nkiller, k)) {
+        if (ai->nkiller < SK_MAX_K + SK_LETHAL_KILLERS) ai->nkiller++;
+        memmove(ai->killer + 1, ai->killer, sizeof(int) * (size_t)(ai->nkiller - 1));
+        ai->killer[0] = k;
+    }
+    return 1;
+}
+
+static int sk_ai_row_lethal(sakura_ai *ai, const sakura_state *s, int i)
+{
+    if (ai->lethal[i] < 0) ai->lethal[i] = (signed char)sk_ai_lethal(ai, s, ai->pm[i]);
+    return ai->lethal[i];
+}
+
+/* safe pairs among the best-scored ones outside the matrix join it (rows
+ * with x = 0); returns how many joined */
+static int sk_ai_add_safe(sakura_ai *ai, const sakura_state *s)
+{
+    int i, idx, seen = 0, added = 0, km0 = ai->km;
+    for (i = 0; i < ai->nm && seen < SK_LETHAL_SCAN && added < SK_LETHAL_ADD && ai->km < SK_MAX_K; i++) {
+        idx = ai->scm.order[i];
+        if (sk_ai_in(ai->pm, ai->km, idx)) continue;
+        seen++;
+        if (sk_ai_lethal(ai, s, idx)) continue;
+        ai->x[ai->km] = 0;
+        ai->lethal[ai->km] = 0;
+        ai->pm[ai->km++] = idx;
+        added++;
+    }
+    if (added) sk_ai_fill(ai, s, km0, ai->ko);
+    return added;
+}
+
+/* x restricted to the safe rows: renormalised when they carry enough of
+ * it, else the equilibrium of the safe rows; 1 if within SK_LETHAL_DELTA
+ * of `value` (then ai->x is replaced) */
+static int sk_ai_restrict_safe(sakura_ai *ai, double value)
+{
+    double B[SK_MAX_K * SK_MAX_K], xs[SK_MAX_K], ys[SK_MAX_K], xr[SK_MAX_K], mass = 0;
+    int rows[SK_MAX_K], ns = 0, i, j;
+    for (i = 0; i < ai->km; i++)
+        if (ai->lethal[i] == 0) { rows[ns++] = i; mass += ai->x[i]; }
+    if (ns == 0) return 0;
+    if (mass >= SK_LETHAL_KEEP) {
+        for (i = 0; i < ai->km; i++) xr[i] = ai->lethal[i] == 0 ? ai->x[i] / mass : 0;
+        if (sk_ai_worst(ai, xr) >= value - SK_LETHAL_DELTA) {
+            memcpy(ai->x, xr, sizeof(double) * (size_t)ai->km);
+            return 1;
+        }
+    }
+    for (i = 0; i < ns; i++)
+        for (j = 0; j < ai->ko; j++) B[i * SK_MAX_K + j] = ai->A[rows[i] * SK_AI_LDA + j];
+    if (sakura_rm_solve(B, ns, ai->ko, SK_MAX_K, SK_RM_ITERS, xs, ys) < value - SK_LETHAL_DELTA) return 0;
+    for (i = 0; i < ai->km; i++) ai->x[i] = 0;
+    for (i = 0; i < ns; i++) ai->x[rows[i]] = xs[i];
+    return 1;
+}
+
+/* returns the number of support rows dropped */
+static int sk_ai_lethal_filter(sakura_ai *ai, const sakura_state *s, double value)
+{
+    int i, risky = 0, safe = 0;
+    for (i = 0; i < ai->km; i++) ai->lethal[i] = -1;
+    memcpy(ai->killer, ai->po, sizeof(int) * (size_t)ai->ko);
+    ai->nkiller = ai->ko;
+    for (i = 0; i < ai->km; i++)
+        if (ai->x[i] >= SK_PLAY_MIN_PROB) risky += sk_ai_row_lethal(ai, s, i);
+    if (!risky) return 0;
+    for (i = 0; i < ai->km; i++) safe += !sk_ai_row_lethal(ai, s, i);
+    if (!safe && !sk_ai_add_safe(ai, s)) return 0;
+    return sk_ai_restrict_safe(ai, value) ? risky : 0;
+}
+
+/* step 8 */
 static int sk_ai_sample(sakura_ai *ai)
 {
     double tot = 0, u;
@@ -439,6 +520,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     if (!lean) inf.deep_cells = sk_ai_deepen(ai, s, &value);
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);
+    if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     *out = ai->mine[ai->pm[sk_ai_sample(ai)]];
     inf.evals = ai->evals;
     inf.km = ai->km;

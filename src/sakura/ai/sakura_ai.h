@@ -18,7 +18,13 @@
  *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
  *     against the matrix and against every legal opponent pair, stays
  *     within SK_SAFE_EPS of the equilibrium value;
- *  7. samples the pair from the resulting mixed strategy.
+ *  7. immediate-loss filter: a pair of the strategy that some legal
+ *     opponent pair beats outright this turn is dropped when safe pairs
+ *     (in the matrix, or found among the next best-scored ones) keep the
+ *     worst case within SK_LETHAL_DELTA of the value: equilibrium mixing
+ *     prices a ring-out at one evaluation unit, but one-ply opponents find
+ *     the killing reply far more often than the equilibrium expects;
+ *  8. samples the pair from the resulting mixed strategy.
  * Tiers for a short clock: `lean` (steps 1-2 with the passive probe only,
  * no model), `instant` (our best pair against "0 0").
  * Limits: a wall-clock deadline (play) and/or an evaluation count (bench,
@@ -51,6 +57,7 @@ typedef struct sakura_ai_info {
     int deep_cells;      /* cells deepened to depth 2 */
     double value;        /* equilibrium value of the root matrix */
     double confidence;   /* weight given to the opponent model */
+    int lethal_dropped;  /* rows dropped by the immediate-loss filter */
 } sakura_ai_info;
 
 typedef struct sakura_ai {
@@ -71,6 +78,10 @@ typedef struct sakura_ai {
     int pm[SK_MAX_K], po[SK_MAX_K];
     double A[SK_MAX_K * SK_MAX_K];
     double x[SK_MAX_K], y[SK_MAX_K];
+    signed char lethal[SK_MAX_K]; /* row can lose this turn: 1, 0, -1 unknown */
+    int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
+                                   ours outright this turn (tried first) */
+    int nkiller;
     /* depth-2 child scratch */
     sakura_pair cmine[SAKURA_MAX_PAIRS], copp[SAKURA_MAX_PAIRS];
     sakura_cand_scratch ccm, cco;

@@ -203,6 +203,23 @@
 #define SK_SAFE_EPS        0.2   /* worst-case loss allowed when exploiting */
 #endif
 
+/* ---- immediate-loss filter (sakura_ai.c, step 7) ---- */
+#ifndef SK_LETHAL_DELTA
+#define SK_LETHAL_DELTA    0.5   /* value we give up to never risk losing this turn */
+#endif
+#ifndef SK_LETHAL_KEEP
+#define SK_LETHAL_KEEP     0.3   /* safe share of the strategy kept as it is */
+#endif
+#ifndef SK_LETHAL_SCAN
+#define SK_LETHAL_SCAN     400   /* best-scored pairs outside the matrix searched for safe ones */
+#endif
+#ifndef SK_LETHAL_KILLERS
+#define SK_LETHAL_KILLERS  16    /* killing replies remembered for early exits */
+#endif
+#ifndef SK_LETHAL_ADD
+#define SK_LETHAL_ADD      4     /* safe pairs added to the matrix from that scan */
+#endif
+
 /* ---- time (sakura_tm.c) ---- */
 #ifndef SK_TM_RESERVE_MS
 #define SK_TM_RESERVE_MS   300   /* never planned: slow judge, pipes, exit */

@@ -52,9 +52,9 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, doubl
     const sakura_model *m = &sb_ai.model;
     char buf[64];
     sakura_format_pair(&c->opp_last, buf, sizeof buf);
-    fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d deep=%d v=%.3f conf=%.2f",
+    fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d deep=%d v=%.3f conf=%.2f drop=%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
-            inf->deep_cells, inf->value, inf->confidence);
+            inf->deep_cells, inf->value, inf->confidence, inf->lethal_dropped);
     if (c->turn > 1) {
         int e;
         fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d experts", buf, m->st_last_p, m->st_last_hit);

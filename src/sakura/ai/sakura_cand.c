@@ -24,6 +24,30 @@ double sakura_cand_outcome(const sakura_state *s, int me, const sakura_pair *min
     return sakura_eval(&t, me);
 }
 
+static int sk_cand_loses(const sakura_state *s, int me, const sakura_pair *mine,
+                         const sakura_pair *theirs)
+{
+    sakura_state t;
+    sakura_cand_play(s, me, mine, theirs, &t);
+    return t.over && t.winner == 2 - me;
+}
+
+int sakura_cand_killer(const sakura_state *s, int me, const sakura_pair *mine,
+                       const sakura_pair *opp, int no, const int *first, int nfirst,
+                       long *work)
+{
+    int j;
+    for (j = 0; j < nfirst; j++) {
+        ++*work;
+        if (sk_cand_loses(s, me, mine, &opp[first[j]])) return first[j];
+    }
+    for (j = 0; j < no; j++) {
+        ++*work;
+        if (sk_cand_loses(s, me, mine, &opp[j])) return j;
+    }
+    return -1;
+}
+
 int sakura_pair_eq(const sakura_pair *a, const sakura_pair *b)
 {
     return a->a[0].kind == b->a[0].kind && a->a[0].dir == b->a[0].dir &&

@@ -23,6 +23,14 @@ void sakura_cand_play(const sakura_state *s, int me, const sakura_pair *mine,
 double sakura_cand_outcome(const sakura_state *s, int me, const sakura_pair *mine,
                            const sakura_pair *theirs);
 
+/* Index into opp[0..no) of a pair that makes `me` lose this very turn when
+ * `me` plays `mine` (a draw does not count), or -1.  The opponent pairs
+ * opp[first[0..nfirst)] are tried first (likely killers: an early exit);
+ * *work grows by the number of turns resolved. */
+int sakura_cand_killer(const sakura_state *s, int me, const sakura_pair *mine,
+                       const sakura_pair *opp, int no, const int *first, int nfirst,
+                       long *work);
+
 typedef struct sakura_cand_scratch {
     double score[SAKURA_MAX_PAIRS];
     uint64_t hash[SAKURA_MAX_PAIRS];
