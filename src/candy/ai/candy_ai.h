@@ -67,6 +67,8 @@ typedef struct candy_ai {
     double bel[CANDY_AI_MODELS][CANDY_CELLS];
     double wmodel[CANDY_AI_MODELS];
     int table[3];
+    double hb[CANDY_CELLS];   /* the tagger's belief about Maki, as Maki models it (candy_hunt.c) */
+    short htarget[CANDY_CELLS]; /* where a searching tagger on a cell heads */
     int seen_turns;           /* turns the tagger was in view */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
 } candy_ai;
@@ -90,6 +92,11 @@ void candy_belief_update(candy_ai *ai);
 void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst);
 /* the mixture of the models (sums to 1) */
 void candy_belief_mix(const candy_ai *ai, double *out);
+
+/* the tagger's own search, candy_hunt.c */
+void candy_hunt_update(candy_ai *ai);
+/* 1 if a and b share a row or column with no wall on opt between */
+int candy_hunt_los(const candy_ai *ai, int a, int b);
 
 /* planning, candy_plan.c */
 int candy_plan(candy_ai *ai);

@@ -74,6 +74,27 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
             if (nt % 2000 == 0)
                 fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f\n", nt, (double)nzero / nt, mass / nt, near / nt);
         }
+        if (getenv("KS_HBSTAT")) { /* Maki's model of the hunter's belief vs the hunter's own */
+            static long hn; static double tv, tvu, at, atu;
+            double u = 0;
+            int c, nu = 0;
+            for (c = 0; c < CANDY_CELLS; c++)
+                if (ks_t.belief[c] > 0 || ks_ai.hb[c] > 0)
+                    nu++;
+            for (c = 0; c < CANDY_CELLS; c++) {
+                double d = ks_ai.hb[c] - ks_t.belief[c];
+                tv += 0.5 * (d < 0 ? -d : d);
+                d = (ks_ai.hb[c] > 0 || ks_t.belief[c] > 0 ? 1.0 / nu : 0.0) - ks_t.belief[c];
+                u += 0.5 * (d < 0 ? -d : d);
+            }
+            tvu += u;
+            at += ks_ai.hb[ks_w.maki];
+            atu += ks_t.belief[ks_w.maki];
+            if (getenv("KS_HBTRACE")) fprintf(stderr, "t%d steps %d hb@maki %.3f hunter@maki %.3f hbmax %.3f\n", ks_w.turn, ks_w.footsteps, ks_ai.hb[ks_w.maki], ks_t.belief[ks_w.maki], 0.0);
+            if (++hn % 2000 == 0)
+                fprintf(stderr, "hbstat turns %ld tv %.3f tv_uniform %.3f hb@maki %.3f hunter@maki %.3f\n",
+                        hn, tv / hn, tvu / hn, at / hn, atu / hn);
+        }
         if (o->verbose > 1) {
             double mix[CANDY_CELLS];
             candy_belief_mix(&ks_ai, mix);

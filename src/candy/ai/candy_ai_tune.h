@@ -29,6 +29,29 @@
 #define KT_PRUNE         1e-7  /* belief weights below this (relative) are dropped */
 #endif
 
+/* the tagger's own search (candy_hunt.c) */
+#ifndef KH_FLOOR
+#define KH_FLOOR         0.05  /* footsteps filter floor: bel is only an estimate of the tagger */
+#endif
+#ifndef KH_SEEN
+#define KH_SEEN          0.5   /* chance the tagger in Maki's view saw Maki (it faced it) */
+#endif
+#ifndef KH_FACE
+#define KH_FACE          0.5   /* chance a tagger with Maki in line of sight faces it */
+#endif
+#ifndef KH_DECAY
+#define KH_DECAY         0.88  /* a searcher heads for the best hb * KH_DECAY^distance */
+#endif
+#ifndef KH_MODEL /* run the model at all (off: nothing below reads it) */
+#define KH_MODEL (KT_SEARCH || KP_SEARCH || KP_HB_CAUTION <= 1.0)
+#endif
+#ifndef KT_SEARCH
+#define KT_SEARCH        0     /* chase model: 1 heads for the search target, 0 for Maki */
+#endif
+#ifndef KP_SEARCH
+#define KP_SEARCH        0     /* chase particles: 1 search until they see Maki, 0 always hunt */
+#endif
+
 /* candy knowledge (candy_know.c) */
 #ifndef KK_PASS_GUESS
 #define KK_PASS_GUESS    0.55  /* chance an unknown inner cell is a passage */
@@ -59,6 +82,15 @@
 #ifndef KP_CAUTION_LEVEL
 #define KP_CAUTION_LEVEL 4     /* footsteps level from which the full penalty applies (4: only a tagger in view) */
 #endif
+#ifndef KP_HB_CAUTION
+#define KP_HB_CAUTION    2.0   /* full penalty when the tagger's modelled belief puts this on Maki (2: never) */
+#endif
+#ifndef KP_FAR_W
+#define KP_FAR_W         0.0   /* leaf cost per cell a searcher particle is closer than KP_FAR_D */
+#endif
+#ifndef KP_FAR_D
+#define KP_FAR_D         7
+#endif
 #ifndef KP_POT_GAMMA
 #define KP_POT_GAMMA     0.80  /* attraction of far targets per cell */
 #endif
@@ -85,6 +117,9 @@
 #endif
 #ifndef KP_ALLOW_O
 #define KP_ALLOW_O       1     /* consider look-around at all */
+#endif
+#ifndef KP_O_MAXLEVEL
+#define KP_O_MAXLEVEL    4     /* no look-around from this footsteps level on (4: always allowed) */
 #endif
 #ifndef KP_INFO_W
 #define KP_INFO_W        0.3   /* value of seeing a cell, times its candy chance */

@@ -70,7 +70,8 @@ typedef struct kp_ctx {
 static double kp_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
-    if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL)
+    if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL &&
+        ai->hb[ai->maki] < KP_HB_CAUTION)
         return KP_CAPTURE_LOW;
     return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
 }
@@ -129,7 +130,12 @@ static void kp_sample(kp_ctx *x)
 static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, int sub)
 {
     const candy_ai *ai = x->ai;
-    int k, nn = ai->nnb[t], best = t, bd = ai->dist[t][maki];
+    int k, nn = ai->nnb[t], best = t, bd;
+    if (KP_SEARCH && !hunting && (x->chase[i] || KP_SEARCH == 2)) {
+        hunting = 1; /* a searcher heads for its target (candy_hunt.c) */
+        maki = ai->htarget[t];
+    }
+    bd = ai->dist[t][maki];
     if (hunting) {
         for (k = 0; k < nn; k++) {
             int y = ai->nb[t][(k + i) % nn];
@@ -214,7 +220,8 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             }
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
-                                               (x->chase[i] && ai->dist[nd->tag[i]][cell] <= KP_AWARE),
+                                               (!KP_SEARCH && x->chase[i] &&
+                                                ai->dist[nd->tag[i]][cell] <= KP_AWARE),
                                                nd->tag[i], cell, turn * 2 + s);
             if (nd->tag[i] == cell) {
                 nd->alive &= ~(1u << i);
@@ -350,6 +357,23 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
     return KP_SAFETY_W * danger * kp_penalty(x->ai, x->ai->turn + depth);
 }
 
+/* searchers (KP_SEARCH) ending near Maki will hear it loud: cost per cell
+ * closer than KP_FAR_D */
+static double kp_near_cost(const kp_ctx *x, const kp_node *nd)
+{
+    double cost = 0;
+    int i;
+    for (i = 0; i < x->np; i++) {
+        int d;
+        if (!(nd->alive & (1u << i)) || !x->chase[i])
+            continue;
+        d = x->ai->dist[nd->maki][nd->tag[i]];
+        if (d < KP_FAR_D)
+            cost += x->w[i] * (KP_FAR_D - d);
+    }
+    return KP_FAR_W * cost;
+}
+
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
 static int kp_prune(kp_ctx *x, kp_node *nodes, int count, int beam)
 {
@@ -393,7 +417,7 @@ static void kp_root(kp_ctx *x, kp_node *root)
     root->alive = x->np >= 32 ? 0xffffffffu : ((1u << x->np) - 1u);
     root->hunt = 0;
     for (i = 0; i < x->np; i++)
-        if (x->chase[i] && KP_AWARE >= CANDY_CELLS)
+        if (x->chase[i] && KP_AWARE >= CANDY_CELLS && !KP_SEARCH)
             root->hunt |= 1u << i;
 }
 
@@ -404,7 +428,7 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
     int a, k = 0;
     for (a = 0; a < CANDY_ACTIONS; a++) {
         kp_node nd = *root;
-        if (a == CANDY_ACT_O && !KP_ALLOW_O)
+        if (a == CANDY_ACT_O && (!KP_ALLOW_O || ai->steps >= KP_O_MAXLEVEL))
             continue;
         int cell = ai->maki, dir = ai->dir;
         double extra;
@@ -476,7 +500,7 @@ int candy_plan(candy_ai *ai)
         kp_node *nd = &x->layer[cur][i];
         nd->rank = nd->value + kp_attract(x, nd, maxd);
         if (ai->turn + maxd - 1 < CANDY_MAX_TURNS)
-            nd->rank -= kp_danger(x, nd, maxd);
+            nd->rank -= kp_danger(x, nd, maxd) + (KP_FAR_W > 0 ? kp_near_cost(x, nd) : 0.0);
         if (nd->rank > x->layer[cur][best].rank)
             best = i;
     }
