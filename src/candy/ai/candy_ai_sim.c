@@ -50,7 +50,7 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
                     ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
         } else if (o->reveal == 3) { /* experiment: the tagger shown when near */
             candy_world_map(&ks_w, rows);
-            if (ks_w.footsteps >= 2)
+            if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
                 rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
                     ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
         } else if (o->reveal)
@@ -61,18 +61,23 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
         if (act < 0)
             act = CANDY_ACT_S;
         if (getenv("KS_BELSTAT")) {
-            static long nt, nzero; static double mass, near;
+            static long nt, nzero, nl[4]; static double mass, near, lg[4];
             double mix[CANDY_CELLS];
             int c;
             candy_belief_mix(&ks_ai, mix);
             nt++;
             mass += mix[ks_w.tagger];
+            if (!ks_w.tagger_visible && ks_w.footsteps >= 0 && ks_w.footsteps <= 3) { /* log score by level */
+                lg[ks_w.footsteps] += log(mix[ks_w.tagger] > 1e-6 ? mix[ks_w.tagger] : 1e-6);
+                nl[ks_w.footsteps]++;
+            }
             if (mix[ks_w.tagger] < 1e-4) nzero++;
             for (c = 0; c < CANDY_CELLS; c++)
                 if (ks_ai.dist[c][ks_w.tagger] <= 2 && !ks_ai.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
                     near += mix[c];
             if (nt % 2000 == 0)
-                fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f\n", nt, (double)nzero / nt, mass / nt, near / nt);
+                fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f log L0..3 %.2f %.2f %.2f %.2f\n", nt, (double)nzero / nt, mass / nt, near / nt,
+                        lg[0] / (nl[0] + 1e-9), lg[1] / (nl[1] + 1e-9), lg[2] / (nl[2] + 1e-9), lg[3] / (nl[3] + 1e-9));
         }
         if (getenv("KS_HBSTAT")) { /* Maki's model of the hunter's belief vs the hunter's own */
             static long hn; static double tv, tvu, at, atu;

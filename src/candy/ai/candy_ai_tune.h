@@ -39,6 +39,9 @@
 #ifndef KH_FACE
 #define KH_FACE          0.5   /* chance a tagger with Maki in line of sight faces it */
 #endif
+#ifndef KH_VIEW
+#define KH_VIEW          0.0   /* chance the tagger looked down one given line from its cell */
+#endif
 #ifndef KH_DECAY
 #define KH_DECAY         0.88  /* a searcher heads for the best hb * KH_DECAY^distance */
 #endif
@@ -78,6 +81,15 @@
 #endif
 #ifndef KP_CAPTURE_LOW
 #define KP_CAPTURE_LOW   0.15  /* capture penalty while the footsteps are low */
+#endif
+#ifndef KP_CAPTURE_MID
+#define KP_CAPTURE_MID   -1.0  /* >= 0: penalty from KP_CAUTION_LEVEL on while the tagger is out of view (-1: full) */
+#endif
+#ifndef KP_PEAK_CAUTION
+#define KP_PEAK_CAUTION  2.0   /* full penalty when the belief puts this much on one cell (2: never) */
+#endif
+#ifndef KP_PEAK_COLLAPSE
+#define KP_PEAK_COLLAPSE 0     /* 1: above KP_PEAK_CAUTION plan as if the tagger were seen on the peak cell */
 #endif
 #ifndef KP_CAUTION_LEVEL
 #define KP_CAUTION_LEVEL 4     /* footsteps level from which the full penalty applies (4: only a tagger in view) */

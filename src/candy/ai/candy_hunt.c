@@ -86,6 +86,36 @@ static void kh_predict(candy_ai *ai)
     memcpy(ai->hb, next, sizeof next);
 }
 
+/* spec §2: the tagger on T sees its line ahead; facing unknown, each of
+ * the four lines with the chance KH_VIEW, and a cell seen without Maki
+ * loses that share of the tagger's belief */
+static void kh_view_zero(candy_ai *ai, const double *mix, const short *tcell, int nt)
+{
+    static const int kh_step[4] = {-CANDY_MAX_N, 1, CANDY_MAX_N, -1};
+    double seen[CANDY_CELLS];
+    int j, d;
+    memset(seen, 0, sizeof seen);
+    for (j = 0; j < nt; j++)
+        for (d = 0; d < 4; d++) {
+            int c = tcell[j], r0 = CANDY_ROW(c), c0 = CANDY_COL(c);
+            for (;;) {
+                int r, k;
+                c += kh_step[d];
+                r = CANDY_ROW(c);
+                k = CANDY_COL(c);
+                if (c < 0 || c >= CANDY_CELLS || r >= ai->n || k >= ai->n ||
+                    (r != r0 && k != c0) || ai->opt.wall[c])
+                    break;
+                seen[c] += KH_VIEW * mix[tcell[j]];
+            }
+        }
+    for (j = 0; j < ai->ncells; j++) {
+        int c = ai->cells[j];
+        if (c != ai->maki)
+            ai->hb[c] *= seen[c] < 1.0 ? 1.0 - seen[c] : 0.0;
+    }
+}
+
 /* The footsteps filter with Maki's belief of the tagger's cell T: the
  * tagger heard level(d(T, Maki)) and keeps the cells at the same level.
  * Both distances on opt, so Maki's own cell always keeps all its weight.
@@ -105,6 +135,8 @@ static double kh_filter(candy_ai *ai)
         if (candy_hunt_los(ai, t, ai->maki))
             los += mix[t];
     }
+    if (KH_VIEW > 0)
+        kh_view_zero(ai, mix, tcell, nt);
     for (i = 0; i < ai->ncells; i++) {
         int c = ai->cells[i];
         double keep = 0;

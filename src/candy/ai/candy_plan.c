@@ -71,8 +71,10 @@ static double kp_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
     if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL &&
-        ai->hb[ai->maki] < KP_HB_CAUTION)
+        ai->hb[ai->maki] < KP_HB_CAUTION && ai->bel_peak < KP_PEAK_CAUTION)
         return KP_CAPTURE_LOW;
+    if (KP_CAPTURE_MID >= 0 && !ai->oracle && ai->tagger < 0)
+        return KP_CAPTURE_MID;
     return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
 }
 
@@ -117,6 +119,21 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
 static void kp_sample(kp_ctx *x)
 {
     int k1 = (int)(KP_PARTICLES * x->ai->wmodel[1] + 0.5);
+    if (KP_PEAK_COLLAPSE && x->ai->bel_peak >= KP_PEAK_CAUTION && x->ai->tagger < 0) {
+        double mix[CANDY_CELLS];
+        int i, best = 0;
+        candy_belief_mix(x->ai, mix);
+        for (i = 1; i < CANDY_CELLS; i++)
+            if (mix[i] > mix[best])
+                best = i;
+        x->np = KP_PARTICLES;
+        for (i = 0; i < KP_PARTICLES; i++) {
+            x->start[i] = (short)best;
+            x->chase[i] = 1;
+            x->w[i] = 1.0 / KP_PARTICLES;
+        }
+        return;
+    }
     if (k1 < 1)
         k1 = 1;
     if (k1 > KP_PARTICLES - 1)
