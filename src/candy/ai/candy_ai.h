@@ -25,6 +25,11 @@
  * footsteps table, learned from the levels heard while the tagger is in
  * view at a known distance (it starts at 3,6,10).
  *
+ * Search model (candy_hunt.c, a Round 3 experiment, run only when a switch
+ * in candy_ai_tune.h asks for it).  hb[cell] is what a tagger that hunts
+ * by the rules believes about Maki, as Maki can reconstruct it; htarget[x]
+ * the cell such a tagger on x heads for.
+ *
  * Planning (candy_plan.c).  A beam search over Maki's next turns against
  * tagger positions sampled from the belief, each moving as its model says;
  * see candy_plan.c.

@@ -29,7 +29,9 @@
 #define KT_PRUNE         1e-7  /* belief weights below this (relative) are dropped */
 #endif
 
-/* the tagger's own search (candy_hunt.c) */
+/* Round 3 switches (docs/candy-ai.md): the model of the tagger's own
+ * search (candy_hunt.c) and the caution variants measured with it.  All
+ * off by default: none measured better against hunter. */
 #ifndef KH_FLOOR
 #define KH_FLOOR         0.05  /* footsteps filter floor: bel is only an estimate of the tagger */
 #endif
@@ -90,6 +92,9 @@
 #endif
 #ifndef KP_PEAK_COLLAPSE
 #define KP_PEAK_COLLAPSE 0     /* 1: above KP_PEAK_CAUTION plan as if the tagger were seen on the peak cell */
+#endif
+#ifndef KP_DIAG_NOVIEW
+#define KP_DIAG_NOVIEW   0     /* diagnostic: 1 keeps the low penalty even with the tagger in view */
 #endif
 #ifndef KP_CAUTION_LEVEL
 #define KP_CAUTION_LEVEL 4     /* footsteps level from which the full penalty applies (4: only a tagger in view) */

@@ -8,7 +8,9 @@
  * to its weight, each particle weight model_weight / count.  A chase
  * particle steps toward Maki's simulated cell along opt distances (the
  * worst case, the `oracle` tagger); a random particle takes a fixed
- * pseudo-random neighbour.  Spec §3: the tagger acts once on odd turns and
+ * pseudo-random neighbour.  (Round 3 switch KP_SEARCH, off: a chase particle
+ * instead heads for its search target ai->htarget until it has Maki in line
+ * of sight.)  Spec §3: the tagger acts once on odd turns and
  * twice on even turns; a capture is checked when Maki arrives and after
  * every tagger action, and a captured particle stays dead.
  *
@@ -70,7 +72,7 @@ typedef struct kp_ctx {
 static double kp_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
-    if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL &&
+    if (!ai->oracle && (ai->tagger < 0 || KP_DIAG_NOVIEW) && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL &&
         ai->hb[ai->maki] < KP_HB_CAUTION && ai->bel_peak < KP_PEAK_CAUTION)
         return KP_CAPTURE_LOW;
     if (KP_CAPTURE_MID >= 0 && !ai->oracle && ai->tagger < 0)
