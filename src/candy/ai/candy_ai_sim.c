@@ -53,6 +53,13 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
             if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
                 rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
                     ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
+        } else if (o->reveal == 4) { /* experiment: the true terrain, candy as remembered */
+            int r, c;
+            candy_world_map(&ks_w, rows);
+            for (r = 0; r < ks_w.maze.n; r++)
+                for (c = 0; c < ks_w.maze.n; c++)
+                    if (rows[r][c] == '?')
+                        rows[r][c] = ks_w.maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
         } else if (o->reveal)
             candy_world_true_map(&ks_w, rows);
         else
@@ -60,6 +67,30 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
         act = candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
+        if (getenv("KS_PCSTAT")) { /* calibration of the candy chance on cells not shown C */
+            static double pred[10], real[10];
+            static long cnt[10], nt2;
+            int c;
+            for (c = 0; c < CANDY_CELLS; c++) {
+                int b;
+                double p;
+                if (CANDY_ROW(c) >= ks_w.maze.n || CANDY_COL(c) >= ks_w.maze.n || ks_w.maze.wall[c] ||
+                    ks_ai.mem.candy[c] || c == ks_w.maki)
+                    continue;
+                p = ks_ai.pc[c];
+                b = (int)(p * 20);
+                if (b > 9)
+                    b = 9;
+                pred[b] += p;
+                real[b] += ks_w.has_candy[c];
+                cnt[b]++;
+            }
+            if (++nt2 % 3000 == 0)
+                for (c = 0; c < 10; c++)
+                    if (cnt[c])
+                        fprintf(stderr, "pc %.2f-%.2f n %ld pred %.3f real %.3f\n", c / 20.0, (c + 1) / 20.0,
+                                cnt[c], pred[c] / cnt[c], real[c] / cnt[c]);
+        }
         if (getenv("KS_BELSTAT")) {
             static long nt, nzero, nl[4]; static double mass, near, lg[4];
             double mix[CANDY_CELLS];
@@ -142,12 +173,14 @@ int main(int argc, char **argv)
             o.reveal = 2;
         else if (strcmp(a, "--reveal-near") == 0)
             o.reveal = 3;
+        else if (strcmp(a, "--reveal-terrain") == 0)
+            o.reveal = 4;
         else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
-                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal] [--verbose]\n", a);
+                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near] [--verbose]\n", a);
             return 2;
         }
     }
