@@ -98,6 +98,8 @@ void candy_belief_update(candy_ai *ai);
 void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst);
 /* the mixture of the models (sums to 1) */
 void candy_belief_mix(const candy_ai *ai, double *out);
+/* Scales b[0..CANDY_CELLS) to sum 1 unless it is all zero; returns the sum before. */
+double candy_belief_normalise(double *b);
 
 /* the tagger's own search, candy_hunt.c */
 void candy_hunt_update(candy_ai *ai);

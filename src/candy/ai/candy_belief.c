@@ -81,7 +81,7 @@ static void kt_reset(candy_ai *ai, double *b)
     }
 }
 
-static double kt_normalise(double *b)
+double candy_belief_normalise(double *b)
 {
     double s = 0;
     int i;
@@ -110,8 +110,8 @@ void candy_belief_init(candy_ai *ai)
             for (c = 0; c < ai->n; c++)
                 if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
                     b[CANDY_CELL(r, c)] = 0;
-        if (kt_normalise(b) <= 0)
-            kt_reset(ai, b), kt_normalise(b);
+        if (candy_belief_normalise(b) <= 0)
+            kt_reset(ai, b), candy_belief_normalise(b);
     }
 }
 
@@ -169,7 +169,7 @@ static void kt_predict(candy_ai *ai, int m)
         memcpy(b, tmp, sizeof tmp);
         b[ai->maki] = 0; /* nor after any tagger action */
     }
-    kt_normalise(b);
+    candy_belief_normalise(b);
 }
 
 /* the observation; returns how likely it was under the prediction */
@@ -191,10 +191,10 @@ static double kt_observe(candy_ai *ai, double *b)
         else
             b[i] *= kt_likelihood(ai, i);
     }
-    z = kt_normalise(b);
+    z = candy_belief_normalise(b);
     if (z <= 1e-12) {
         kt_reset(ai, b);
-        kt_normalise(b);
+        candy_belief_normalise(b);
     }
     return z;
 }

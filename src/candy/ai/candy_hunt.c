@@ -41,18 +41,6 @@ int candy_hunt_los(const candy_ai *ai, int a, int b)
     return 1;
 }
 
-static double kh_normalise(double *b)
-{
-    double s = 0;
-    int i;
-    for (i = 0; i < CANDY_CELLS; i++)
-        s += b[i];
-    if (s > 0)
-        for (i = 0; i < CANDY_CELLS; i++)
-            b[i] /= s;
-    return s;
-}
-
 /* spec §1: Maki starts on an inner passage, any of them for the tagger */
 static void kh_uniform(candy_ai *ai)
 {
@@ -63,7 +51,7 @@ static void kh_uniform(candy_ai *ai)
         if (r > 0 && k > 0 && r < ai->n - 1 && k < ai->n - 1)
             ai->hb[c] = 1.0;
     }
-    if (kh_normalise(ai->hb) <= 0)
+    if (candy_belief_normalise(ai->hb) <= 0)
         ai->hb[ai->maki] = 1.0;
 }
 
@@ -192,7 +180,7 @@ void candy_hunt_update(candy_ai *ai)
     } else {
         kh_predict(ai);
         seen = KH_FACE * kh_filter(ai);
-        if (kh_normalise(ai->hb) <= 0)
+        if (candy_belief_normalise(ai->hb) <= 0)
             kh_uniform(ai);
     }
     if (ai->tagger >= 0) /* in Maki's view: it saw Maki if it faced Maki */
