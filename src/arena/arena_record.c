@@ -214,19 +214,10 @@ char *arena_record_line(const arena_config *c, const arena_game *g, const char *
     return line;
 }
 
-static char *ar_dup(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = (char *)malloc(n);
-    if (d)
-        memcpy(d, s, n);
-    return d;
-}
-
 /* a string member that is a valid name, duplicated; NULL if absent/bad */
 static char *ar_name(const json_value *v)
 {
-    return v && v->type == JSON_STR && arena_name_ok(v->str) ? ar_dup(v->str) : NULL;
+    return v && v->type == JSON_STR && arena_name_ok(v->str) ? strdup(v->str) : NULL;
 }
 
 static int ar_rec_sakura(const json_value *o, arena_rec *r, const char **bad)
@@ -280,7 +271,7 @@ static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
     if (!g || g->type != JSON_STR || (strcmp(g->str, "sakura") && strcmp(g->str, "candy")))
         return *bad = "game", -1;
     r->kind = strcmp(g->str, "sakura") == 0 ? ARENA_SAKURA : ARENA_CANDY;
-    if (!k || k->type != JSON_STR || !(r->key = ar_dup(k->str)))
+    if (!k || k->type != JSON_STR || !(r->key = strdup(k->str)))
         return *bad = "key", -1;
     if (!json_int_in(json_get(o, "seed"), 0, AR_MAX_SEED, &r->seed))
         return *bad = "seed", -1;
@@ -289,7 +280,7 @@ static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
     if (!ar_key_matches(r))
         return *bad = "key (does not match the record's fields)", -1;
     cmd = json_get(o, "cmd");
-    r->cmd = ar_dup(cmd && cmd->type == JSON_STR ? cmd->str : "");
+    r->cmd = strdup(cmd && cmd->type == JSON_STR ? cmd->str : "");
     res = json_get(o, "result");
     e = json_get(o, "error");
     if (res) {
@@ -302,7 +293,7 @@ static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
     }
     if (!e || e->type != JSON_STR)
         return *bad = "result", -1;
-    r->error = ar_dup(e->str);
+    r->error = strdup(e->str);
     return 0;
 }
 
@@ -333,24 +324,24 @@ int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *
 {
     memset(r, 0, sizeof *r);
     r->kind = c->kind;
-    r->key = ar_dup(key);
-    r->name[0] = ar_dup(c->bots[g->a].name);
+    r->key = strdup(key);
+    r->name[0] = strdup(c->bots[g->a].name);
     r->index[0] = g->a;
     r->index[1] = -1;
     if (c->kind == ARENA_SAKURA) {
-        r->name[1] = ar_dup(c->bots[g->b].name);
+        r->name[1] = strdup(c->bots[g->b].name);
         r->index[1] = g->b;
         r->side = g->side;
     } else {
-        r->tagger = ar_dup(c->taggers[g->tagger]);
-        r->gen = ar_dup(c->gens[g->gen]);
+        r->tagger = strdup(c->taggers[g->tagger]);
+        r->gen = strdup(c->gens[g->gen]);
     }
     r->seed = g->seed;
     if (res) {
         r->has_result = 1;
         r->res = *res;
     } else {
-        r->error = ar_dup(error ? error : "unknown error");
+        r->error = strdup(error ? error : "unknown error");
     }
     if (!r->key || !r->name[0] || (c->kind == ARENA_SAKURA && !r->name[1]) ||
         (c->kind == ARENA_CANDY && (!r->tagger || !r->gen)) || (!res && !r->error)) {

@@ -9,15 +9,6 @@
 
 #define SM_LINE "--------------------------------------------------"
 
-static char *sm_dup(const char *s)
-{
-    size_t n = strlen(s) + 1;
-    char *d = (char *)malloc(n);
-    if (d)
-        memcpy(d, s, n);
-    return d;
-}
-
 /* grow *arr (of elem bytes) to hold n + 1 items; 0 or -1 */
 static int sm_grow(void **arr, int *cap, int n, size_t elem)
 {
@@ -112,7 +103,7 @@ static arena_key_slot *sm_insert(arena_summary *s, const char *key)
         return NULL;
     for (i = sm_hash(key) & (s->capslots - 1); s->slots[i].key; i = (i + 1) & (s->capslots - 1))
         ;
-    if (!(s->slots[i].key = sm_dup(key)))
+    if (!(s->slots[i].key = strdup(key)))
         return NULL;
     s->nslots++;
     return &s->slots[i];
@@ -132,7 +123,7 @@ static int sm_name(char ***list, int *n, int *cap, const char *name)
     for (i = 0; i < *n; i++)
         if (strcmp((*list)[i], name) == 0)
             return i;
-    if (sm_grow((void **)list, cap, *n, sizeof **list) != 0 || !((*list)[*n] = sm_dup(name)))
+    if (sm_grow((void **)list, cap, *n, sizeof **list) != 0 || !((*list)[*n] = strdup(name)))
         return -1;
     return (*n)++;
 }
