@@ -131,6 +131,22 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
                 fprintf(stderr, "hbstat turns %ld tv %.3f tv_uniform %.3f hb@maki %.3f hunter@maki %.3f\n",
                         hn, tv / hn, tvu / hn, at / hn, atu / hn);
         }
+        if (getenv("KS_MOVESTAT")) { /* what each action did: O S bump known-C lucky-C empty */
+            static long cnt[6], nt3;
+            int k = 5;
+            if (act == CANDY_ACT_O) k = 0;
+            else if (act == CANDY_ACT_S) k = 1;
+            else {
+                int y = candy_maze_step(&ks_w.maze, ks_w.maki, act);
+                if (y < 0 || ks_w.maze.wall[y] || !candy_maze_inside(&ks_w.maze, CANDY_ROW(y), CANDY_COL(y))) k = 2;
+                else if (ks_w.has_candy[y]) k = ks_ai.mem.candy[y] ? 3 : 4;
+            }
+            cnt[k]++;
+            if (++nt3 % 5000 == 0)
+                fprintf(stderr, "movestat n %ld O %.3f S %.3f bump %.3f knownC %.3f luckyC %.3f empty %.3f\n", nt3,
+                        cnt[0] / (double)nt3, cnt[1] / (double)nt3, cnt[2] / (double)nt3, cnt[3] / (double)nt3,
+                        cnt[4] / (double)nt3, cnt[5] / (double)nt3);
+        }
         if (o->verbose > 1) {
             double mix[CANDY_CELLS];
             candy_belief_mix(&ks_ai, mix);
