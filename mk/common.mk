@@ -5,3 +5,6 @@ test_common_SRC := tests/unit/test_common.c $(COMMON_SRC)
 FUZZERS += fuzz_json
 fuzz_json_SRC := tests/fuzz/fuzz_json.c src/common/json.c
 FUZZ_SECONDS_fuzz_json := 10
+
+# src/common/proc.c end to end: both judges on signals and detached children
+E2E_TESTS += tests/e2e/judge_signals.sh

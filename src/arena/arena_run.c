@@ -1,7 +1,6 @@
 /*
  * arena_run.c -- the judge pool; see arena_run.h.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -288,40 +287,6 @@ void arena_pool_signal(arena_pool *p, int sig)
     }
 }
 
-/* SIGKILL every process whose parent is us (reparented bots) and its group */
-static int rn_kill_children(void)
-{
-    DIR *d = opendir("/proc");
-    struct dirent *e;
-    char path[64], buf[512], *rp;
-    pid_t me = getpid(), pid, ppid, pgrp;
-    int found = 0;
-    FILE *f;
-    if (!d)
-        return 0;
-    while ((e = readdir(d)) != NULL) {
-        pid = (pid_t)atoi(e->d_name);
-        if (pid <= 0)
-            continue;
-        snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-        if (!(f = fopen(path, "r")))
-            continue;
-        buf[0] = '\0';
-        if (!fgets(buf, sizeof buf, f))
-            buf[0] = '\0';
-        fclose(f);
-        rp = strrchr(buf, ')');
-        if (!rp || sscanf(rp + 1, " %*c %d %d", &ppid, &pgrp) != 2 || ppid != me)
-            continue;
-        found++;
-        if (pgrp != getpgrp())
-            kill(-pgrp, SIGKILL);
-        kill(pid, SIGKILL);
-    }
-    closedir(d);
-    return found;
-}
-
 void arena_pool_shutdown(arena_pool *p)
 {
     int round, i;
@@ -330,7 +295,7 @@ void arena_pool_shutdown(arena_pool *p)
         rn_reap(p);
         if (waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD)
             break;
-        rn_kill_children();
+        proc_kill_children(); /* reparented bots (we are a subreaper) */
         usleep(20000);
     }
     for (i = 0; i < p->cap; i++) {

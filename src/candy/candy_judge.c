@@ -262,6 +262,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     rc = cj_loop(m, &pc, &tg, err, errcap);
     cj_stop(&pc);
     cj_stop(&tg.pc);
+    proc_kill_strays(PROC_STRAY_ROUNDS); /* what a bot detached (setsid) */
     if (tg.external && rc == 0 && proc_could_not_start(&tg.pc)) {
         snprintf(err, errcap, "tagger: the command could not be run: %s", m->cfg.tagger_cmd);
         return -1;

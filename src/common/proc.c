@@ -14,6 +14,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include "clock.h"
 #include "proc.h"
@@ -44,12 +45,80 @@ static void proc_unregister(proc_child *p)
     }
 }
 
+/* "/proc/self/task/PID/children" without stdio (signal handlers use it) */
+static void proc_children_path(char *path, size_t cap)
+{
+    static const char head[] = "/proc/self/task/", tail[] = "/children";
+    char digits[24];
+    long pid = (long)getpid();
+    size_t k = 0, n = 0, i;
+    do {
+        digits[n++] = (char)('0' + pid % 10);
+        pid /= 10;
+    } while (pid > 0 && n < sizeof digits);
+    for (i = 0; head[i] && k + 1 < cap; i++)
+        path[k++] = head[i];
+    while (n > 0 && k + 1 < cap)
+        path[k++] = digits[--n];
+    for (i = 0; tail[i] && k + 1 < cap; i++)
+        path[k++] = tail[i];
+    path[k] = '\0';
+}
+
+int proc_kill_children(void)
+{
+    char path[64], buf[4096];
+    ssize_t got;
+    int fd, found = 0;
+    long pid = 0;
+    size_t i;
+    proc_children_path(path, sizeof path);
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return 0;
+    /* space-separated pids; one read of 4 KiB holds ~500 of them, and a
+     * later round finds any that did not fit */
+    got = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    for (i = 0; got > 0 && i <= (size_t)got; i++) {
+        if (i < (size_t)got && buf[i] >= '0' && buf[i] <= '9') {
+            pid = pid * 10 + (buf[i] - '0');
+            continue;
+        }
+        if (pid > 0) {
+            kill(-(pid_t)pid, SIGKILL); /* its group, if it leads one */
+            kill((pid_t)pid, SIGKILL);
+            found++;
+        }
+        pid = 0;
+    }
+    return found;
+}
+
+void proc_kill_strays(int rounds)
+{
+    struct timespec pause;
+    int round;
+    pause.tv_sec = 0;
+    pause.tv_nsec = 1000000;
+    for (round = 0; round < rounds; round++) {
+        int found = proc_kill_children();
+        while (waitpid(-1, NULL, WNOHANG) > 0)
+            ;
+        if (!found)
+            return;
+        nanosleep(&pause, NULL);
+    }
+}
+
 static void proc_on_signal(int sig)
 {
     int i;
     for (i = 0; i < PROC_MAX_LIVE; i++)
         if (proc_live_pids[i] > 0)
             kill(-(pid_t)proc_live_pids[i], SIGKILL);
+    /* what the bots detached is re-parented to us once they are dead */
+    proc_kill_strays(PROC_STRAY_ROUNDS);
     signal(sig, SIG_DFL);
     raise(sig);
 }

@@ -14,7 +14,11 @@
  *   - proc_kill() sends SIGKILL to the whole group and reaps it; the judge is
  *     a child subreaper (Linux), so even grandchildren a bot forked and left
  *     behind are reaped, never left as zombies or orphans;
- *   - proc_install_cleanup() kills every live group on SIGINT/SIGTERM/SIGHUP.
+ *   - proc_install_cleanup() kills every live group on SIGINT/SIGTERM/SIGHUP,
+ *     then every process re-parented to the judge (proc_kill_strays);
+ *   - proc_kill_strays() at the end of a game kills what a bot detached into
+ *     its own session (setsid): not in any bot's group, but re-parented to
+ *     the judge once its parent died.
  *
  * The live children are kept in a small static registry (this module's one
  * piece of global state, needed by the signal handler).
@@ -28,6 +32,7 @@
 
 #define PROC_STDERR_CAP (1u << 20) /* bytes of a bot's stderr kept in its log */
 #define PROC_MAX_LIVE 16           /* children alive at once in one judge */
+#define PROC_STRAY_ROUNDS 64       /* x 1 ms: rounds of proc_kill_strays */
 
 enum {
     PROC_OK = 0,
@@ -77,6 +82,15 @@ void proc_install_cleanup(void);
  * (SIGPIPE ignored, child subreaper): for a program that stops its own
  * pool of children instead of dying at once (the arena). */
 void proc_on_stop_signals(void (*handler)(int));
+/* SIGKILL every child of this process and the group it leads, if any;
+ * returns how many were found (zombies included).  Async-signal-safe. */
+int proc_kill_children(void);
+/* Kill and reap every child, again each round (1 ms apart) while any was
+ * found, for at most `rounds` rounds: detached grandchildren are
+ * re-parented to us (a subreaper) only once their parent died.  Also reaps
+ * children that are not bots, so call it only when no other child must
+ * survive.  Async-signal-safe. */
+void proc_kill_strays(int rounds);
 /* Drain stderr of all live children for up to wait_ms. */
 void proc_pump(double wait_ms);
 

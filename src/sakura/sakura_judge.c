@@ -23,10 +23,9 @@
  * A bot that failed by timeout or crash is killed at once; at the end the
  * others get FINISH and a short grace before their groups are killed.  The
  * judge is a child subreaper, so a process a bot detached (setsid) is
- * re-parented to the judge when its parent dies; sj_kill_strays() then
+ * re-parented to the judge when its parent dies; proc_kill_strays() then
  * kills and reaps every remaining descendant.  No process survives.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <signal.h>
@@ -41,7 +40,6 @@
 #include "sakura/sakura_judge.h"
 
 #define SJ_CRASH_GRACE_MS 100 /* wait for the exit status of a bot that closed its output */
-#define SJ_STRAY_ROUNDS 64    /* rounds of killing re-parented descendants */
 
 static void sj_fail(sakura_match *m, int i, int reason, const char *fmt, ...)
 {
@@ -233,32 +231,6 @@ static void sj_play_turns(sakura_match *m, proc_child pc[2])
     }
 }
 
-/* Kill and reap every process still descended from the judge (possible
- * only for processes a bot detached from its group; we are a subreaper). */
-static void sj_kill_strays(void)
-{
-    char path[64];
-    int round;
-    snprintf(path, sizeof path, "/proc/self/task/%d/children", (int)getpid());
-    for (round = 0; round < SJ_STRAY_ROUNDS; round++) {
-        FILE *f = fopen(path, "r");
-        int pid, found = 0;
-        if (f == NULL)
-            return;
-        while (fscanf(f, "%d", &pid) == 1) {
-            found = 1;
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
-        }
-        fclose(f);
-        while (waitpid(-1, NULL, WNOHANG) > 0)
-            ;
-        if (!found)
-            return;
-        usleep(1000);
-    }
-}
-
 static void sj_setup(const sakura_judge_cfg *cfg, sakura_match *m)
 {
     memset(m, 0, sizeof *m);
@@ -290,6 +262,6 @@ int sakura_judge_play(const sakura_judge_cfg *cfg, sakura_match *m, char *err, s
     }
     for (i = 0; i < 2; i++)
         proc_finish(&pc[i], rc == 0 ? SAKURA_JUDGE_FINISH_GRACE_MS : 0);
-    sj_kill_strays();
+    proc_kill_strays(PROC_STRAY_ROUNDS);
     return rc;
 }

@@ -186,6 +186,30 @@ static void test_proc_kill_takes_forked_children(void **state)
     assert_int_equal(kill((pid_t)child, 0), -1); /* gone and reaped */
 }
 
+static void test_proc_kill_strays_takes_detached_children(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    long child;
+    (void)state;
+    /* the bot detaches a sleeper into its own session (its own group, so
+     * proc_kill misses it), reports its pid once the session is its own, then answers nothing */
+    assert_int_equal(proc_spawn(&p,
+                                "setsid sleep 60 </dev/null >/dev/null 2>&1 & s=$!; "
+                                "while [ \"$(cut -d' ' -f6 /proc/$s/stat)\" != $s ]; do sleep 0.01; done; "
+                                "echo $s; sleep 60",
+                                NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_OK);
+    child = atol(reply);
+    assert_true(child > 0);
+    proc_kill(&p);
+    assert_int_equal(kill((pid_t)child, 0), 0); /* survived the group kill */
+    proc_kill_strays(PROC_STRAY_ROUNDS);
+    assert_int_equal(kill((pid_t)child, 0), -1); /* killed and reaped */
+    assert_int_equal(proc_kill_children(), 0);
+}
+
 static void test_proc_stderr_flood_does_not_block(void **state)
 {
     proc_child p;
@@ -224,6 +248,7 @@ int main(void)
         cmocka_unit_test(test_proc_timeout_is_on_time),
         cmocka_unit_test(test_proc_eof_long_line_and_no_start),
         cmocka_unit_test(test_proc_kill_takes_forked_children),
+        cmocka_unit_test(test_proc_kill_strays_takes_detached_children),
         cmocka_unit_test(test_proc_stderr_flood_does_not_block),
     };
     proc_install_cleanup();
