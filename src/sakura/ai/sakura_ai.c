@@ -495,7 +495,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
                       sakura_pair *out, sakura_ai_info *info)
 {
     sakura_ai_info inf;
-    double value;
+    double value, t0;
     int lean;
     memset(&inf, 0, sizeof inf);
     ai->lim = lim;
@@ -506,21 +506,29 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
         if (info) *info = inf;
         return;
     }
+    t0 = clk_now_ms();
     sk_ai_candidates(ai, s);
+    inf.stage_ms[0] = clk_now_ms() - t0;
     /* out of time already (a tiny budget or a starved process): the root
      * matrix alone, no model work, so that the reply stays cheap */
     lean = lim->lean || sk_ai_stop(ai);
     sk_ai_fill(ai, s, 0, 0);
     value = sk_ai_solve(ai);
+    inf.stage_ms[1] = clk_now_ms() - t0;
     if (!lean) inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
+    inf.stage_ms[2] = clk_now_ms() - t0;
     if (ai->use_model && !lean) {
         sk_ai_predict(ai, s);
         sk_ai_add_predicted(ai, s, &value);
     }
+    inf.stage_ms[3] = clk_now_ms() - t0;
     if (!lean) inf.deep_cells = sk_ai_deepen(ai, s, &value);
+    inf.stage_ms[4] = clk_now_ms() - t0;
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);
+    inf.stage_ms[5] = clk_now_ms() - t0;
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
+    inf.stage_ms[6] = clk_now_ms() - t0;
     *out = ai->mine[ai->pm[sk_ai_sample(ai)]];
     inf.evals = ai->evals;
     inf.km = ai->km;

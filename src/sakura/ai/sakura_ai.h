@@ -50,6 +50,8 @@ typedef struct sakura_ai_limits {
                            oracle, model or deepening) */
 } sakura_ai_limits;
 
+#define SAKURA_AI_STAGES 7
+
 typedef struct sakura_ai_info {
     long evals;          /* positions resolved and evaluated */
     int km, ko;          /* matrix size */
@@ -58,6 +60,10 @@ typedef struct sakura_ai_info {
     double value;        /* equilibrium value of the root matrix */
     double confidence;   /* weight given to the opponent model */
     int lethal_dropped;  /* rows dropped by the immediate-loss filter */
+    /* ms since the call began at the end of each stage: candidates,
+     * root matrix, double oracle, model prediction, deepening, exploitation,
+     * immediate-loss filter (SAKURA_AI_LOG prints them) */
+    double stage_ms[SAKURA_AI_STAGES];
 } sakura_ai_info;
 
 typedef struct sakura_ai {

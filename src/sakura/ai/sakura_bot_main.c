@@ -7,7 +7,13 @@
  * `sakura-bot [SEED]`.  Environment (off by default):
  *   SAKURA_AI_LOG=1      one stderr line per turn: budget, search sizes,
  *                        the model's probability of the opponent's actual
- *                        pair and whether its top-1 category was right;
+ *                        pair and whether its top-1 category was right,
+ *                        and where the time went: `chosen` wall ms from
+ *                        the turn's start to the end of the search, `cpu`
+ *                        the search's CPU ms (wall far above it: another
+ *                        process had the CPU), `observe` the model update,
+ *                        `stages` wall ms at the end of each search stage
+ *                        (sakura_ai_info.stage_ms);
  *   SAKURA_AI_STATS=FILE append one line per game with the model's accuracy
  *                        and the time used (for aggregation by scripts);
  *   SAKURA_AI_EVALS=N    search N evaluations a turn whatever the clock
@@ -47,6 +53,9 @@ static uint64_t sb_game_seed(unsigned long long seed, const sakura_state *s, int
     return h ^ (uint64_t)me;
 }
 
+static double sb_observe_ms; /* SAKURA_AI_LOG: the opponent model's update, this turn */
+static double sb_choose_end, sb_choose_cpu; /* wall (from t0) and CPU ms of the search */
+
 static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, double budget, double used)
 {
     const sakura_model *m = &sb_ai.model;
@@ -55,6 +64,9 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, doubl
     fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d deep=%d v=%.3f conf=%.2f drop=%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
             inf->deep_cells, inf->value, inf->confidence, inf->lethal_dropped);
+    fprintf(stderr, " chosen=%.2f cpu=%.2f", sb_choose_end, sb_choose_cpu);
+    fprintf(stderr, " observe=%.2f stages=%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f", sb_observe_ms, inf->stage_ms[0], inf->stage_ms[1],
+            inf->stage_ms[2], inf->stage_ms[3], inf->stage_ms[4], inf->stage_ms[5], inf->stage_ms[6]);
     if (c->turn > 1) {
         int e;
         fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d experts", buf, m->st_last_p, m->st_last_hit);
@@ -82,7 +94,7 @@ int main(int argc, char **argv)
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair p;
-    double t0, budget, used_total = 0;
+    double t0, cpu0, budget, used_total = 0;
     int st, turns = 0, logging = log && log[0] && strcmp(log, "0") != 0;
     if (argc > 2 || (argc == 2 && sb_parse_seed(argv[1], &seed) != 0)) {
         fprintf(stderr, "usage: sakura-bot [SEED]  (SEED a non-negative integer)\n");
@@ -97,12 +109,16 @@ int main(int argc, char **argv)
     while ((st = sakura_client_next_turn(&sb_client, stdin)) == 1) {
         t0 = clk_now_ms();
         if (sb_client.turn > 1) sakura_ai_observe(&sb_ai, &sb_client.opp_last);
+        sb_observe_ms = clk_now_ms() - t0;
         budget = sakura_tm_budget(sb_client.time_ms, sb_client.turn);
         lim.deadline_ms = fixed_evals > 0 ? 0 : t0 + budget;
         lim.max_evals = fixed_evals > 0 ? fixed_evals : 0;
         lim.instant = fixed_evals > 0 ? 0 : sakura_tm_instant(sb_client.time_ms, sb_client.turn);
         lim.lean = fixed_evals > 0 ? 0 : budget < SK_TM_LEAN_MS;
+        cpu0 = clk_cpu_ms();
         sakura_ai_choose(&sb_ai, &sb_client.s, &lim, &p, &inf);
+        sb_choose_cpu = clk_cpu_ms() - cpu0;
+        sb_choose_end = clk_now_ms() - t0;
         sakura_client_reply(&sb_client, stdout, &p);
         used_total += clk_now_ms() - t0;
         turns++;
