@@ -231,6 +231,31 @@ static void test_plan_flees_visible_tagger(void **state)
     assert_int_equal(act, CANDY_L);
 }
 
+/* Round 4 (KP_VIEW_T): with candy chance only on a lone cell 7 steps right
+ * and on a long line of the ring 8-17 steps left (seen from its corner),
+ * the planner heads left, for the cells that line will show; without the
+ * view value of targets it goes for the nearer lone cell */
+static void test_plan_heads_for_view(void **state)
+{
+    static const char *const maze[11] = {
+        "...........", ".#########.", ".#########.", ".#########.", ".#########.", ".....P.....",
+        ".#########.", ".#########.", ".#########.", ".#########.", "..........."};
+    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+    int r, c;
+    (void)state;
+    for (r = 0; r < 11; r++)
+        strcpy(rows[r], maze[r]);
+    candy_ai_init(&ta_ai, 11, CANDY_U, 0);
+    assert_true(candy_ai_turn(&ta_ai, 0, rows) >= 0);
+    for (r = 0; r < CANDY_CELLS; r++)
+        ta_ai.pc[r] = 0;
+    for (c = 0; c < 10; c++) /* the top row, seen whole from its left corner */
+        ta_ai.pc[CANDY_CELL(0, c)] = 0.2;
+    ta_ai.pc[CANDY_CELL(1, 0)] = ta_ai.pc[CANDY_CELL(2, 0)] = 0.2;
+    ta_ai.pc[CANDY_CELL(3, 10)] = 0.2; /* the lone cell */
+    assert_int_equal(candy_plan(&ta_ai), CANDY_L);
+}
+
 /* candy chance: C cells are certain and the hidden mass matches K */
 static void test_candy_knowledge(void **state)
 {
@@ -265,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_belief_games),
         cmocka_unit_test(test_hunt_model),
         cmocka_unit_test(test_plan_flees_visible_tagger),
+        cmocka_unit_test(test_plan_heads_for_view),
         cmocka_unit_test(test_candy_knowledge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -148,4 +148,28 @@
 #define KP_REVISIT       0.03  /* penalty for standing still / going back */
 #endif
 
+/* Round 4 (docs/candy-ai.md): what Maki will see.  Kept: KP_VIEW_T (with
+ * KP_SEE_CHAIN); the others measured no gain and stay off. */
+#ifndef KP_SEE_DEPTH
+#define KP_SEE_DEPTH     0     /* 1: every simulated move is credited with the line it newly shows */
+#endif
+#ifndef KP_SEE_W
+#define KP_SEE_W         KP_INFO_W /* value of seeing a cell deeper in the plan, times its candy chance */
+#endif
+#ifndef KP_SEE_CHAIN
+#define KP_SEE_CHAIN     1     /* 1: a cell counts with the chance the unknown cells before it are passage */
+#endif
+#ifndef KP_SEE_TERR
+#define KP_SEE_TERR      0.0   /* value of an unknown cell's terrain seen deeper in the plan */
+#endif
+#ifndef KP_SEE_O
+#define KP_SEE_O         0     /* 1: the plan may look around deeper than the first action too */
+#endif
+#ifndef KP_VIEW_T
+#define KP_VIEW_T        0.3   /* a target is also worth this times what its best line would show */
+#endif
+#ifndef KP_VIEW_DECAY
+#define KP_VIEW_DECAY    1.0   /* a target's line: each cell further counts this much less */
+#endif
+
 #endif
