@@ -139,7 +139,7 @@
 #define KP_O_MAXLEVEL    4     /* no look-around from this footsteps level on (4: always allowed) */
 #endif
 #ifndef KP_INFO_W
-#define KP_INFO_W        0.3   /* value of seeing a cell, times its candy chance */
+#define KP_INFO_W        0.2   /* value of seeing a cell, times its candy chance (0.3 before Round 4 added KP_VIEW_T) */
 #endif
 #ifndef KP_TERR_W
 #define KP_TERR_W        0.02  /* value of learning one unknown cell's terrain */
@@ -154,7 +154,7 @@
 #define KP_SEE_DEPTH     0     /* 1: every simulated move is credited with the line it newly shows */
 #endif
 #ifndef KP_SEE_W
-#define KP_SEE_W         KP_INFO_W /* value of seeing a cell deeper in the plan, times its candy chance */
+#define KP_SEE_W         0.3   /* value of seeing a cell deeper in the plan, times its candy chance */
 #endif
 #ifndef KP_SEE_CHAIN
 #define KP_SEE_CHAIN     1     /* 1: a cell counts with the chance the unknown cells before it are passage */
@@ -170,6 +170,18 @@
 #endif
 #ifndef KP_VIEW_DECAY
 #define KP_VIEW_DECAY    1.0   /* a target's line: each cell further counts this much less */
+#endif
+#ifndef KP_O_MULT
+#define KP_O_MULT        1.0   /* the root's look-around: what it shows counts this many times */
+#endif
+#ifndef KP_REVEAL_CHAIN
+#define KP_REVEAL_CHAIN  0     /* 1: the root's look also weights each cell by the chance the view reaches it */
+#endif
+#ifndef KP_VIEW_KEEP
+#define KP_VIEW_KEEP     0     /* 1: a target on the path keeps the value of what it would show */
+#endif
+#ifndef KP_VIEW_ALL
+#define KP_VIEW_ALL      0     /* 1: a target is worth all four of its lines (a look-around there), not the best */
 #endif
 
 #endif

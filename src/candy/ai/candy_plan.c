@@ -72,6 +72,7 @@ typedef struct kp_ctx {
     short best_at[CANDY_CELLS];
     short targets[CANDY_CELLS];
     double tval[CANDY_CELLS];
+    double tview[CANDY_CELLS];  /* the part of tval for what the target would show */
     int ntargets;
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
     double disc[KP_DEPTH + 1];   /* KP_DISCOUNT^d */
@@ -329,9 +330,27 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
         int c = v.full[i];
         if (ai->inview[c])
             continue;
-        s += KP_INFO_W * ai->pc[c] * kp_pass(ai, c);
+        if (!KP_REVEAL_CHAIN || c == cell)
+            s += KP_INFO_W * ai->pc[c] * kp_pass(ai, c);
         if (ai->mem.terr[c] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
+    }
+    if (KP_REVEAL_CHAIN) { /* each line's cells weighted by the chance the view reaches them */
+        int d;
+        for (d = 0; d < 4; d++) {
+            double reach = 1.0;
+            int y = cell;
+            if (!around && d != dir)
+                continue;
+            for (;;) {
+                y = candy_maze_step(&ai->opt, y, d);
+                if (y < 0 || ai->opt.wall[y])
+                    break;
+                if (!ai->inview[y])
+                    s += reach * KP_INFO_W * ai->pc[y] * kp_pass(ai, y);
+                reach *= kp_pass(ai, y);
+            }
+        }
     }
     for (i = 0; i < v.nterr; i++)
         if (ai->mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
@@ -360,7 +379,7 @@ static int kp_survival(const candy_ai *ai, int cell, int t)
  * candy chance over the cells of one line not in view now */
 static double kp_view_value(const candy_ai *ai, int cell)
 {
-    double best = 0;
+    double best = 0, sum = 0;
     int d;
     for (d = 0; d < 4; d++) {
         double s = 0, reach = 1.0;
@@ -375,10 +394,12 @@ static double kp_view_value(const candy_ai *ai, int cell)
             if (KP_SEE_CHAIN)
                 reach *= kp_pass(ai, y);
         }
+        if (KP_VIEW_ALL)
+            sum += s;
         if (s > best)
             best = s;
     }
-    return best;
+    return KP_VIEW_ALL ? sum : best;
 }
 
 /* the targets worth most from where Maki stands: at most KP_TARGETS */
@@ -391,9 +412,10 @@ static void kp_targets(kp_ctx *x)
     x->ntargets = 0;
     for (i = 0; i < ai->ncells; i++) {
         int c = ai->cells[i];
-        double v = kp_candy(ai, c), kv;
+        double v = kp_candy(ai, c), kv, view = 0;
         if (KP_VIEW_T > 0)
-            v += KP_VIEW_T * kp_view_value(ai, c);
+            view = KP_VIEW_T * kp_view_value(ai, c);
+        v += view;
         if (v <= 0.02 || c == ai->maki || dm[c] >= CANDY_CELLS)
             continue;
         kv = v * x->gpow[dm[c]];
@@ -402,12 +424,14 @@ static void kp_targets(kp_ctx *x)
                 key[j] = key[j - 1];
                 x->targets[j] = x->targets[j - 1];
                 x->tval[j] = x->tval[j - 1];
+                x->tview[j] = x->tview[j - 1];
             }
         }
         if (j < KP_TARGETS) {
             key[j] = kv;
             x->targets[j] = (short)c;
             x->tval[j] = v;
+            x->tview[j] = view;
             if (x->ntargets < KP_TARGETS)
                 x->ntargets++;
         }
@@ -423,7 +447,9 @@ static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
     for (i = 0; i < x->ntargets; i++) {
         int c = x->targets[i], d = dm[c];
         double v = x->tval[i] * (d < CANDY_CELLS ? x->gpow[d] : 0.0);
-        if (v > pot && !kp_visited(nd, depth, c))
+        if (v > pot && kp_visited(nd, depth, c)) /* eaten: what it shows may stay */
+            v = KP_VIEW_KEEP ? x->tview[i] * (d < CANDY_CELLS ? x->gpow[d] : 0.0) : 0.0;
+        if (v > pot)
             pot = v;
     }
     return KP_POT_W * pot * kp_alive_weight(x, nd->alive);
@@ -528,6 +554,8 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
         extra = kp_reveal(ai, cell, dir, a == CANDY_ACT_O);
         if (a == CANDY_ACT_S)
             extra = 0;
+        else if (a == CANDY_ACT_O)
+            extra *= KP_O_MULT;
         if (KP_SEE_DEPTH)
             kp_seen_view(ai, &nd, cell, dir, a == CANDY_ACT_O);
         kp_advance(x, &nd, cell, dir, 0, kp_exact_capture(ai, cell));
