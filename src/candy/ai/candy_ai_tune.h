@@ -183,5 +183,8 @@
 #ifndef KP_VIEW_ALL
 #define KP_VIEW_ALL      0     /* 1: a target is worth all four of its lines (a look-around there), not the best */
 #endif
+#ifndef KP_VIEW_TERR
+#define KP_VIEW_TERR     0.0   /* a target's line: each unknown cell also counts this (its terrain) */
+#endif
 
 #endif

@@ -390,6 +390,8 @@ static double kp_view_value(const candy_ai *ai, int cell)
                 break;
             if (!ai->inview[y])
                 s += reach * ai->pc[y] * kp_pass(ai, y);
+            if (ai->mem.terr[y] == CANDY_T_UNKNOWN)
+                s += reach * KP_VIEW_TERR;
             reach *= KP_VIEW_DECAY;
             if (KP_SEE_CHAIN)
                 reach *= kp_pass(ai, y);
