@@ -39,7 +39,8 @@
  *
  * Root extras.  Moving or turning shows a new line of sight, O shows the four
  * lines: each newly seen cell is worth KP_INFO_W times its candy chance plus
- * KP_TERR_W if its terrain is unknown.
+ * KP_TERR_W if its terrain is unknown (0 by default: the terrain itself is
+ * worth nothing; what it hides is already in the candy chance).
  * (Round 4 switches, off: KP_SEE_DEPTH credits the line each deeper move
  * newly shows the same way, KP_SEE_O lets deeper turns look around; the
  * node's seen[] bitset keeps a cell from counting twice on one path.)
