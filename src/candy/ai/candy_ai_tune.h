@@ -29,6 +29,10 @@
 #define KT_PRUNE         1e-7  /* belief weights below this (relative) are dropped */
 #endif
 
+/* KT_TABLE0, KT_TABLE1, KT_TABLE2 (-D only, all three): the footsteps table
+ * Maki starts from instead of the default 3,6,10 (experiments: what knowing
+ * the judge's table is worth; candy_ai_init). */
+
 /* Round 3 switches (docs/candy-ai.md): the model of the tagger's own
  * search (candy_hunt.c) and the caution variants measured with it.  All
  * off by default: none measured better against hunter. */
