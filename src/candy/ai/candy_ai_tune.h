@@ -143,7 +143,7 @@
 #define KP_O_MAXLEVEL    4     /* no look-around from this footsteps level on (4: always allowed) */
 #endif
 #ifndef KP_INFO_W
-#define KP_INFO_W        0.2   /* value of seeing a cell, times its candy chance (0.3 before Round 4 added KP_VIEW_T) */
+#define KP_INFO_W        0.05  /* value of seeing a cell, times its candy chance (0.3, then 0.2 with KP_VIEW_T; 0.05 with KP_TERR_W 0, Round 4) */
 #endif
 #ifndef KP_TERR_W
 #define KP_TERR_W        0.0   /* value of learning one unknown cell's terrain (0.02 until Round 4: 0 scores +0.4..0.7 in rooms and caves) */
