@@ -152,43 +152,11 @@
 #define KP_REVISIT       0.03  /* penalty for standing still / going back */
 #endif
 
-/* Round 4 (docs/candy-ai.md): what Maki will see.  Kept: KP_VIEW_T (with
- * KP_SEE_CHAIN); the others measured no gain and stay off. */
-#ifndef KP_SEE_DEPTH
-#define KP_SEE_DEPTH     0     /* 1: every simulated move is credited with the line it newly shows */
-#endif
-#ifndef KP_SEE_W
-#define KP_SEE_W         0.3   /* value of seeing a cell deeper in the plan, times its candy chance */
-#endif
-#ifndef KP_SEE_CHAIN
-#define KP_SEE_CHAIN     1     /* 1: a cell counts with the chance the unknown cells before it are passage */
-#endif
-#ifndef KP_SEE_TERR
-#define KP_SEE_TERR      0.0   /* value of an unknown cell's terrain seen deeper in the plan */
-#endif
-#ifndef KP_SEE_O
-#define KP_SEE_O         0     /* 1: the plan may look around deeper than the first action too */
-#endif
+/* Round 4 (docs/candy-ai.md): what Maki will see.  The other Round 4
+ * variants (deeper view credit, look-around multipliers, decay) measured no
+ * gain and were removed; commits d961b95..5aa7d7e have them. */
 #ifndef KP_VIEW_T
 #define KP_VIEW_T        0.3   /* a target is also worth this times what its best line would show */
-#endif
-#ifndef KP_VIEW_DECAY
-#define KP_VIEW_DECAY    1.0   /* a target's line: each cell further counts this much less */
-#endif
-#ifndef KP_O_MULT
-#define KP_O_MULT        1.0   /* the root's look-around: what it shows counts this many times */
-#endif
-#ifndef KP_REVEAL_CHAIN
-#define KP_REVEAL_CHAIN  0     /* 1: the root's look also weights each cell by the chance the view reaches it */
-#endif
-#ifndef KP_VIEW_KEEP
-#define KP_VIEW_KEEP     0     /* 1: a target on the path keeps the value of what it would show */
-#endif
-#ifndef KP_VIEW_ALL
-#define KP_VIEW_ALL      0     /* 1: a target is worth all four of its lines (a look-around there), not the best */
-#endif
-#ifndef KP_VIEW_TERR
-#define KP_VIEW_TERR     0.0   /* a target's line: each unknown cell also counts this (its terrain) */
 #endif
 
 #endif

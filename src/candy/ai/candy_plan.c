@@ -33,24 +33,21 @@
  * ahead if the tagger hunts it from there -- the latest tagger arrival
  * (2/3 of its distance, it moves 1.5 cells a turn) over cells Maki
  * reaches strictly first; dead ends give short times, loops and open
- * space long ones.  Short survival costs the capture
- * penalty in proportion, fully for chase particles, KP_RANDOM_THREAT for
- * random ones.
+ * space long ones.  Short survival costs the capture penalty in
+ * proportion, fully for chase particles, KP_RANDOM_THREAT for random ones.
  *
  * Root extras.  Moving or turning shows a new line of sight, O shows the four
  * lines: each newly seen cell is worth KP_INFO_W times its candy chance plus
- * KP_TERR_W if its terrain is unknown (0 by default: the terrain itself is
- * worth nothing; what it hides is already in the candy chance).
- * (Round 4 switches, off: KP_SEE_DEPTH credits the line each deeper move
- * newly shows the same way, KP_SEE_O lets deeper turns look around; the
- * node's seen[] bitset keeps a cell from counting twice on one path.)
+ * KP_TERR_W if its terrain is unknown (both small or 0 by default: what a
+ * look may show is mostly credited already, by the targets and by the
+ * candy chance of the cells the plan walks over; Round 4).  Crediting the
+ * lines of deeper moves was measured as no gain and is not built.
  */
 #include <string.h>
 #include "candy_ai.h"
 #include "candy_ai_tune.h"
 
-#define KP_MAXCHILD (KP_BEAM * 6 + 8)
-#define KP_SEEN_WORDS ((CANDY_CELLS + 31) / 32)
+#define KP_MAXCHILD (KP_BEAM * 5 + 8)
 
 typedef struct kp_node {
     short maki, dir, first;
@@ -58,7 +55,6 @@ typedef struct kp_node {
     unsigned int alive;
     unsigned int hunt;    /* particles that chase (model 1, or saw Maki) */
     short path[KP_DEPTH + 1];
-    unsigned int seen[KP_SEEN_WORDS]; /* cells whose view was credited on this path (KP_SEE_DEPTH) */
     double value, rank;
 } kp_node;
 
@@ -73,10 +69,8 @@ typedef struct kp_ctx {
     short best_at[CANDY_CELLS];
     short targets[CANDY_CELLS];
     double tval[CANDY_CELLS];
-    double tview[CANDY_CELLS];  /* the part of tval for what the target would show */
     int ntargets;
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
-    double disc[KP_DEPTH + 1];   /* KP_DISCOUNT^d */
 } kp_ctx;
 
 /* the capture penalty: the lost future.  Full (base + rate x turns left)
@@ -207,50 +201,6 @@ static double kp_alive_weight(const kp_ctx *x, unsigned alive)
     return s;
 }
 
-static int kp_seen_test(const kp_node *nd, int c)
-{
-    return (int)((nd->seen[c >> 5] >> (c & 31)) & 1u);
-}
-
-static void kp_seen_set(kp_node *nd, int c)
-{
-    nd->seen[c >> 5] |= 1u << (c & 31);
-}
-
-/* the root's view (KP_SEE_DEPTH): its full cells count as seen on every path */
-static void kp_seen_view(const candy_ai *ai, kp_node *nd, int cell, int dir, int around)
-{
-    candy_view v;
-    int i;
-    candy_know_view(ai, cell, dir, around, &v);
-    for (i = 0; i < v.nfull; i++)
-        kp_seen_set(nd, v.full[i]);
-}
-
-/* value of the line ahead from (cell, dir) not yet seen on this path (spec
- * §2: up to the first wall), marking it seen.  With KP_SEE_CHAIN a cell
- * counts with the chance that the unknown cells before it are passage. */
-static double kp_see_line(const candy_ai *ai, kp_node *nd, int cell, int dir)
-{
-    double s = 0, reach = 1.0;
-    int y = cell;
-    kp_seen_set(nd, cell);
-    for (;;) {
-        y = candy_maze_step(&ai->opt, y, dir);
-        if (y < 0 || ai->opt.wall[y])
-            break;
-        if (!ai->inview[y] && !kp_seen_test(nd, y)) {
-            s += reach * KP_SEE_W * ai->pc[y] * kp_pass(ai, y);
-            if (ai->mem.terr[y] == CANDY_T_UNKNOWN)
-                s += reach * KP_SEE_TERR;
-            kp_seen_set(nd, y);
-        }
-        if (KP_SEE_CHAIN)
-            reach *= kp_pass(ai, y);
-    }
-    return s;
-}
-
 /* Maki moves to cell (depth d -> d+1), eats, then the particles act */
 static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, double exact)
 {
@@ -331,27 +281,9 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
         int c = v.full[i];
         if (ai->inview[c])
             continue;
-        if (!KP_REVEAL_CHAIN || c == cell)
-            s += KP_INFO_W * ai->pc[c] * kp_pass(ai, c);
+        s += KP_INFO_W * ai->pc[c] * kp_pass(ai, c);
         if (ai->mem.terr[c] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
-    }
-    if (KP_REVEAL_CHAIN) { /* each line's cells weighted by the chance the view reaches them */
-        int d;
-        for (d = 0; d < 4; d++) {
-            double reach = 1.0;
-            int y = cell;
-            if (!around && d != dir)
-                continue;
-            for (;;) {
-                y = candy_maze_step(&ai->opt, y, d);
-                if (y < 0 || ai->opt.wall[y])
-                    break;
-                if (!ai->inview[y])
-                    s += reach * KP_INFO_W * ai->pc[y] * kp_pass(ai, y);
-                reach *= kp_pass(ai, y);
-            }
-        }
     }
     for (i = 0; i < v.nterr; i++)
         if (ai->mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
@@ -377,10 +309,12 @@ static int kp_survival(const candy_ai *ai, int cell, int t)
 }
 
 /* what the best line from cell would show (KP_VIEW_T): the largest sum of
- * candy chance over the cells of one line not in view now */
+ * candy chance over the cells of one line not in view now, each weighted
+ * by the chance the view reaches it (the unknown cells before it are
+ * passage; spec §2: a line ends at the first wall) */
 static double kp_view_value(const candy_ai *ai, int cell)
 {
-    double best = 0, sum = 0;
+    double best = 0;
     int d;
     for (d = 0; d < 4; d++) {
         double s = 0, reach = 1.0;
@@ -391,18 +325,12 @@ static double kp_view_value(const candy_ai *ai, int cell)
                 break;
             if (!ai->inview[y])
                 s += reach * ai->pc[y] * kp_pass(ai, y);
-            if (ai->mem.terr[y] == CANDY_T_UNKNOWN)
-                s += reach * KP_VIEW_TERR;
-            reach *= KP_VIEW_DECAY;
-            if (KP_SEE_CHAIN)
-                reach *= kp_pass(ai, y);
+            reach *= kp_pass(ai, y);
         }
-        if (KP_VIEW_ALL)
-            sum += s;
         if (s > best)
             best = s;
     }
-    return KP_VIEW_ALL ? sum : best;
+    return best;
 }
 
 /* the targets worth most from where Maki stands: at most KP_TARGETS */
@@ -415,10 +343,9 @@ static void kp_targets(kp_ctx *x)
     x->ntargets = 0;
     for (i = 0; i < ai->ncells; i++) {
         int c = ai->cells[i];
-        double v = kp_candy(ai, c), kv, view = 0;
+        double v = kp_candy(ai, c), kv;
         if (KP_VIEW_T > 0)
-            view = KP_VIEW_T * kp_view_value(ai, c);
-        v += view;
+            v += KP_VIEW_T * kp_view_value(ai, c);
         if (v <= 0.02 || c == ai->maki || dm[c] >= CANDY_CELLS)
             continue;
         kv = v * x->gpow[dm[c]];
@@ -427,14 +354,12 @@ static void kp_targets(kp_ctx *x)
                 key[j] = key[j - 1];
                 x->targets[j] = x->targets[j - 1];
                 x->tval[j] = x->tval[j - 1];
-                x->tview[j] = x->tview[j - 1];
             }
         }
         if (j < KP_TARGETS) {
             key[j] = kv;
             x->targets[j] = (short)c;
             x->tval[j] = v;
-            x->tview[j] = view;
             if (x->ntargets < KP_TARGETS)
                 x->ntargets++;
         }
@@ -450,9 +375,7 @@ static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
     for (i = 0; i < x->ntargets; i++) {
         int c = x->targets[i], d = dm[c];
         double v = x->tval[i] * (d < CANDY_CELLS ? x->gpow[d] : 0.0);
-        if (v > pot && kp_visited(nd, depth, c)) /* eaten: what it shows may stay */
-            v = KP_VIEW_KEEP ? x->tview[i] * (d < CANDY_CELLS ? x->gpow[d] : 0.0) : 0.0;
-        if (v > pot)
+        if (v > pot && !kp_visited(nd, depth, c))
             pot = v;
     }
     return KP_POT_W * pot * kp_alive_weight(x, nd->alive);
@@ -557,10 +480,6 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
         extra = kp_reveal(ai, cell, dir, a == CANDY_ACT_O);
         if (a == CANDY_ACT_S)
             extra = 0;
-        else if (a == CANDY_ACT_O)
-            extra *= KP_O_MULT;
-        if (KP_SEE_DEPTH)
-            kp_seen_view(ai, &nd, cell, dir, a == CANDY_ACT_O);
         kp_advance(x, &nd, cell, dir, 0, kp_exact_capture(ai, cell));
         nd.first = (short)a;
         nd.value += extra;
@@ -573,26 +492,18 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
 static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int depth)
 {
     candy_ai *ai = x->ai;
-    int i, d, k = 0, nact = KP_SEE_O ? 6 : 5;
+    int i, d, k = 0;
     for (i = 0; i < nin; i++) {
-        for (d = 0; d < nact; d++) { /* 0..3 moves, 4 stay, 5 look around */
+        for (d = 0; d <= 4; d++) {
             kp_node nd = in[i];
             int cell = in[i].maki, dir = in[i].dir;
-            double seen = 0;
             if (d < 4) {
                 int y = candy_maze_step(&ai->opt, cell, d);
                 if (y < 0 || ai->opt.wall[y])
                     continue;
                 cell = y;
                 dir = d;
-                if (KP_SEE_DEPTH)
-                    seen = kp_see_line(ai, &nd, cell, dir);
-            } else if (d == 5) {
-                int e;
-                for (e = 0; e < 4; e++)
-                    seen += kp_see_line(ai, &nd, cell, e);
             }
-            nd.value += x->disc[depth] * kp_alive_weight(x, nd.alive) * seen;
             kp_advance(x, &nd, cell, dir, depth, -1.0);
             nd.rank = nd.value + kp_attract(x, &nd, depth + 1);
             out[k++] = nd;
@@ -611,9 +522,6 @@ int candy_plan(candy_ai *ai)
     int depth, cur = 0, n, i, best = 0, maxd = kp_depths[lv];
     x->ai = ai;
     x->gpow[0] = 1.0;
-    x->disc[0] = 1.0;
-    for (i = 1; i <= KP_DEPTH; i++)
-        x->disc[i] = x->disc[i - 1] * KP_DISCOUNT;
     for (i = 1; i < CANDY_CELLS; i++)
         x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
     kp_sample(x);
