@@ -61,14 +61,6 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
         candy_belief_init(ai);
     else
         candy_belief_update(ai);
-    if (KP_PEAK_CAUTION <= 1.0) { /* Round 3 experiment, off by default */
-        double mix[CANDY_CELLS];
-        ai->bel_peak = 0;
-        candy_belief_mix(ai, mix);
-        for (r = 0; r < CANDY_CELLS; r++)
-            if (mix[r] > ai->bel_peak)
-                ai->bel_peak = mix[r];
-    }
     if (KH_MODEL) /* Round 3 experiment, off by default (docs/candy-ai.md) */
         candy_hunt_update(ai);
     act = candy_plan(ai);

@@ -71,7 +71,6 @@ typedef struct candy_ai {
     int kest;                 /* estimated candy count K */
     double bel[CANDY_AI_MODELS][CANDY_CELLS];
     double wmodel[CANDY_AI_MODELS];
-    double bel_peak;          /* the mixture's largest cell weight */
     int table[3];
     double hb[CANDY_CELLS];   /* the tagger's belief about Maki, as Maki models it (candy_hunt.c) */
     short htarget[CANDY_CELLS]; /* where a searching tagger on a cell heads */

@@ -34,8 +34,9 @@
  * the judge's table is worth; candy_ai_init). */
 
 /* Round 3 switches (docs/candy-ai.md): the model of the tagger's own
- * search (candy_hunt.c) and the caution variants measured with it.  All
- * off by default: none measured better against hunter. */
+ * search (candy_hunt.c), off by default: no use of it measured better
+ * against hunter.  The planner's caution variants measured with it were
+ * removed after Round 4 (commit a7e2c07 has them). */
 #ifndef KH_FLOOR
 #define KH_FLOOR         0.05  /* footsteps filter floor: bel is only an estimate of the tagger */
 #endif
@@ -52,13 +53,10 @@
 #define KH_DECAY         0.88  /* a searcher heads for the best hb * KH_DECAY^distance */
 #endif
 #ifndef KH_MODEL /* run the model at all (off: nothing below reads it) */
-#define KH_MODEL (KT_SEARCH || KP_SEARCH || KP_HB_CAUTION <= 1.0)
+#define KH_MODEL KT_SEARCH
 #endif
 #ifndef KT_SEARCH
 #define KT_SEARCH        0     /* chase model: 1 heads for the search target, 0 for Maki */
-#endif
-#ifndef KP_SEARCH
-#define KP_SEARCH        0     /* chase particles: 1 search until they see Maki, 0 always hunt */
 #endif
 
 /* candy knowledge (candy_know.c) */
@@ -91,26 +89,8 @@
 #ifndef KP_CAPTURE_MID
 #define KP_CAPTURE_MID   -1.0  /* >= 0: penalty from KP_CAUTION_LEVEL on while the tagger is out of view (-1: full) */
 #endif
-#ifndef KP_PEAK_CAUTION
-#define KP_PEAK_CAUTION  2.0   /* full penalty when the belief puts this much on one cell (2: never) */
-#endif
-#ifndef KP_PEAK_COLLAPSE
-#define KP_PEAK_COLLAPSE 0     /* 1: above KP_PEAK_CAUTION plan as if the tagger were seen on the peak cell */
-#endif
-#ifndef KP_DIAG_NOVIEW
-#define KP_DIAG_NOVIEW   0     /* diagnostic: 1 keeps the low penalty even with the tagger in view */
-#endif
 #ifndef KP_CAUTION_LEVEL
 #define KP_CAUTION_LEVEL 4     /* footsteps level from which the full penalty applies (4: only a tagger in view) */
-#endif
-#ifndef KP_HB_CAUTION
-#define KP_HB_CAUTION    2.0   /* full penalty when the tagger's modelled belief puts this on Maki (2: never) */
-#endif
-#ifndef KP_FAR_W
-#define KP_FAR_W         0.0   /* leaf cost per cell a searcher particle is closer than KP_FAR_D */
-#endif
-#ifndef KP_FAR_D
-#define KP_FAR_D         7
 #endif
 #ifndef KP_POT_GAMMA
 #define KP_POT_GAMMA     0.80  /* attraction of far targets per cell */

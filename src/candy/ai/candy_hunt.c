@@ -20,8 +20,9 @@
  *
  * htarget[x] is where a searching tagger on x heads: the cell with the
  * best hb[c] * KH_DECAY^d(x,c) (the nearest likely cell), or Maki's cell
- * when x has Maki in line of sight.  The chase model of the belief and
- * the chase particles of the planner use it when KT_SEARCH / KP_SEARCH.
+ * when x has Maki in line of sight.  The belief's chase model uses it
+ * when KT_SEARCH (the planner's switches that used it were removed after
+ * Round 4; commit a7e2c07 has them).
  */
 #include <string.h>
 #include "candy_ai.h"

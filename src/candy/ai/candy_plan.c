@@ -8,9 +8,7 @@
  * to its weight, each particle weight model_weight / count.  A chase
  * particle steps toward Maki's simulated cell along opt distances (the
  * worst case, the `oracle` tagger); a random particle takes a fixed
- * pseudo-random neighbour.  (Round 3 switch KP_SEARCH, off: a chase particle
- * instead heads for its search target ai->htarget until it has Maki in line
- * of sight.)  Spec §3: the tagger acts once on odd turns and
+ * pseudo-random neighbour.  Spec §3: the tagger acts once on odd turns and
  * twice on even turns; a capture is checked when Maki arrives and after
  * every tagger action, and a captured particle stays dead.
  *
@@ -79,8 +77,7 @@ typedef struct kp_ctx {
 static double kp_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
-    if (!ai->oracle && (ai->tagger < 0 || KP_DIAG_NOVIEW) && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL &&
-        ai->hb[ai->maki] < KP_HB_CAUTION && ai->bel_peak < KP_PEAK_CAUTION)
+    if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL)
         return KP_CAPTURE_LOW;
     if (KP_CAPTURE_MID >= 0 && !ai->oracle && ai->tagger < 0)
         return KP_CAPTURE_MID;
@@ -128,21 +125,6 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
 static void kp_sample(kp_ctx *x)
 {
     int k1 = (int)(KP_PARTICLES * x->ai->wmodel[1] + 0.5);
-    if (KP_PEAK_COLLAPSE && x->ai->bel_peak >= KP_PEAK_CAUTION && x->ai->tagger < 0) {
-        double mix[CANDY_CELLS];
-        int i, best = 0;
-        candy_belief_mix(x->ai, mix);
-        for (i = 1; i < CANDY_CELLS; i++)
-            if (mix[i] > mix[best])
-                best = i;
-        x->np = KP_PARTICLES;
-        for (i = 0; i < KP_PARTICLES; i++) {
-            x->start[i] = (short)best;
-            x->chase[i] = 1;
-            x->w[i] = 1.0 / KP_PARTICLES;
-        }
-        return;
-    }
     if (k1 < 1)
         k1 = 1;
     if (k1 > KP_PARTICLES - 1)
@@ -156,12 +138,7 @@ static void kp_sample(kp_ctx *x)
 static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, int sub)
 {
     const candy_ai *ai = x->ai;
-    int k, nn = ai->nnb[t], best = t, bd;
-    if (KP_SEARCH && !hunting && (x->chase[i] || KP_SEARCH == 2)) {
-        hunting = 1; /* a searcher heads for its target (candy_hunt.c) */
-        maki = ai->htarget[t];
-    }
-    bd = ai->dist[t][maki];
+    int k, nn = ai->nnb[t], best = t, bd = ai->dist[t][maki];
     if (hunting) {
         for (k = 0; k < nn; k++) {
             int y = ai->nb[t][(k + i) % nn];
@@ -232,8 +209,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             }
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
-                                               (!KP_SEARCH && x->chase[i] &&
-                                                ai->dist[nd->tag[i]][cell] <= KP_AWARE),
+                                               (x->chase[i] && ai->dist[nd->tag[i]][cell] <= KP_AWARE),
                                                nd->tag[i], cell, turn * 2 + s);
             if (nd->tag[i] == cell) {
                 nd->alive &= ~(1u << i);
@@ -396,23 +372,6 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
     return KP_SAFETY_W * danger * kp_penalty(x->ai, x->ai->turn + depth);
 }
 
-/* searchers (KP_SEARCH) ending near Maki will hear it loud: cost per cell
- * closer than KP_FAR_D */
-static double kp_near_cost(const kp_ctx *x, const kp_node *nd)
-{
-    double cost = 0;
-    int i;
-    for (i = 0; i < x->np; i++) {
-        int d;
-        if (!(nd->alive & (1u << i)) || !x->chase[i])
-            continue;
-        d = x->ai->dist[nd->maki][nd->tag[i]];
-        if (d < KP_FAR_D)
-            cost += x->w[i] * (KP_FAR_D - d);
-    }
-    return KP_FAR_W * cost;
-}
-
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
 static int kp_prune(kp_ctx *x, kp_node *nodes, int count, int beam)
 {
@@ -456,7 +415,7 @@ static void kp_root(kp_ctx *x, kp_node *root)
     root->alive = x->np >= 32 ? 0xffffffffu : ((1u << x->np) - 1u);
     root->hunt = 0;
     for (i = 0; i < x->np; i++)
-        if (x->chase[i] && KP_AWARE >= CANDY_CELLS && !KP_SEARCH)
+        if (x->chase[i] && KP_AWARE >= CANDY_CELLS)
             root->hunt |= 1u << i;
 }
 
@@ -539,7 +498,7 @@ int candy_plan(candy_ai *ai)
         kp_node *nd = &x->layer[cur][i];
         nd->rank = nd->value + kp_attract(x, nd, maxd);
         if (ai->turn + maxd - 1 < CANDY_MAX_TURNS)
-            nd->rank -= kp_danger(x, nd, maxd) + (KP_FAR_W > 0 ? kp_near_cost(x, nd) : 0.0);
+            nd->rank -= kp_danger(x, nd, maxd);
         if (nd->rank > x->layer[cur][best].rank)
             best = i;
     }
