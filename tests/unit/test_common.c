@@ -169,19 +169,28 @@ static void test_proc_eof_long_line_and_no_start(void **state)
     assert_true(proc_could_not_start(&p));
 }
 
-static void test_proc_kill_takes_forked_children(void **state)
+/* spawns a bot whose first reply is the pid of a process it started;
+ * returns that pid, checked alive */
+static long tc_spawn_pid_reporter(proc_child *p, const char *cmd)
 {
-    proc_child p;
     char err[128], reply[LINEBUF_MAX + 1];
     double ms;
     long child;
-    (void)state;
-    /* the bot forks a long sleeper, reports its pid, then answers nothing */
-    assert_int_equal(proc_spawn(&p, "sleep 60 & echo $!; sleep 60", NULL, err, sizeof err), 0);
-    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_OK);
+    assert_int_equal(proc_spawn(p, cmd, NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(p, "x\n", reply, sizeof reply, 2000, &ms), PROC_OK);
     child = atol(reply);
     assert_true(child > 0);
     assert_int_equal(kill((pid_t)child, 0), 0);
+    return child;
+}
+
+static void test_proc_kill_takes_forked_children(void **state)
+{
+    proc_child p;
+    long child;
+    (void)state;
+    /* the bot forks a long sleeper, reports its pid, then answers nothing */
+    child = tc_spawn_pid_reporter(&p, "sleep 60 & echo $!; sleep 60");
     proc_kill(&p);
     assert_int_equal(kill((pid_t)child, 0), -1); /* gone and reaped */
 }
@@ -189,20 +198,13 @@ static void test_proc_kill_takes_forked_children(void **state)
 static void test_proc_kill_strays_takes_detached_children(void **state)
 {
     proc_child p;
-    char err[128], reply[LINEBUF_MAX + 1];
-    double ms;
     long child;
     (void)state;
     /* the bot detaches a sleeper into its own session (its own group, so
      * proc_kill misses it), reports its pid once the session is its own, then answers nothing */
-    assert_int_equal(proc_spawn(&p,
-                                "setsid sleep 60 </dev/null >/dev/null 2>&1 & s=$!; "
-                                "while [ \"$(cut -d' ' -f6 /proc/$s/stat)\" != $s ]; do sleep 0.01; done; "
-                                "echo $s; sleep 60",
-                                NULL, err, sizeof err), 0);
-    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_OK);
-    child = atol(reply);
-    assert_true(child > 0);
+    child = tc_spawn_pid_reporter(&p, "setsid sleep 60 </dev/null >/dev/null 2>&1 & s=$!; "
+                                      "while [ \"$(cut -d' ' -f6 /proc/$s/stat)\" != $s ]; do sleep 0.01; done; "
+                                      "echo $s; sleep 60");
     proc_kill(&p);
     assert_int_equal(kill((pid_t)child, 0), 0); /* survived the group kill */
     proc_kill_strays(PROC_STRAY_ROUNDS);
