@@ -256,6 +256,31 @@ static void test_plan_heads_for_view(void **state)
     assert_int_equal(candy_plan(&ta_ai), CANDY_L);
 }
 
+/* the capture penalty (Round 5): low at footsteps 0-1, KP_CAPTURE_MID
+ * from level 2 while the tagger is out of view, the lost future when it is
+ * in view or in oracle mode */
+static void test_plan_penalty_by_level(void **state)
+{
+    double full = KP_CAPTURE_BASE + KP_RATE * (CANDY_MAX_TURNS - 30);
+    (void)state;
+    candy_ai_init(&ta_ai, 11, CANDY_U, 0);
+    ta_ai.tagger = -1;
+    ta_ai.steps = 0;
+    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
+    ta_ai.steps = 1;
+    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
+    ta_ai.steps = 2;
+    assert_true(candy_plan_penalty(&ta_ai, 30) == 0.5);
+    ta_ai.steps = 3;
+    assert_true(candy_plan_penalty(&ta_ai, 30) == 0.5);
+    ta_ai.tagger = CANDY_CELL(5, 5);
+    assert_true(candy_plan_penalty(&ta_ai, 30) == full);
+    ta_ai.tagger = -1;
+    ta_ai.oracle = 1;
+    ta_ai.steps = 0;
+    assert_true(candy_plan_penalty(&ta_ai, 30) == full);
+}
+
 /* candy chance: C cells are certain and the hidden mass matches K */
 static void test_candy_knowledge(void **state)
 {
@@ -291,6 +316,7 @@ int main(void)
         cmocka_unit_test(test_hunt_model),
         cmocka_unit_test(test_plan_flees_visible_tagger),
         cmocka_unit_test(test_plan_heads_for_view),
+        cmocka_unit_test(test_plan_penalty_by_level),
         cmocka_unit_test(test_candy_knowledge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -107,5 +107,7 @@ int candy_hunt_los(const candy_ai *ai, int a, int b);
 
 /* planning, candy_plan.c */
 int candy_plan(candy_ai *ai);
+/* the capture penalty (candies) the planner charges on turn `turn` */
+double candy_plan_penalty(const candy_ai *ai, int turn);
 
 #endif

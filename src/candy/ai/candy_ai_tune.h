@@ -87,10 +87,10 @@
 #define KP_CAPTURE_LOW   0.15  /* capture penalty while the footsteps are low */
 #endif
 #ifndef KP_CAPTURE_MID
-#define KP_CAPTURE_MID   -1.0  /* >= 0: penalty from KP_CAUTION_LEVEL on while the tagger is out of view (-1: full) */
+#define KP_CAPTURE_MID   0.5   /* >= 0: penalty from KP_CAUTION_LEVEL on while the tagger is out of view (-1: full; -1 with level 4 until Round 5) */
 #endif
 #ifndef KP_CAUTION_LEVEL
-#define KP_CAUTION_LEVEL 4     /* footsteps level from which the full penalty applies (4: only a tagger in view) */
+#define KP_CAUTION_LEVEL 2     /* footsteps level from which KP_CAPTURE_MID applies (4: only a tagger in view counts) */
 #endif
 #ifndef KP_POT_GAMMA
 #define KP_POT_GAMMA     0.80  /* attraction of far targets per cell */

@@ -71,10 +71,14 @@ typedef struct kp_ctx {
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
 } kp_ctx;
 
-/* the capture penalty: the lost future.  Full (base + rate x turns left)
- * in oracle mode or when the footsteps say the tagger is near; else the
- * small KP_CAPTURE_LOW (with a diffuse belief, caution measured as pure loss) */
-static double kp_penalty(const candy_ai *ai, int turn)
+/* the capture penalty: the lost future (base + rate x turns left) in
+ * oracle mode or with the tagger in view; while it is out of view,
+ * KP_CAPTURE_LOW at footsteps below KP_CAUTION_LEVEL (a diffuse belief:
+ * full caution measured as pure loss against hunter) and KP_CAPTURE_MID
+ * from that level on (Round 5: a little caution pays against a tagger that
+ * does not track Maki by its footsteps, and costs nothing measurable
+ * against one that does) */
+double candy_plan_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
     if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL)
@@ -205,7 +209,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             /* a tagger that has Maki in line of sight hunts it from now on */
             if (!(nd->hunt & (1u << i)) && candy_hunt_los(ai, nd->tag[i], cell)) {
                 nd->hunt |= 1u << i;
-                nd->value -= KP_EXPOSE_W * x->w[i] * kp_penalty(ai, turn);
+                nd->value -= KP_EXPOSE_W * x->w[i] * candy_plan_penalty(ai, turn);
             }
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
@@ -222,7 +226,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
      * less than what its own particles show */
     if (exact >= 0 && exact > caught)
         caught = exact;
-    nd->value -= caught * kp_penalty(ai, turn);
+    nd->value -= caught * candy_plan_penalty(ai, turn);
 }
 
 /* exact chance of capture this turn if Maki goes to cell */
@@ -369,7 +373,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
-    return KP_SAFETY_W * danger * kp_penalty(x->ai, x->ai->turn + depth);
+    return KP_SAFETY_W * danger * candy_plan_penalty(x->ai, x->ai->turn + depth);
 }
 
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
