@@ -16,8 +16,9 @@
  * the alive mask, the cells visited (no candy counted twice) and the value
  * so far: candy eaten (a C cell counts 1, another cell its candy chance)
  * times the living weight, discounted per turn, minus the capture penalty
- * (the lost future: KP_CAPTURE_BASE + KP_RATE * turns left) times the weight
- * caught.  The root's own capture chance is computed exactly from the
+ * (candy_plan_penalty: the lost future, KP_CAPTURE_BASE + KP_RATE * turns
+ * left, with the tagger in view; less while it is only believed near)
+ * times the weight caught.  The root's own capture chance is computed exactly from the
  * whole belief instead of the particles.  Each layer keeps the best
  * KP_BEAM nodes, one per cell.
  *
