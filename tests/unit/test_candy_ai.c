@@ -270,9 +270,11 @@ static void test_plan_penalty_by_level(void **state)
     ta_ai.steps = 1;
     assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
     ta_ai.steps = 2;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == 0.5);
+    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
     ta_ai.steps = 3;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == 0.5);
+    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
+    ta_ai.steps = -1; /* no level heard */
+    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
     ta_ai.tagger = CANDY_CELL(5, 5);
     assert_true(candy_plan_penalty(&ta_ai, 30) == full);
     ta_ai.tagger = -1;

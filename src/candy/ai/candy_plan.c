@@ -18,8 +18,8 @@
  * times the living weight, discounted per turn, minus the capture penalty
  * (candy_plan_penalty: the lost future, KP_CAPTURE_BASE + KP_RATE * turns
  * left, with the tagger in view; less while it is only believed near)
- * times the weight caught.  The root's own capture chance is computed exactly from the
- * whole belief instead of the particles.  Each layer keeps the best
+ * times the weight caught.  The root's own capture chance is computed
+ * exactly from the whole belief instead of the particles.  Each layer keeps the best
  * KP_BEAM nodes, one per cell.
  *
  * Leaf value.  Attraction: the best target discounted by KP_POT_GAMMA per
@@ -76,7 +76,7 @@ typedef struct kp_ctx {
  * oracle mode or with the tagger in view; while it is out of view,
  * KP_CAPTURE_LOW at footsteps below KP_CAUTION_LEVEL (a diffuse belief:
  * full caution measured as pure loss against hunter) and KP_CAPTURE_MID
- * from that level on (Round 5: a little caution pays against a tagger that
+ * from that level on or when no level was heard (Round 5: a little caution pays against a tagger that
  * does not track Maki by its footsteps, and costs nothing measurable
  * against one that does) */
 double candy_plan_penalty(const candy_ai *ai, int turn)
