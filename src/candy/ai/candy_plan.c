@@ -18,8 +18,9 @@
  * times the living weight, discounted per turn, minus the capture penalty
  * (candy_plan_penalty: the lost future, KP_CAPTURE_BASE + KP_RATE * turns
  * left, with the tagger in view; less while it is only believed near)
- * times the weight caught.  The root's own capture chance is computed
- * exactly from the whole belief instead of the particles.  Each layer keeps the best
+ * times the weight caught (kp_ctx.pen: one value per depth, fixed for
+ * the turn).  The root's own capture chance is computed exactly from the
+ * whole belief instead of the particles.  Each layer keeps the best
  * KP_BEAM nodes, one per cell.
  *
  * Leaf value.  Attraction: the best target discounted by KP_POT_GAMMA per
@@ -70,15 +71,16 @@ typedef struct kp_ctx {
     double tval[CANDY_CELLS];
     int ntargets;
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
+    double pen[KP_DEPTH + 1];   /* candy_plan_penalty at turn + depth */
 } kp_ctx;
 
 /* the capture penalty: the lost future (base + rate x turns left) in
  * oracle mode or with the tagger in view; while it is out of view,
  * KP_CAPTURE_LOW at footsteps below KP_CAUTION_LEVEL (a diffuse belief:
  * full caution measured as pure loss against hunter) and KP_CAPTURE_MID
- * from that level on or when no level was heard (Round 5: a little caution pays against a tagger that
- * does not track Maki by its footsteps, and costs nothing measurable
- * against one that does) */
+ * from that level on or when no level was heard (Round 5: a little
+ * caution pays against a tagger that does not track Maki by its
+ * footsteps, and costs nothing measurable against one that does) */
 double candy_plan_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
@@ -210,7 +212,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             /* a tagger that has Maki in line of sight hunts it from now on */
             if (!(nd->hunt & (1u << i)) && candy_hunt_los(ai, nd->tag[i], cell)) {
                 nd->hunt |= 1u << i;
-                nd->value -= KP_EXPOSE_W * x->w[i] * candy_plan_penalty(ai, turn);
+                nd->value -= KP_EXPOSE_W * x->w[i] * x->pen[depth];
             }
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
@@ -227,7 +229,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
      * less than what its own particles show */
     if (exact >= 0 && exact > caught)
         caught = exact;
-    nd->value -= caught * candy_plan_penalty(ai, turn);
+    nd->value -= caught * x->pen[depth];
 }
 
 /* exact chance of capture this turn if Maki goes to cell */
@@ -374,7 +376,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
-    return KP_SAFETY_W * danger * candy_plan_penalty(x->ai, x->ai->turn + depth);
+    return KP_SAFETY_W * danger * x->pen[depth];
 }
 
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
@@ -488,6 +490,8 @@ int candy_plan(candy_ai *ai)
     x->gpow[0] = 1.0;
     for (i = 1; i < CANDY_CELLS; i++)
         x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
+    for (i = 0; i <= KP_DEPTH; i++)
+        x->pen[i] = candy_plan_penalty(ai, ai->turn + i);
     kp_sample(x);
     kp_targets(x);
     kp_root(x, &root);
