@@ -30,6 +30,136 @@ typedef struct ks_opts {
     int table[3];
 } ks_opts;
 
+/* the map Maki is sent: the judge's, or one of the information experiments */
+static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
+{
+    if (o->reveal == 2) { /* true maze and candy, the tagger only in view */
+        candy_world_true_map(&ks_w, rows);
+        if (!ks_w.tagger_visible)
+            rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
+                ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
+    } else if (o->reveal == 3) { /* experiment: the tagger shown when near */
+        candy_world_map(&ks_w, rows);
+        if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
+            rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
+                ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
+    } else if (o->reveal == 4) { /* experiment: the true terrain, candy as remembered */
+        int r, c;
+        candy_world_map(&ks_w, rows);
+        for (r = 0; r < ks_w.maze.n; r++)
+            for (c = 0; c < ks_w.maze.n; c++)
+                if (rows[r][c] == '?')
+                    rows[r][c] = ks_w.maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
+    } else if (o->reveal)
+        candy_world_true_map(&ks_w, rows);
+    else
+        candy_world_map(&ks_w, rows);
+}
+
+/* KS_PCSTAT: calibration of the candy chance on cells not shown C (stderr) */
+static void ks_stat_pc(void)
+{
+    static double pred[10], real[10];
+    static long cnt[10], nt2;
+    int c;
+    for (c = 0; c < CANDY_CELLS; c++) {
+        int b;
+        double p;
+        if (CANDY_ROW(c) >= ks_w.maze.n || CANDY_COL(c) >= ks_w.maze.n || ks_w.maze.wall[c] ||
+            ks_ai.mem.candy[c] || c == ks_w.maki)
+            continue;
+        p = ks_ai.pc[c];
+        b = (int)(p * 20);
+        if (b > 9)
+            b = 9;
+        pred[b] += p;
+        real[b] += ks_w.has_candy[c];
+        cnt[b]++;
+    }
+    if (++nt2 % 3000 == 0)
+        for (c = 0; c < 10; c++)
+            if (cnt[c])
+                fprintf(stderr, "pc %.2f-%.2f n %ld pred %.3f real %.3f\n", c / 20.0, (c + 1) / 20.0,
+                        cnt[c], pred[c] / cnt[c], real[c] / cnt[c]);
+}
+
+/* KS_BELSTAT: the belief's log score by level (stderr) */
+static void ks_stat_bel(void)
+{
+    static long nt, nzero, nl[4]; static double mass, near, lg[4];
+    double mix[CANDY_CELLS];
+    int c;
+    candy_belief_mix(&ks_ai, mix);
+    nt++;
+    mass += mix[ks_w.tagger];
+    if (!ks_w.tagger_visible && ks_w.footsteps >= 0 && ks_w.footsteps <= 3) { /* log score by level */
+        lg[ks_w.footsteps] += log(mix[ks_w.tagger] > 1e-6 ? mix[ks_w.tagger] : 1e-6);
+        nl[ks_w.footsteps]++;
+    }
+    if (mix[ks_w.tagger] < 1e-4) nzero++;
+    for (c = 0; c < CANDY_CELLS; c++)
+        if (ks_ai.dist[c][ks_w.tagger] <= 2 && !ks_ai.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
+            near += mix[c];
+    if (nt % 2000 == 0)
+        fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f log L0..3 %.2f %.2f %.2f %.2f\n", nt, (double)nzero / nt, mass / nt, near / nt,
+                lg[0] / (nl[0] + 1e-9), lg[1] / (nl[1] + 1e-9), lg[2] / (nl[2] + 1e-9), lg[3] / (nl[3] + 1e-9));
+}
+
+/* KS_HBSTAT: Maki's model of the hunter's belief vs the hunter's own (stderr) */
+static void ks_stat_hb(void)
+{
+    static long hn; static double tv, tvu, at, atu;
+    double u = 0;
+    int c, nu = 0;
+    for (c = 0; c < CANDY_CELLS; c++)
+        if (ks_t.belief[c] > 0 || ks_ai.hb[c] > 0)
+            nu++;
+    for (c = 0; c < CANDY_CELLS; c++) {
+        double d = ks_ai.hb[c] - ks_t.belief[c];
+        tv += 0.5 * (d < 0 ? -d : d);
+        d = (ks_ai.hb[c] > 0 || ks_t.belief[c] > 0 ? 1.0 / nu : 0.0) - ks_t.belief[c];
+        u += 0.5 * (d < 0 ? -d : d);
+    }
+    tvu += u;
+    at += ks_ai.hb[ks_w.maki];
+    atu += ks_t.belief[ks_w.maki];
+    if (getenv("KS_HBTRACE")) fprintf(stderr, "t%d steps %d hb@maki %.3f hunter@maki %.3f hbmax %.3f\n", ks_w.turn, ks_w.footsteps, ks_ai.hb[ks_w.maki], ks_t.belief[ks_w.maki], 0.0);
+    if (++hn % 2000 == 0)
+        fprintf(stderr, "hbstat turns %ld tv %.3f tv_uniform %.3f hb@maki %.3f hunter@maki %.3f\n",
+                hn, tv / hn, tvu / hn, at / hn, atu / hn);
+}
+
+/* KS_MOVESTAT: what each action did: O S bump known-C lucky-C empty (stderr) */
+static void ks_stat_move(int act)
+{
+    static long cnt[6], nt3;
+    int k = 5;
+    if (act == CANDY_ACT_O) k = 0;
+    else if (act == CANDY_ACT_S) k = 1;
+    else {
+        int y = candy_maze_step(&ks_w.maze, ks_w.maki, act);
+        if (y < 0 || ks_w.maze.wall[y] || !candy_maze_inside(&ks_w.maze, CANDY_ROW(y), CANDY_COL(y))) k = 2;
+        else if (ks_w.has_candy[y]) k = ks_ai.mem.candy[y] ? 3 : 4;
+    }
+    cnt[k]++;
+    if (++nt3 % 5000 == 0)
+        fprintf(stderr, "movestat n %ld O %.3f S %.3f bump %.3f knownC %.3f luckyC %.3f empty %.3f\n", nt3,
+                cnt[0] / (double)nt3, cnt[1] / (double)nt3, cnt[2] / (double)nt3, cnt[3] / (double)nt3,
+                cnt[4] / (double)nt3, cnt[5] / (double)nt3);
+}
+
+/* one trace line per turn (--verbose twice) */
+static void ks_trace(int act)
+{
+    double mix[CANDY_CELLS];
+    candy_belief_mix(&ks_ai, mix);
+    printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d\n",
+           ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
+           CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
+           ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
+           ks_ai.table[0], ks_ai.table[1], ks_ai.table[2]);
+}
+
 static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, int *turns)
 {
     candy_maze m;
@@ -43,119 +173,20 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     ks_ai.oracle_lock = 1;
     while (!ks_w.over) {
         int act;
-        if (o->reveal == 2) { /* true maze and candy, the tagger only in view */
-            candy_world_true_map(&ks_w, rows);
-            if (!ks_w.tagger_visible)
-                rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
-                    ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
-        } else if (o->reveal == 3) { /* experiment: the tagger shown when near */
-            candy_world_map(&ks_w, rows);
-            if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
-                rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
-                    ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
-        } else if (o->reveal == 4) { /* experiment: the true terrain, candy as remembered */
-            int r, c;
-            candy_world_map(&ks_w, rows);
-            for (r = 0; r < ks_w.maze.n; r++)
-                for (c = 0; c < ks_w.maze.n; c++)
-                    if (rows[r][c] == '?')
-                        rows[r][c] = ks_w.maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
-        } else if (o->reveal)
-            candy_world_true_map(&ks_w, rows);
-        else
-            candy_world_map(&ks_w, rows);
+        ks_map(o, rows);
         act = candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
-        if (getenv("KS_PCSTAT")) { /* calibration of the candy chance on cells not shown C */
-            static double pred[10], real[10];
-            static long cnt[10], nt2;
-            int c;
-            for (c = 0; c < CANDY_CELLS; c++) {
-                int b;
-                double p;
-                if (CANDY_ROW(c) >= ks_w.maze.n || CANDY_COL(c) >= ks_w.maze.n || ks_w.maze.wall[c] ||
-                    ks_ai.mem.candy[c] || c == ks_w.maki)
-                    continue;
-                p = ks_ai.pc[c];
-                b = (int)(p * 20);
-                if (b > 9)
-                    b = 9;
-                pred[b] += p;
-                real[b] += ks_w.has_candy[c];
-                cnt[b]++;
-            }
-            if (++nt2 % 3000 == 0)
-                for (c = 0; c < 10; c++)
-                    if (cnt[c])
-                        fprintf(stderr, "pc %.2f-%.2f n %ld pred %.3f real %.3f\n", c / 20.0, (c + 1) / 20.0,
-                                cnt[c], pred[c] / cnt[c], real[c] / cnt[c]);
-        }
-        if (getenv("KS_BELSTAT")) {
-            static long nt, nzero, nl[4]; static double mass, near, lg[4];
-            double mix[CANDY_CELLS];
-            int c;
-            candy_belief_mix(&ks_ai, mix);
-            nt++;
-            mass += mix[ks_w.tagger];
-            if (!ks_w.tagger_visible && ks_w.footsteps >= 0 && ks_w.footsteps <= 3) { /* log score by level */
-                lg[ks_w.footsteps] += log(mix[ks_w.tagger] > 1e-6 ? mix[ks_w.tagger] : 1e-6);
-                nl[ks_w.footsteps]++;
-            }
-            if (mix[ks_w.tagger] < 1e-4) nzero++;
-            for (c = 0; c < CANDY_CELLS; c++)
-                if (ks_ai.dist[c][ks_w.tagger] <= 2 && !ks_ai.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
-                    near += mix[c];
-            if (nt % 2000 == 0)
-                fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f log L0..3 %.2f %.2f %.2f %.2f\n", nt, (double)nzero / nt, mass / nt, near / nt,
-                        lg[0] / (nl[0] + 1e-9), lg[1] / (nl[1] + 1e-9), lg[2] / (nl[2] + 1e-9), lg[3] / (nl[3] + 1e-9));
-        }
-        if (getenv("KS_HBSTAT")) { /* Maki's model of the hunter's belief vs the hunter's own */
-            static long hn; static double tv, tvu, at, atu;
-            double u = 0;
-            int c, nu = 0;
-            for (c = 0; c < CANDY_CELLS; c++)
-                if (ks_t.belief[c] > 0 || ks_ai.hb[c] > 0)
-                    nu++;
-            for (c = 0; c < CANDY_CELLS; c++) {
-                double d = ks_ai.hb[c] - ks_t.belief[c];
-                tv += 0.5 * (d < 0 ? -d : d);
-                d = (ks_ai.hb[c] > 0 || ks_t.belief[c] > 0 ? 1.0 / nu : 0.0) - ks_t.belief[c];
-                u += 0.5 * (d < 0 ? -d : d);
-            }
-            tvu += u;
-            at += ks_ai.hb[ks_w.maki];
-            atu += ks_t.belief[ks_w.maki];
-            if (getenv("KS_HBTRACE")) fprintf(stderr, "t%d steps %d hb@maki %.3f hunter@maki %.3f hbmax %.3f\n", ks_w.turn, ks_w.footsteps, ks_ai.hb[ks_w.maki], ks_t.belief[ks_w.maki], 0.0);
-            if (++hn % 2000 == 0)
-                fprintf(stderr, "hbstat turns %ld tv %.3f tv_uniform %.3f hb@maki %.3f hunter@maki %.3f\n",
-                        hn, tv / hn, tvu / hn, at / hn, atu / hn);
-        }
-        if (getenv("KS_MOVESTAT")) { /* what each action did: O S bump known-C lucky-C empty */
-            static long cnt[6], nt3;
-            int k = 5;
-            if (act == CANDY_ACT_O) k = 0;
-            else if (act == CANDY_ACT_S) k = 1;
-            else {
-                int y = candy_maze_step(&ks_w.maze, ks_w.maki, act);
-                if (y < 0 || ks_w.maze.wall[y] || !candy_maze_inside(&ks_w.maze, CANDY_ROW(y), CANDY_COL(y))) k = 2;
-                else if (ks_w.has_candy[y]) k = ks_ai.mem.candy[y] ? 3 : 4;
-            }
-            cnt[k]++;
-            if (++nt3 % 5000 == 0)
-                fprintf(stderr, "movestat n %ld O %.3f S %.3f bump %.3f knownC %.3f luckyC %.3f empty %.3f\n", nt3,
-                        cnt[0] / (double)nt3, cnt[1] / (double)nt3, cnt[2] / (double)nt3, cnt[3] / (double)nt3,
-                        cnt[4] / (double)nt3, cnt[5] / (double)nt3);
-        }
-        if (o->verbose > 1) {
-            double mix[CANDY_CELLS];
-            candy_belief_mix(&ks_ai, mix);
-            printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d\n",
-                   ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
-                   CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
-                   ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
-                   ks_ai.table[0], ks_ai.table[1], ks_ai.table[2]);
-        }
+        if (getenv("KS_PCSTAT"))
+            ks_stat_pc();
+        if (getenv("KS_BELSTAT"))
+            ks_stat_bel();
+        if (getenv("KS_HBSTAT"))
+            ks_stat_hb();
+        if (getenv("KS_MOVESTAT"))
+            ks_stat_move(act);
+        if (o->verbose > 1)
+            ks_trace(act);
         candy_world_play_turn(&ks_w, act, &ks_t);
     }
     *caught = ks_w.caught;
