@@ -53,10 +53,15 @@ static uint64_t sb_game_seed(unsigned long long seed, const sakura_state *s, int
     return h ^ (uint64_t)me;
 }
 
-static double sb_observe_ms; /* SAKURA_AI_LOG: the opponent model's update, this turn */
-static double sb_choose_end, sb_choose_cpu; /* wall (from t0) and CPU ms of the search */
+/* SAKURA_AI_LOG: where one turn's time went (ms) */
+typedef struct sb_times {
+    double observe;     /* the opponent model's update */
+    double choose_end;  /* wall, from the turn's start to the end of the search */
+    double choose_cpu;  /* CPU of the search */
+} sb_times;
 
-static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, double budget, double used)
+static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, const sb_times *tm,
+                        double budget, double used)
 {
     const sakura_model *m = &sb_ai.model;
     char buf[64];
@@ -64,8 +69,8 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, doubl
     fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d deep=%d v=%.3f conf=%.2f drop=%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
             inf->deep_cells, inf->value, inf->confidence, inf->lethal_dropped);
-    fprintf(stderr, " chosen=%.2f cpu=%.2f", sb_choose_end, sb_choose_cpu);
-    fprintf(stderr, " observe=%.2f stages=%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f", sb_observe_ms, inf->stage_ms[0], inf->stage_ms[1],
+    fprintf(stderr, " chosen=%.2f cpu=%.2f", tm->choose_end, tm->choose_cpu);
+    fprintf(stderr, " observe=%.2f stages=%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f", tm->observe, inf->stage_ms[0], inf->stage_ms[1],
             inf->stage_ms[2], inf->stage_ms[3], inf->stage_ms[4], inf->stage_ms[5], inf->stage_ms[6]);
     if (c->turn > 1) {
         int e;
@@ -94,6 +99,7 @@ int main(int argc, char **argv)
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair p;
+    sb_times tm;
     double t0, cpu0, budget, used_total = 0;
     int st, turns = 0, logging = log && log[0] && strcmp(log, "0") != 0;
     if (argc > 2 || (argc == 2 && sb_parse_seed(argv[1], &seed) != 0)) {
@@ -109,7 +115,7 @@ int main(int argc, char **argv)
     while ((st = sakura_client_next_turn(&sb_client, stdin)) == 1) {
         t0 = clk_now_ms();
         if (sb_client.turn > 1) sakura_ai_observe(&sb_ai, &sb_client.opp_last);
-        sb_observe_ms = clk_now_ms() - t0;
+        tm.observe = clk_now_ms() - t0;
         budget = sakura_tm_budget(sb_client.time_ms, sb_client.turn);
         lim.deadline_ms = fixed_evals > 0 ? 0 : t0 + budget;
         lim.max_evals = fixed_evals > 0 ? fixed_evals : 0;
@@ -117,12 +123,12 @@ int main(int argc, char **argv)
         lim.lean = fixed_evals > 0 ? 0 : budget < SK_TM_LEAN_MS;
         cpu0 = clk_cpu_ms();
         sakura_ai_choose(&sb_ai, &sb_client.s, &lim, &p, &inf);
-        sb_choose_cpu = clk_cpu_ms() - cpu0;
-        sb_choose_end = clk_now_ms() - t0;
+        tm.choose_cpu = clk_cpu_ms() - cpu0;
+        tm.choose_end = clk_now_ms() - t0;
         sakura_client_reply(&sb_client, stdout, &p);
         used_total += clk_now_ms() - t0;
         turns++;
-        if (logging) sb_log_turn(&sb_client, &inf, budget, clk_now_ms() - t0);
+        if (logging) sb_log_turn(&sb_client, &inf, &tm, budget, clk_now_ms() - t0);
     }
     if (stats && stats[0]) sb_stats(stats, used_total, turns);
     if (st < 0) fprintf(stderr, "sakura-bot: malformed line from the judge\n");
