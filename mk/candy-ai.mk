@@ -30,7 +30,7 @@ candy-ai-sim_SRC = src/candy/ai/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SR
 UNIT_TESTS += test_candy_ai
 test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
 
-E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh
+E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh tests/e2e/candy_clairvoyant.sh
 
 # deterministic play counts of the AI (mean score, capture rate) and its time
 BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter ;

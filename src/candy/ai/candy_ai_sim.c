@@ -6,10 +6,22 @@
  * except the reported thinking time.
  *
  *   candy-ai-sim [--seeds A-B] [--gen NAME] [--tagger NAME]
- *                [--footsteps a,b,c] [--reveal] [--quiet]
+ *                [--footsteps a,b,c] [--reveal...] [--verbose]
+ *                [--clairvoyant D [--clairvoyant-candy W]]
  *
  * Prints one line: games, mean score, capture rate, mean turns, max ms of
  * thinking in one game.
+ *
+ * --clairvoyant D replaces the AI by a bound, not a bot: a Maki that reads
+ * the engine's whole state -- the tagger's cell and its internal state
+ * (the hunter's belief about Maki, its target, its RNG) -- and plays every
+ * sequence of D actions (U R D L S) against copies of the world and the
+ * tagger, so it knows exactly how the tagger answers.  A line that ends
+ * in a capture scores -1000 - 100 x the turns it had left; another scores
+ * KC_DIST_W x the distance to the tagger (capped at 20) - KC_BELIEF_W x the
+ * tagger's belief on Maki's cell + W x the candy eaten.  Round 6
+ * (docs/candy-ai.md) uses it to ask whether the capture target of issue 7
+ * can be met by any Maki at all.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,8 +39,67 @@ static candy_tagger ks_t;
 typedef struct ks_opts {
     long from, to;
     int gen, tagger, reveal, verbose;
+    int clair;            /* > 0: the clairvoyant bound searching this deep */
+    double clair_candy;   /* its weight on candy */
     int table[3];
 } ks_opts;
+
+#define KC_DIST_W   0.1  /* clairvoyant leaf: per cell of distance to the tagger */
+#define KC_BELIEF_W 10.0 /* clairvoyant leaf: per unit of the tagger's belief on Maki */
+#define KC_MAX_DEPTH 6
+
+typedef struct kc_state {
+    candy_world w;
+    candy_tagger t;
+} kc_state;
+
+static double kc_leaf(const kc_state *s, double candy_w)
+{
+    short dist[CANDY_CELLS];
+    double d;
+    candy_maze_bfs(&s->w.maze, s->w.maki, dist);
+    d = dist[s->w.tagger] > 20 ? 20 : dist[s->w.tagger];
+    return candy_w * s->w.score + KC_DIST_W * d - KC_BELIEF_W * s->t.belief[s->w.maki];
+}
+
+/* the best value over every action line of `depth` turns; *best its first action */
+static double kc_search(const kc_state *s, int depth, double candy_w, int *best)
+{
+    double bv = -1e18;
+    int a;
+    for (a = 0; a < CANDY_ACTIONS; a++) {
+        kc_state c;
+        double v;
+        if (a == CANDY_ACT_O)
+            continue;
+        c = *s;
+        candy_world_play_turn(&c.w, a, &c.t);
+        if (c.w.caught)
+            v = -1000.0 - 100.0 * depth + candy_w * c.w.score;
+        else if (c.w.over)
+            v = 1000.0 + candy_w * c.w.score;
+        else if (depth == 1)
+            v = kc_leaf(&c, candy_w);
+        else
+            v = kc_search(&c, depth - 1, candy_w, NULL);
+        if (v > bv) {
+            bv = v;
+            if (best)
+                *best = a;
+        }
+    }
+    return bv;
+}
+
+static int kc_choose(const ks_opts *o)
+{
+    static kc_state root;
+    int act = CANDY_ACT_S;
+    root.w = ks_w;
+    root.t = ks_t;
+    kc_search(&root, o->clair, o->clair_candy, &act);
+    return act;
+}
 
 /* the map Maki is sent: the judge's, or one of the information experiments */
 static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
@@ -174,7 +245,7 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     while (!ks_w.over) {
         int act;
         ks_map(o, rows);
-        act = candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
+        act = o->clair > 0 ? kc_choose(o) : candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
         if (getenv("KS_PCSTAT"))
@@ -224,10 +295,17 @@ int main(int argc, char **argv)
             o.reveal = 4;
         else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
+        else if (strcmp(a, "--clairvoyant") == 0 && sscanf(v, "%d", &o.clair) == 1 &&
+                 o.clair >= 1 && o.clair <= KC_MAX_DEPTH)
+            i++;
+        else if (strcmp(a, "--clairvoyant-candy") == 0 && sscanf(v, "%lf", &o.clair_candy) == 1 &&
+                 o.clair_candy >= 0 && o.clair_candy <= 100)
+            i++;
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
-                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near] [--verbose]\n", a);
+                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near] [--verbose] "
+                    "[--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n", a);
             return 2;
         }
     }
