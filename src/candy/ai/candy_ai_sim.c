@@ -44,8 +44,12 @@ typedef struct ks_opts {
     int table[3];
 } ks_opts;
 
+#ifndef KC_DIST_W
 #define KC_DIST_W   0.1  /* clairvoyant leaf: per cell of distance to the tagger */
+#endif
+#ifndef KC_BELIEF_W
 #define KC_BELIEF_W 10.0 /* clairvoyant leaf: per unit of the tagger's belief on Maki */
+#endif
 #define KC_MAX_DEPTH 6
 
 typedef struct kc_state {
