@@ -106,6 +106,15 @@ static void test_io_bad_input(void **state)
     assert_int_equal(candy_io_read_turn(&ta_io, &in), 0);
 }
 
+static double ta_wsum(const candy_ai *ai)
+{
+    double s = 0;
+    int m;
+    for (m = 0; m < CANDY_AI_MODELS; m++)
+        s += ai->wmodel[m];
+    return s;
+}
+
 static double ta_sum(const double *b)
 {
     double s = 0;
@@ -140,7 +149,7 @@ static void ta_play(uint64_t seed, int tagger_kind, const int *table, int *score
             if (ta_w.tagger_visible)
                 assert_true(ta_ai.bel[k][ta_w.tagger] > 0.999);
         }
-        assert_true(ta_ai.wmodel[0] + ta_ai.wmodel[1] > 0.999 && ta_ai.wmodel[0] + ta_ai.wmodel[1] < 1.001);
+        assert_true(ta_wsum(&ta_ai) > 0.999 && ta_wsum(&ta_ai) < 1.001);
         candy_world_play_turn(&ta_w, act, &t);
     }
     *score = ta_w.score;

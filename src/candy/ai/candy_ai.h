@@ -43,10 +43,21 @@
 #ifndef CANDY_AI_H
 #define CANDY_AI_H
 
+#include "common/rng.h"
 #include "candy/candy_maze.h"
 #include "candy/candy_view.h"
+#include "candy/candy_tagger.h"
+#include "candy_ai_tune.h"
 
-#define CANDY_AI_MODELS 2
+#define CANDY_AI_MODELS 3      /* 0 random walk, 1 chase, 2 the hunter program */
+#define CANDY_AI_GRID_MODELS 2 /* the grid filters: models 0 and 1 */
+#define CANDY_AI_TRACK 2       /* the particle model (candy_track.c) */
+
+typedef struct candy_track_particle {
+    candy_tagger t;        /* the hunter's own state: its belief about Maki, target, RNG */
+    short cell, dir;       /* where it stands and faces */
+    double w;              /* weight before resampling */
+} candy_track_particle;
 
 typedef struct candy_ai {
     int n, turn, dir;         /* size, turn being answered (1..), Maki's facing */
@@ -74,6 +85,8 @@ typedef struct candy_ai {
     int table[3];
     double hb[CANDY_CELLS];   /* the tagger's belief about Maki, as Maki models it (candy_hunt.c) */
     short htarget[CANDY_CELLS]; /* where a searching tagger on a cell heads */
+    candy_track_particle trk[KR_PARTICLES], trk_tmp[KR_PARTICLES]; /* model 2 (candy_track.c) */
+    rng_state trk_rng;
     int seen_turns;           /* turns the tagger was in view */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
 } candy_ai;
@@ -99,6 +112,18 @@ void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, d
 void candy_belief_mix(const candy_ai *ai, double *out);
 /* Scales b[0..CANDY_CELLS) to sum 1 unless it is all zero; returns the sum before. */
 double candy_belief_normalise(double *b);
+
+/* likelihood of the footsteps level heard if the tagger is on cell (floored) */
+double candy_belief_likelihood(const candy_ai *ai, int cell);
+
+/* the tagger as the hunter program, candy_track.c: start (after the grid
+ * models) and one turn (after them); returns the evidence for wmodel[2] */
+void candy_track_init(candy_ai *ai);
+double candy_track_update(candy_ai *ai);
+/* tracked hunter i against Maki walking path[1..len] from now: the index
+ * d of the step on which it catches Maki (path[d + 1]), or -1; *known is
+ * then the hunter's belief that Maki is where it ends (1 if caught) */
+int candy_track_rollout(const candy_ai *ai, int i, const short *path, int len, double *known);
 
 /* the tagger's own search, candy_hunt.c */
 void candy_hunt_update(candy_ai *ai);

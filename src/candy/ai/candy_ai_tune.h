@@ -29,6 +29,31 @@
 #define KT_PRUNE         1e-7  /* belief weights below this (relative) are dropped */
 #endif
 
+/* the hunter-program model (candy_track.c, Round 6) */
+#ifndef KR_TRACK
+#define KR_TRACK         0     /* run model 2 at all (0: its weight stays 0; Round 6: 1 measured no gain) */
+#endif
+#ifndef KR_PARTICLES
+#define KR_PARTICLES     64    /* hunter states tracked */
+#endif
+#ifndef KR_REJUV
+#define KR_REJUV         0.1   /* share of particles moved to a cell of the grid models each turn */
+#endif
+#ifndef KR_GRID
+#define KR_GRID          0.05  /* share of the grid mixture in bel[2] (no cell the grids allow is ever 0) */
+#endif
+#ifndef KR_SEED
+#define KR_SEED          0x6b72u /* the filter's RNG seed (fixed: the same moves every run) */
+#endif
+
+#ifndef KP_VERIFY
+#define KP_VERIFY        0     /* Round 6 measured 16;  tracked hunters that re-score the best plan per first action (0: none) */
+#endif
+
+#ifndef KP_KNOWN_W
+#define KP_KNOWN_W       0.0   /* Round 6 measured 1;  cost of ending a plan where a tracked hunter believes Maki is (x its belief) */
+#endif
+
 /* KT_TABLE0, KT_TABLE1, KT_TABLE2 (-D only, all three): the footsteps table
  * Maki starts from instead of the default 3,6,10 (experiments: what knowing
  * the judge's table is worth; candy_ai_init). */

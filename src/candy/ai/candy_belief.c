@@ -15,7 +15,7 @@
 #include "candy_ai.h"
 #include "candy_ai_tune.h"
 
-static double kt_likelihood(const candy_ai *ai, int cell)
+double candy_belief_likelihood(const candy_ai *ai, int cell)
 {
     int dmin, dmax, hi, lo, gap = 0;
     double l = 1.0;
@@ -67,6 +67,12 @@ static void kt_learn_table(candy_ai *ai, int d, int a)
     if (t[2] < t[1]) t[2] = t[1];
 }
 
+/* models in the mixture */
+static int kt_models(void)
+{
+    return KR_TRACK ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
+}
+
 /* cells the tagger may be on now, weighted by the footsteps alone */
 static void kt_reset(candy_ai *ai, double *b)
 {
@@ -77,7 +83,7 @@ static void kt_reset(candy_ai *ai, double *b)
         if (ai->inview[cell] == 1 || cell == ai->maki)
             continue;
         b[cell] = (ai->mem.terr[cell] == CANDY_T_PASS ? 1.0 : KT_UNKNOWN_PRIOR) *
-                  kt_likelihood(ai, cell);
+                  candy_belief_likelihood(ai, cell);
     }
 }
 
@@ -96,9 +102,10 @@ double candy_belief_normalise(double *b)
 void candy_belief_init(candy_ai *ai)
 {
     int m, r, c;
-    for (m = 0; m < CANDY_AI_MODELS; m++) {
+    for (m = 0; m < CANDY_AI_MODELS; m++)
+        ai->wmodel[m] = KR_TRACK || m < CANDY_AI_GRID_MODELS ? 1.0 / kt_models() : 0.0;
+    for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
         double *b = ai->bel[m];
-        ai->wmodel[m] = 1.0 / CANDY_AI_MODELS;
         if (ai->tagger >= 0) {
             memset(b, 0, sizeof(double) * CANDY_CELLS);
             b[ai->tagger] = 1.0;
@@ -113,6 +120,8 @@ void candy_belief_init(candy_ai *ai)
         if (candy_belief_normalise(b) <= 0)
             kt_reset(ai, b), candy_belief_normalise(b);
     }
+    if (KR_TRACK)
+        candy_track_init(ai);
 }
 
 void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst)
@@ -137,7 +146,7 @@ void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, d
         }
         dst[x] += p * KT_STAY;
         move = p * (1.0 - KT_STAY);
-        if (m == 1 && nc > 0) {
+        if (m >= 1 && nc > 0) { /* model 2 moves as a chaser in the planner */
             for (d = 0; d < nc; d++)
                 dst[closer[d]] += move * KT_CHASE_GREEDY / nc;
             move *= 1.0 - KT_CHASE_GREEDY;
@@ -189,7 +198,7 @@ static double kt_observe(candy_ai *ai, double *b)
         if (ai->inview[i] == 1 || i == ai->maki)
             b[i] = 0; /* seen without the tagger (negative information) */
         else
-            b[i] *= kt_likelihood(ai, i);
+            b[i] *= candy_belief_likelihood(ai, i);
     }
     z = candy_belief_normalise(b);
     if (z <= 1e-12) {
@@ -205,15 +214,18 @@ void candy_belief_update(candy_ai *ai)
     int m;
     if (ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger])
         kt_learn_table(ai, ai->dist[ai->maki][ai->tagger], ai->steps);
-    for (m = 0; m < CANDY_AI_MODELS; m++) {
+    for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
         kt_predict(ai, m);
         z[m] = kt_observe(ai, ai->bel[m]);
+    }
+    if (KR_TRACK)
+        z[CANDY_AI_TRACK] = candy_track_update(ai);
+    for (m = 0; m < kt_models(); m++) {
         if (z[m] < 1e-6)
             z[m] = 1e-6;
-    }
-    for (m = 0; m < CANDY_AI_MODELS; m++)
         s += ai->wmodel[m] * z[m];
-    for (m = 0; m < CANDY_AI_MODELS; m++)
+    }
+    for (m = 0; m < kt_models(); m++)
         ai->wmodel[m] = (1.0 - KT_MODEL_MIX) * ai->wmodel[m] * z[m] / s +
-                        KT_MODEL_MIX / CANDY_AI_MODELS;
+                        KT_MODEL_MIX / kt_models();
 }

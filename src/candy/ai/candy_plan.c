@@ -56,13 +56,16 @@ typedef struct kp_node {
     unsigned int hunt;    /* particles that chase (model 1, or saw Maki) */
     short path[KP_DEPTH + 1];
     double value, rank;
+    double cap2;          /* capture penalty charged for model-2 particles */
 } kp_node;
 
 typedef struct kp_ctx {
     candy_ai *ai;
     int np;
     double w[KP_PARTICLES];
-    unsigned char chase[KP_PARTICLES];
+    unsigned char chase[KP_PARTICLES]; /* 1: chases Maki from the start (model 1) */
+    short goal[KP_PARTICLES];
+    unsigned int track;         /* particles of model 2 */   /* model 2: the hunter's target while it does not see Maki, else -1 */
     short start[KP_PARTICLES];
     kp_node layer[2][KP_MAXCHILD];
     int count[2];
@@ -116,7 +119,8 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
         acc += b[i];
         while (j < from + k && next < acc) {
             x->start[j] = (short)i;
-            x->chase[j] = (unsigned char)m;
+            x->chase[j] = (unsigned char)(m == 1);
+            x->goal[j] = -1;
             x->w[j] = x->ai->wmodel[m] / k;
             j++;
             next += step;
@@ -124,21 +128,52 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
     }
     for (; j < from + k; j++) { /* rounding: the rest on the last cell */
         x->start[j] = (short)last;
-        x->chase[j] = (unsigned char)m;
+        x->chase[j] = (unsigned char)(m == 1);
+        x->goal[j] = -1;
         x->w[j] = x->ai->wmodel[m] / k;
     }
 }
 
+/* model 2: k of the tracked hunters, evenly spaced (they are equally
+ * weighted after resampling), each heading for its own target */
+static void kp_sample_track(kp_ctx *x, int from, int k)
+{
+    const candy_ai *ai = x->ai;
+    int j;
+    for (j = 0; j < k; j++) {
+        const candy_track_particle *p = &ai->trk[(j * KR_PARTICLES) / k];
+        x->start[from + j] = p->cell;
+        x->chase[from + j] = 0;
+        x->goal[from + j] = (short)(p->t.target >= 0 && ai->dist[p->cell][p->t.target] < CANDY_CELLS
+                                        ? p->t.target : -1);
+        x->w[from + j] = ai->wmodel[CANDY_AI_TRACK] / k;
+        x->track |= 1u << (from + j);
+    }
+}
+
+/* particles per model: in proportion to the weights, at least one for
+ * every model with weight, the random walk taking what is left */
 static void kp_sample(kp_ctx *x)
 {
-    int k1 = (int)(KP_PARTICLES * x->ai->wmodel[1] + 0.5);
-    if (k1 < 1)
-        k1 = 1;
-    if (k1 > KP_PARTICLES - 1)
-        k1 = KP_PARTICLES - 1;
+    int k[CANDY_AI_MODELS], m, used = 0, from = 0;
+    for (m = CANDY_AI_MODELS - 1; m >= 1; m--) {
+        k[m] = (int)(KP_PARTICLES * x->ai->wmodel[m] + 0.5);
+        if (k[m] < 1 && x->ai->wmodel[m] > 0)
+            k[m] = 1;
+        if (k[m] > KP_PARTICLES - 1 - used - (m - 1))
+            k[m] = KP_PARTICLES - 1 - used - (m - 1);
+        used += k[m];
+    }
+    k[0] = KP_PARTICLES - used;
     x->np = KP_PARTICLES;
-    kp_sample_model(x, 0, 0, KP_PARTICLES - k1);
-    kp_sample_model(x, 1, KP_PARTICLES - k1, k1);
+    x->track = 0;
+    for (m = 0; m < CANDY_AI_MODELS; m++) {
+        if (k[m] > 0 && m == CANDY_AI_TRACK)
+            kp_sample_track(x, from, k[m]);
+        else if (k[m] > 0)
+            kp_sample_model(x, m, from, k[m]);
+        from += k[m];
+    }
 }
 
 /* one tagger action of particle i with Maki on maki */
@@ -146,6 +181,11 @@ static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, 
 {
     const candy_ai *ai = x->ai;
     int k, nn = ai->nnb[t], best = t, bd = ai->dist[t][maki];
+    if (!hunting && x->goal[i] >= 0) { /* a searching hunter */
+        maki = x->goal[i];
+        bd = ai->dist[t][maki];
+        hunting = 1;
+    }
     if (hunting) {
         for (k = 0; k < nn; k++) {
             int y = ai->nb[t][(k + i) % nn];
@@ -206,6 +246,8 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
         if (nd->tag[i] == cell) {
             nd->alive &= ~(1u << i);
             caught += x->w[i];
+            if (x->track & (1u << i))
+                nd->cap2 += x->w[i] * x->pen[depth];
             continue;
         }
         for (s = 0; s < subs; s++) {
@@ -214,6 +256,8 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
                 nd->hunt |= 1u << i;
                 nd->value -= KP_EXPOSE_W * x->w[i] * x->pen[depth];
             }
+            if (x->goal[i] >= 0 && nd->tag[i] == x->goal[i])
+                nd->hunt |= 1u << i; /* at its target: it finds Maki's trail */
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
                                                (x->chase[i] && ai->dist[nd->tag[i]][cell] <= KP_AWARE),
@@ -221,6 +265,8 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
             if (nd->tag[i] == cell) {
                 nd->alive &= ~(1u << i);
                 caught += x->w[i];
+                if (x->track & (1u << i))
+                    nd->cap2 += x->w[i] * x->pen[depth];
                 break;
             }
         }
@@ -478,6 +524,55 @@ static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int de
     return k;
 }
 
+/* model 2's capture penalty for nd's path, from tracked hunters played
+ * by the hunter's own program (instead of the planner's goal-directed
+ * particles); hunters too far to reach Maki within len turns are skipped */
+static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
+{
+    const candy_ai *ai = x->ai;
+    double pen = 0;
+    int j, reach = (3 * len) / 2 + 1;
+    for (j = 0; j < KP_VERIFY; j++) {
+        int i = (j * KR_PARTICLES) / (KP_VERIFY > 0 ? KP_VERIFY : 1), d;
+        double known;
+        if (ai->dist[ai->trk[i].cell][ai->maki] > reach)
+            continue;
+        d = candy_track_rollout(ai, i, nd->path, len, &known);
+        if (d >= 0)
+            pen += x->pen[d] + KP_KNOWN_W; /* caught: known for sure */
+        else
+            pen += KP_KNOWN_W * known;
+    }
+    return ai->wmodel[CANDY_AI_TRACK] * pen / (KP_VERIFY > 0 ? KP_VERIFY : 1);
+}
+
+/* the best leaf per first action, re-scored by kp_verify; the best of them */
+static int kp_choose(kp_ctx *x, kp_node *leaves, int n, int len)
+{
+    int per[CANDY_ACTIONS], a, i, best = -1;
+    double best_rank = 0;
+    for (a = 0; a < CANDY_ACTIONS; a++)
+        per[a] = -1;
+    for (i = 0; i < n; i++) {
+        a = leaves[i].first;
+        if (per[a] < 0 || leaves[i].rank > leaves[per[a]].rank)
+            per[a] = i;
+    }
+    for (a = 0; a < CANDY_ACTIONS; a++) {
+        double r;
+        if (per[a] < 0)
+            continue;
+        r = leaves[per[a]].rank;
+        if (KP_VERIFY > 0 && x->track)
+            r += leaves[per[a]].cap2 - kp_verify(x, &leaves[per[a]], len);
+        if (best < 0 || r > best_rank) {
+            best = per[a];
+            best_rank = r;
+        }
+    }
+    return best < 0 ? (int)CANDY_ACT_S : (int)leaves[best].first;
+}
+
 int candy_plan(candy_ai *ai)
 {
     kp_ctx ctx, *x = &ctx; /* about 40 KB of stack */
@@ -485,7 +580,7 @@ int candy_plan(candy_ai *ai)
     static const int kp_beams[3] = {KP_BEAM, KP_BEAM / 3, 4};
     static const int kp_depths[3] = {KP_DEPTH, KP_DEPTH * 3 / 4, 3};
     int lv = ai->level < 0 ? 0 : (ai->level > 2 ? 2 : ai->level);
-    int depth, cur = 0, n, i, best = 0, maxd = kp_depths[lv];
+    int depth, cur = 0, n, i, maxd = kp_depths[lv];
     x->ai = ai;
     x->gpow[0] = 1.0;
     for (i = 1; i < CANDY_CELLS; i++)
@@ -508,8 +603,6 @@ int candy_plan(candy_ai *ai)
         nd->rank = nd->value + kp_attract(x, nd, maxd);
         if (ai->turn + maxd - 1 < CANDY_MAX_TURNS)
             nd->rank -= kp_danger(x, nd, maxd);
-        if (nd->rank > x->layer[cur][best].rank)
-            best = i;
     }
-    return n > 0 ? (int)x->layer[cur][best].first : (int)CANDY_ACT_S;
+    return kp_choose(x, x->layer[cur], n, maxd);
 }

@@ -1,0 +1,190 @@
+/*
+ * candy_track.c -- belief model 2: the tagger as the hunter program of
+ * spec §5 (candy_tagger.c), tracked with a particle filter over its whole
+ * state; see candy_ai.h for where it sits in the mixture.
+ *
+ * Why.  The grid models (random walk, chase) spread the tagger over every
+ * cell its speed allows.  A tagger that searches by the footsteps moves
+ * with purpose: toward the best cell of its own belief about Maki, which
+ * Maki can rebuild because that belief depends only on the tagger's own
+ * path, the levels (the same ones Maki hears) and Maki's path (known).
+ * Round 6 (docs/candy-ai.md): on the tagger's true cell this filter puts
+ * 0.17 / 0.44 / 0.76 at footsteps 1 / 2 / 3, the grid mixture 0.07 /
+ * 0.24 / 0.49.
+ *
+ * Particles.  trk[i] is a full hunter: its cell, facing and candy_tagger
+ * state (its belief about Maki, target, last sighting, RNG), on the
+ * optimistic maze opt with the learned footsteps table.  Each turn:
+ *   predict  every particle plays the tagger's actions of the previous turn
+ *            (1 after an odd turn, 2 after an even one) with Maki on its
+ *            present cell, by the hunter's own code; one that lands on
+ *            Maki is dropped (Maki was not caught);
+ *   weigh    by what Maki sees: on sight only particles on the tagger's
+ *            cell live; else a particle in the full view or on Maki dies,
+ *            and the footsteps level weighs as in the grid models
+ *            (candy_belief_likelihood);
+ *   resample systematically; a share KR_REJUV of the particles, and all of
+ *            them when none is left, take a cell drawn from the grid
+ *            models' mixture instead (keeping their state): the program
+ *            may be wrong, so the filter never loses the tagger for good.
+ * bel[2] is the particles' histogram mixed with KR_GRID of the grid
+ * mixture, and the return value (the mean weight before resampling) is
+ * the evidence that sets wmodel[2], as for the grid models: against a
+ * tagger that is not this hunter the model loses its weight.
+ *
+ * Deterministic (its own seeded RNG), no allocation, no I/O; valid C++20.
+ */
+#include <string.h>
+#include "candy_ai.h"
+#include "candy_ai_tune.h"
+
+/* a cell drawn from the grid models' mixture (models 0 and 1) */
+static int kr_grid_cell(candy_ai *ai)
+{
+    double total = 0, u, acc = 0;
+    int i, m, last = ai->maki;
+    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+        total += ai->wmodel[m];
+    u = rng_unit(&ai->trk_rng) * total;
+    for (i = 0; i < ai->ncells; i++) {
+        int c = ai->cells[i];
+        double p = 0;
+        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+            p += ai->wmodel[m] * ai->bel[m][c];
+        if (p <= 0)
+            continue;
+        last = c;
+        acc += p;
+        if (u < acc)
+            return c;
+    }
+    return last;
+}
+
+/* the hunter's actions of turn `turn` with Maki on maki; 0 if it caught Maki */
+static int kr_play(const candy_ai *ai, candy_track_particle *p, int turn, int maki)
+{
+    int k, due = (turn % 2 == 0) ? 2 : 1, looked = 0;
+    for (k = 1; k <= due; k++) {
+        candy_tagger_obs o;
+        int a;
+        o.turn = turn;
+        o.k = k;
+        o.cell = p->cell;
+        o.dir = p->dir;
+        o.looked = looked;
+        o.seen = looked ? candy_view_sees_around(&ai->opt, p->cell, maki)
+                        : candy_view_sees(&ai->opt, p->cell, p->dir, maki);
+        o.maki_seen = o.seen ? maki : -1;
+        o.steps = candy_footsteps(ai->table, ai->dist[p->cell][maki]);
+        o.maki_true = maki; /* the hunter never reads it */
+        a = candy_tagger_act(&p->t, &ai->opt, &o);
+        if (a >= CANDY_U && a <= CANDY_L) {
+            int nx = candy_maze_step(&ai->opt, p->cell, a);
+            p->dir = (short)a;
+            if (nx >= 0 && !ai->opt.wall[nx])
+                p->cell = (short)nx;
+        }
+        looked = a == CANDY_ACT_O;
+        if (p->cell == maki)
+            return 0;
+    }
+    return 1;
+}
+
+static double kr_weight(const candy_ai *ai, int cell)
+{
+    if (ai->tagger >= 0)
+        return cell == ai->tagger ? 1.0 : 0.0;
+    if (ai->inview[cell] == 1 || cell == ai->maki)
+        return 0.0;
+    return candy_belief_likelihood(ai, cell);
+}
+
+/* systematic resampling into trk_tmp, then back, with rejuvenation */
+static void kr_resample(candy_ai *ai, double total)
+{
+    double step = total / KR_PARTICLES, acc = 0, next;
+    int i, j = 0;
+    next = rng_unit(&ai->trk_rng) * step;
+    for (i = 0; i < KR_PARTICLES && total > 0; i++) {
+        acc += ai->trk[i].w;
+        while (j < KR_PARTICLES && next < acc) {
+            ai->trk_tmp[j++] = ai->trk[i];
+            next += step;
+        }
+    }
+    for (i = 0; j < KR_PARTICLES; j++, i++) /* rounding, or nothing left */
+        ai->trk_tmp[j] = (total > 0 && j > 0) ? ai->trk_tmp[j - 1] : ai->trk[i];
+    for (i = 0; i < KR_PARTICLES; i++) {
+        candy_track_particle *p = &ai->trk[i];
+        *p = ai->trk_tmp[i];
+        p->w = 1.0;
+        if (total <= 0 || rng_unit(&ai->trk_rng) < KR_REJUV) {
+            p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai));
+            p->dir = (short)rng_below(&ai->trk_rng, 4);
+        }
+        rng_seed(&p->t.rng, rng_next(&ai->trk_rng)); /* copies diverge */
+    }
+}
+
+/* bel[2]: the particles, with a share of the grid mixture */
+static void kr_histogram(candy_ai *ai)
+{
+    double *b = ai->bel[CANDY_AI_TRACK], gw = 0;
+    int i, m;
+    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+        gw += ai->wmodel[m];
+    for (i = 0; i < CANDY_CELLS; i++) {
+        double g = 0;
+        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+            g += ai->wmodel[m] * ai->bel[m][i];
+        b[i] = gw > 0 ? KR_GRID * g / gw : 0.0;
+    }
+    for (i = 0; i < KR_PARTICLES; i++)
+        b[ai->trk[i].cell] += (1.0 - KR_GRID) / KR_PARTICLES;
+    candy_belief_normalise(b);
+}
+
+void candy_track_init(candy_ai *ai)
+{
+    int i;
+    rng_seed(&ai->trk_rng, KR_SEED);
+    for (i = 0; i < KR_PARTICLES; i++) {
+        candy_track_particle *p = &ai->trk[i];
+        candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &ai->opt, ai->table,
+                          rng_next(&ai->trk_rng));
+        p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai));
+        p->dir = (short)rng_below(&ai->trk_rng, 4);
+        p->w = 1.0;
+    }
+    kr_histogram(ai);
+}
+
+double candy_track_update(candy_ai *ai)
+{
+    double total = 0;
+    int i;
+    for (i = 0; i < KR_PARTICLES; i++) {
+        candy_track_particle *p = &ai->trk[i];
+        memcpy(p->t.table, ai->table, sizeof p->t.table);
+        p->w = kr_play(ai, p, ai->turn - 1, ai->maki) ? kr_weight(ai, p->cell) : 0.0;
+        total += p->w;
+    }
+    kr_resample(ai, total);
+    kr_histogram(ai);
+    return total / KR_PARTICLES;
+}
+
+int candy_track_rollout(const candy_ai *ai, int i, const short *path, int len, double *known)
+{
+    candy_track_particle p = ai->trk[i];
+    int d;
+    *known = 1.0;
+    for (d = 0; d < len; d++) {
+        if (p.cell == path[d + 1] || !kr_play(ai, &p, ai->turn + d, path[d + 1]))
+            return d;
+    }
+    *known = p.t.belief[path[len]];
+    return -1;
+}
