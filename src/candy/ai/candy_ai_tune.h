@@ -31,10 +31,10 @@
 
 /* the hunter-program model (candy_track.c, Round 6) */
 #ifndef KR_TRACK
-#define KR_TRACK         0     /* run model 2 at all (0: its weight stays 0; Round 6: 1 measured no gain) */
+#define KR_TRACK         1     /* run model 2 at all (0: its weight stays 0) */
 #endif
 #ifndef KR_PARTICLES
-#define KR_PARTICLES     64    /* hunter states tracked */
+#define KR_PARTICLES     32    /* hunter states tracked (64: slower and no better in caves) */
 #endif
 #ifndef KR_REJUV
 #define KR_REJUV         0.1   /* share of particles moved to a cell of the grid models each turn */
@@ -47,11 +47,11 @@
 #endif
 
 #ifndef KP_VERIFY
-#define KP_VERIFY        0     /* Round 6 measured 16;  tracked hunters that re-score the best plan per first action (0: none) */
+#define KP_VERIFY        8     /* tracked hunters that re-score the best plan per first action, at search level 0 (0: none) */
 #endif
 
 #ifndef KP_KNOWN_W
-#define KP_KNOWN_W       0.0   /* Round 6 measured 1;  cost of ending a plan where a tracked hunter believes Maki is (x its belief) */
+#define KP_KNOWN_W       1.0   /* cost of ending a plan where a tracked hunter believes Maki is (x its belief) */
 #endif
 
 /* KT_TABLE0, KT_TABLE1, KT_TABLE2 (-D only, all three): the footsteps table

@@ -67,10 +67,11 @@ static void kt_learn_table(candy_ai *ai, int d, int a)
     if (t[2] < t[1]) t[2] = t[1];
 }
 
-/* models in the mixture */
-static int kt_models(void)
+/* models in the mixture: the hunter program only when the tagger can be
+ * out of view (in oracle mode the grid models already hold its cell) */
+static int kt_models(const candy_ai *ai)
 {
-    return KR_TRACK ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
+    return KR_TRACK && !ai->oracle ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
 }
 
 /* cells the tagger may be on now, weighted by the footsteps alone */
@@ -103,7 +104,7 @@ void candy_belief_init(candy_ai *ai)
 {
     int m, r, c;
     for (m = 0; m < CANDY_AI_MODELS; m++)
-        ai->wmodel[m] = KR_TRACK || m < CANDY_AI_GRID_MODELS ? 1.0 / kt_models() : 0.0;
+        ai->wmodel[m] = m < kt_models(ai) ? 1.0 / kt_models(ai) : 0.0;
     for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
         double *b = ai->bel[m];
         if (ai->tagger >= 0) {
@@ -120,7 +121,7 @@ void candy_belief_init(candy_ai *ai)
         if (candy_belief_normalise(b) <= 0)
             kt_reset(ai, b), candy_belief_normalise(b);
     }
-    if (KR_TRACK)
+    if (kt_models(ai) > CANDY_AI_TRACK)
         candy_track_init(ai);
 }
 
@@ -218,14 +219,14 @@ void candy_belief_update(candy_ai *ai)
         kt_predict(ai, m);
         z[m] = kt_observe(ai, ai->bel[m]);
     }
-    if (KR_TRACK)
+    if (kt_models(ai) > CANDY_AI_TRACK)
         z[CANDY_AI_TRACK] = candy_track_update(ai);
-    for (m = 0; m < kt_models(); m++) {
+    for (m = 0; m < kt_models(ai); m++) {
         if (z[m] < 1e-6)
             z[m] = 1e-6;
         s += ai->wmodel[m] * z[m];
     }
-    for (m = 0; m < kt_models(); m++)
+    for (m = 0; m < kt_models(ai); m++)
         ai->wmodel[m] = (1.0 - KT_MODEL_MIX) * ai->wmodel[m] * z[m] / s +
-                        KT_MODEL_MIX / kt_models();
+                        KT_MODEL_MIX / kt_models(ai);
 }

@@ -563,7 +563,7 @@ static int kp_choose(kp_ctx *x, kp_node *leaves, int n, int len)
         if (per[a] < 0)
             continue;
         r = leaves[per[a]].rank;
-        if (KP_VERIFY > 0 && x->track)
+        if (KP_VERIFY > 0 && x->track && x->ai->level <= 0)
             r += leaves[per[a]].cap2 - kp_verify(x, &leaves[per[a]], len);
         if (best < 0 || r > best_rank) {
             best = per[a];
