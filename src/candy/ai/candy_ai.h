@@ -14,9 +14,12 @@
  * to the estimated candy count K minus the C cells.
  *
  * Belief (candy_belief.c).  bel[m][cell] is the chance the tagger is on
- * cell under motion model m (0 random walk, 1 chase Maki), each normalised;
- * wmodel[m] the posterior weight of the models (from how well each
- * predicted the observations, drifting back to 1/2).  Each turn: predict
+ * cell under motion model m (0 random walk, 1 chase Maki, 2 the hunter
+ * program of spec §5 tracked by particles, candy_track.c; 2 is off in
+ * oracle mode), each normalised; wmodel[m] the posterior weight of the
+ * models (from how well each predicted the observations, drifting back to
+ * equal weights).  trk[] are model 2's particles.  Each turn, for the grid
+ * models 0 and 1: predict
  * the tagger's 1 (odd turn) or 2 (even turn) actions, zero Maki's cell
  * after each (Maki was not caught), then collapse on sight or zero every
  * full cell of the current view, and weigh by the footsteps likelihood,

@@ -1,7 +1,9 @@
 /*
  * candy_belief.c -- the exact grid filter over the tagger's cell, one per
- * motion model, and the footsteps table learned on the way; see
- * candy_ai.h for the data and the order of a turn.
+ * grid motion model, the mixture weights of all models (model 2, the
+ * hunter program, is candy_track.c's particle filter, run after the grids
+ * because it rejuvenates from them), and the footsteps table learned on
+ * the way; see candy_ai.h for the data and the order of a turn.
  *
  * Footsteps likelihood.  The true distance D between Maki and a cell x
  * lies between dist on opt (unknown taken as passage, a lower bound) and

@@ -8,7 +8,9 @@
  * to its weight, each particle weight model_weight / count.  A chase
  * particle steps toward Maki's simulated cell along opt distances (the
  * worst case, the `oracle` tagger); a random particle takes a fixed
- * pseudo-random neighbour.  Spec §3: the tagger acts once on odd turns and
+ * pseudo-random neighbour; a model-2 particle is one of the tracked
+ * hunters and heads for that hunter's own target until it has Maki in line
+ * of sight or reaches the target, then chases.  Spec §3: the tagger acts once on odd turns and
  * twice on even turns; a capture is checked when Maki arrives and after
  * every tagger action, and a captured particle stays dead.
  *
@@ -35,6 +37,13 @@
  * reaches strictly first; dead ends give short times, loops and open
  * space long ones.  Short survival costs the capture penalty in
  * proportion, fully for chase particles, KP_RANDOM_THREAT for random ones.
+ *
+ * Choice (kp_choose).  The best leaf per first action; at search level 0
+ * each is re-scored for model 2 (kp_verify): KP_VERIFY tracked hunters play
+ * Maki's path with the hunter's own code (candy_track_rollout), and their
+ * captures, plus KP_KNOWN_W times what each believes about Maki's last
+ * cell, replace the model-2 particles' capture cost (cap2).  Round 6: the
+ * program's answer over several turns is what a hiding Maki must read.
  *
  * Root extras.  Moving or turning shows a new line of sight, O shows the four
  * lines: each newly seen cell is worth KP_INFO_W times its candy chance plus

@@ -8,9 +8,11 @@
  * with purpose: toward the best cell of its own belief about Maki, which
  * Maki can rebuild because that belief depends only on the tagger's own
  * path, the levels (the same ones Maki hears) and Maki's path (known).
- * Round 6 (docs/candy-ai.md): on the tagger's true cell this filter puts
- * 0.17 / 0.44 / 0.76 at footsteps 1 / 2 / 3, the grid mixture 0.07 /
- * 0.24 / 0.49.
+ * Round 6 (docs/candy-ai.md): on the tagger's true cell this filter (64
+ * particles) puts 0.17 / 0.44 / 0.76 at footsteps 1 / 2 / 3, the grid
+ * mixture 0.07 / 0.24 / 0.49.  The hunter is the judge's built-in one;
+ * a real judge's tagger may search otherwise, and then this model's
+ * evidence, hence its weight, falls.
  *
  * Particles.  trk[i] is a full hunter: its cell, facing and candy_tagger
  * state (its belief about Maki, target, last sighting, RNG), on the
