@@ -8,8 +8,10 @@
  * cannot be read gets S (never an illegal reply).  With CANDY_DEBUG_HEAT=1
  * the belief goes to stderr as "#heat T v11 ... vNN" (row-major, per mille).
  *
- * Time.  The whole game may use half of the budget (remaining_ms on turn
- * 1, or KB_DEFAULT_BUDGET_MS if the judge sends none): own thinking time
+ * Time.  The issue allows half of the budget (remaining_ms on turn 1, or
+ * KB_DEFAULT_BUDGET_MS if the judge sends none); the bot plans for
+ * KB_SHARE of it, the rest a margin for what the judge counts beyond the
+ * bot's own clock (pipes, process start): own thinking time
  * is summed, and when the share left per remaining turn (also judged by
  * the judge's own remaining_ms, which includes pipe latency) gets short,
  * the search effort level drops.  `--level L` fixes the level (0..2),
@@ -32,6 +34,7 @@
 #endif
 
 #define KB_DEFAULT_BUDGET_MS 2000.0
+#define KB_SHARE 0.4      /* of the budget the bot plans for (the issue allows 0.5) */
 #define KB_LEVEL0_MS 8.0  /* per-turn share needed for the full search */
 #define KB_LEVEL1_MS 2.5  /* ... for the reduced one */
 
@@ -55,9 +58,9 @@ static void kb_heat(const candy_ai *ai)
 static int kb_level(double budget, double used, int ms, int turn)
 {
     int left = CANDY_MAX_TURNS - turn + 1;
-    double per = (budget / 2 - used) / (left > 0 ? left : 1);
+    double per = (budget * KB_SHARE - used) / (left > 0 ? left : 1);
     if (ms >= 0) {
-        double judge = (ms - budget / 2) / (left > 0 ? left : 1);
+        double judge = (ms - budget * (1.0 - KB_SHARE)) / (left > 0 ? left : 1);
         if (judge < per)
             per = judge;
     }
