@@ -185,21 +185,20 @@ static void kp_sample(kp_ctx *x)
     }
 }
 
-/* one tagger action of particle i with Maki on maki */
+/* one tagger action of particle i with Maki on maki: a hunting particle
+ * steps toward Maki, a searching one (model 2) toward its hunter's
+ * target, both along opt distances; any other takes a fixed
+ * pseudo-random neighbour */
 static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, int sub)
 {
     const candy_ai *ai = x->ai;
-    int k, nn = ai->nnb[t], best = t, bd = ai->dist[t][maki];
-    if (!hunting && x->goal[i] >= 0) { /* a searching hunter */
-        maki = x->goal[i];
-        bd = ai->dist[t][maki];
-        hunting = 1;
-    }
-    if (hunting) {
+    int k, nn = ai->nnb[t], best = t, dest = hunting ? maki : x->goal[i], bd;
+    if (dest >= 0) {
+        bd = ai->dist[t][dest];
         for (k = 0; k < nn; k++) {
             int y = ai->nb[t][(k + i) % nn];
-            if (ai->dist[y][maki] < bd) {
-                bd = ai->dist[y][maki];
+            if (ai->dist[y][dest] < bd) {
+                bd = ai->dist[y][dest];
                 best = y;
             }
         }
