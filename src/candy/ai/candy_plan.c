@@ -10,9 +10,10 @@
  * worst case, the `oracle` tagger); a random particle takes a fixed
  * pseudo-random neighbour; a model-2 particle is one of the tracked
  * hunters and heads for that hunter's own target until it has Maki in line
- * of sight or reaches the target, then chases.  Spec §3: the tagger acts once on odd turns and
- * twice on even turns; a capture is checked when Maki arrives and after
- * every tagger action, and a captured particle stays dead.
+ * of sight or reaches the target, then chases.  Spec §3: the tagger acts
+ * once on odd turns and twice on even turns; a capture is checked when
+ * Maki arrives and after every tagger action, and a captured particle
+ * stays dead.
  *
  * Nodes.  A node is Maki's cell and facing after some turns, the particles,
  * the alive mask, the cells visited (no candy counted twice) and the value
@@ -73,8 +74,8 @@ typedef struct kp_ctx {
     int np;
     double w[KP_PARTICLES];
     unsigned char chase[KP_PARTICLES]; /* 1: chases Maki from the start (model 1) */
-    short goal[KP_PARTICLES];
-    unsigned int track;         /* particles of model 2 */   /* model 2: the hunter's target while it does not see Maki, else -1 */
+    short goal[KP_PARTICLES];   /* model 2: its hunter's target (searching), else -1 */
+    unsigned int track;         /* bit mask of the model-2 particles */
     short start[KP_PARTICLES];
     kp_node layer[2][KP_MAXCHILD];
     int count[2];
