@@ -40,23 +40,33 @@
 #include "candy_ai.h"
 #include "candy_ai_tune.h"
 
-/* a cell drawn from the grid models' mixture (models 0 and 1) */
-static int kr_grid_cell(candy_ai *ai)
+/* the grid models' mixture (models 0 and 1), not normalised: mix[cell]
+ * and its total weight */
+static double kr_grid_mix(const candy_ai *ai, double *mix)
 {
-    double total = 0, u, acc = 0;
-    int i, m, last = ai->maki;
+    double total = 0;
+    int i, m;
     for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
         total += ai->wmodel[m];
-    u = rng_unit(&ai->trk_rng) * total;
+    for (i = 0; i < CANDY_CELLS; i++) {
+        mix[i] = 0;
+        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+            mix[i] += ai->wmodel[m] * ai->bel[m][i];
+    }
+    return total;
+}
+
+/* a cell drawn from that mixture */
+static int kr_grid_cell(candy_ai *ai, const double *mix, double total)
+{
+    double u = rng_unit(&ai->trk_rng) * total, acc = 0;
+    int i, last = ai->maki;
     for (i = 0; i < ai->ncells; i++) {
         int c = ai->cells[i];
-        double p = 0;
-        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-            p += ai->wmodel[m] * ai->bel[m][c];
-        if (p <= 0)
+        if (mix[c] <= 0)
             continue;
         last = c;
-        acc += p;
+        acc += mix[c];
         if (u < acc)
             return c;
     }
@@ -103,8 +113,9 @@ static double kr_weight(const candy_ai *ai, int cell)
     return candy_belief_likelihood(ai, cell);
 }
 
-/* systematic resampling into trk_tmp, then back, with rejuvenation */
-static void kr_resample(candy_ai *ai, double total)
+/* systematic resampling into trk_tmp, then back, with rejuvenation from
+ * the grid mixture (mix, gw) */
+static void kr_resample(candy_ai *ai, double total, const double *mix, double gw)
 {
     double step = total / KR_PARTICLES, acc = 0, next;
     int i, j = 0;
@@ -123,26 +134,20 @@ static void kr_resample(candy_ai *ai, double total)
         *p = ai->trk_tmp[i];
         p->w = 1.0;
         if (total <= 0 || rng_unit(&ai->trk_rng) < KR_REJUV) {
-            p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai));
+            p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, mix, gw));
             p->dir = (short)rng_below(&ai->trk_rng, 4);
         }
         rng_seed(&p->t.rng, rng_next(&ai->trk_rng)); /* copies diverge */
     }
 }
 
-/* bel[2]: the particles, with a share of the grid mixture */
-static void kr_histogram(candy_ai *ai)
+/* bel[2]: the particles, with a share of the grid mixture (mix, gw) */
+static void kr_histogram(candy_ai *ai, const double *mix, double gw)
 {
-    double *b = ai->bel[CANDY_AI_TRACK], gw = 0;
-    int i, m;
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-        gw += ai->wmodel[m];
-    for (i = 0; i < CANDY_CELLS; i++) {
-        double g = 0;
-        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-            g += ai->wmodel[m] * ai->bel[m][i];
-        b[i] = gw > 0 ? KR_GRID * g / gw : 0.0;
-    }
+    double *b = ai->bel[CANDY_AI_TRACK];
+    int i;
+    for (i = 0; i < CANDY_CELLS; i++)
+        b[i] = gw > 0 ? KR_GRID * mix[i] / gw : 0.0;
     for (i = 0; i < KR_PARTICLES; i++)
         b[ai->trk[i].cell] += (1.0 - KR_GRID) / KR_PARTICLES;
     candy_belief_normalise(b);
@@ -150,22 +155,23 @@ static void kr_histogram(candy_ai *ai)
 
 void candy_track_init(candy_ai *ai)
 {
+    double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix);
     int i;
     rng_seed(&ai->trk_rng, KR_SEED);
     for (i = 0; i < KR_PARTICLES; i++) {
         candy_track_particle *p = &ai->trk[i];
         candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &ai->opt, ai->table,
                           rng_next(&ai->trk_rng));
-        p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai));
+        p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, mix, gw));
         p->dir = (short)rng_below(&ai->trk_rng, 4);
         p->w = 1.0;
     }
-    kr_histogram(ai);
+    kr_histogram(ai, mix, gw);
 }
 
 double candy_track_update(candy_ai *ai)
 {
-    double total = 0;
+    double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix), total = 0;
     int i;
     for (i = 0; i < KR_PARTICLES; i++) {
         candy_track_particle *p = &ai->trk[i];
@@ -173,8 +179,8 @@ double candy_track_update(candy_ai *ai)
         p->w = kr_play(ai, p, ai->turn - 1, ai->maki) ? kr_weight(ai, p->cell) : 0.0;
         total += p->w;
     }
-    kr_resample(ai, total);
-    kr_histogram(ai);
+    kr_resample(ai, total, mix, gw);
+    kr_histogram(ai, mix, gw);
     return total / KR_PARTICLES;
 }
 
