@@ -19,12 +19,12 @@
  * oracle mode), each normalised; wmodel[m] the posterior weight of the
  * models (from how well each predicted the observations, drifting back to
  * equal weights).  trk[] are model 2's particles.  Each turn, for the grid
- * models 0 and 1: predict
- * the tagger's 1 (odd turn) or 2 (even turn) actions, zero Maki's cell
- * after each (Maki was not caught), then collapse on sight or zero every
- * full cell of the current view, and weigh by the footsteps likelihood,
- * floored so a different table never empties the belief; an empty belief
- * restarts from every cell consistent with what is seen.  table[] is the
+ * models 0 and 1: predict the tagger's 1 (odd turn) or 2 (even turn)
+ * actions, zero Maki's cell after each (Maki was not caught), then
+ * collapse on sight or zero every full cell of the current view, and weigh
+ * by the footsteps likelihood, floored so a different table never empties
+ * the belief; an empty belief restarts from every cell consistent with
+ * what is seen.  table[] is the
  * footsteps table, learned from the levels heard while the tagger is in
  * view at a known distance (it starts at 3,6,10).
  *

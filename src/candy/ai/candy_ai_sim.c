@@ -21,7 +21,8 @@
  * KC_DIST_W x the distance to the tagger (capped at 20) - KC_BELIEF_W x the
  * tagger's belief on Maki's cell + W x the candy eaten.  Round 6
  * (docs/candy-ai.md) uses it to ask whether the capture target of issue 7
- * can be met by any Maki at all.
+ * can be met by any Maki at all.  The KS_* statistics and the trace read
+ * the AI's state, so they are off with it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -235,6 +236,21 @@ static void ks_trace(int act)
            ks_ai.table[0], ks_ai.table[1], ks_ai.table[2]);
 }
 
+/* the KS_* statistics asked for in the environment, and the trace */
+static void ks_stats(const ks_opts *o, int act)
+{
+    if (getenv("KS_PCSTAT"))
+        ks_stat_pc();
+    if (getenv("KS_BELSTAT"))
+        ks_stat_bel();
+    if (getenv("KS_HBSTAT"))
+        ks_stat_hb();
+    if (getenv("KS_MOVESTAT"))
+        ks_stat_move(act);
+    if (o->verbose > 1)
+        ks_trace(act);
+}
+
 static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, int *turns)
 {
     candy_maze m;
@@ -252,16 +268,8 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
         act = o->clair > 0 ? kc_choose(o) : candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
-        if (getenv("KS_PCSTAT"))
-            ks_stat_pc();
-        if (getenv("KS_BELSTAT"))
-            ks_stat_bel();
-        if (getenv("KS_HBSTAT"))
-            ks_stat_hb();
-        if (getenv("KS_MOVESTAT"))
-            ks_stat_move(act);
-        if (o->verbose > 1)
-            ks_trace(act);
+        if (o->clair == 0) /* the statistics read the AI's state */
+            ks_stats(o, act);
         candy_world_play_turn(&ks_w, act, &ks_t);
     }
     *caught = ks_w.caught;
