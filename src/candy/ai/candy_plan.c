@@ -538,11 +538,12 @@ static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int de
  * particles); hunters too far to reach Maki within len turns are skipped */
 static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
 {
+    const int nverify = KP_VERIFY > 0 ? KP_VERIFY : 1; /* -DKP_VERIFY=0 builds too */
     const candy_ai *ai = x->ai;
     double pen = 0;
     int j, reach = (3 * len) / 2 + 1;
     for (j = 0; j < KP_VERIFY; j++) {
-        int i = (j * KR_PARTICLES) / (KP_VERIFY > 0 ? KP_VERIFY : 1), d;
+        int i = (j * KR_PARTICLES) / nverify, d;
         double known;
         if (ai->dist[ai->trk[i].cell][ai->maki] > reach)
             continue;
@@ -552,7 +553,7 @@ static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
         else
             pen += KP_KNOWN_W * known;
     }
-    return ai->wmodel[CANDY_AI_TRACK] * pen / (KP_VERIFY > 0 ? KP_VERIFY : 1);
+    return ai->wmodel[CANDY_AI_TRACK] * pen / nverify;
 }
 
 /* the best leaf per first action, re-scored by kp_verify; the best of them */
