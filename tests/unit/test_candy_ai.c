@@ -220,54 +220,6 @@ static void test_track_sharper(void **state)
                   ta_ts.w2 / ta_ts.n, ta_ts.n);
 }
 
-/* the model of the tagger's own search (candy_hunt.c, a Round 3
- * experiment off in the bot): hb stays a distribution on opt passages,
- * never drops Maki's true cell, jumps onto Maki when the tagger is in
- * view, and tracks Maki better than a uniform guess; targets are
- * passages, Maki itself from a cell with Maki in line of sight */
-static void test_hunt_model(void **state)
-{
-    candy_maze m;
-    candy_tagger t;
-    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
-    int seed, i, nturns = 0;
-    double at = 0, uniform = 0;
-    (void)state;
-    for (seed = 1; seed <= 4; seed++) {
-        int n = candy_seed_n((uint64_t)seed);
-        static const int table[3] = {3, 6, 10};
-        candy_gen(&m, n, CANDY_GEN_BRAID, candy_seed_part((uint64_t)seed, CANDY_SEED_GEN));
-        candy_world_setup(&ta_w, &m, table, (uint64_t)seed);
-        candy_tagger_init(&t, CANDY_TAGGER_HUNTER, &m, table, candy_seed_part((uint64_t)seed, CANDY_SEED_TAGGER));
-        candy_ai_init(&ta_ai, n, ta_w.maki_dir, 0);
-        while (!ta_w.over) {
-            int act;
-            candy_world_map(&ta_w, rows);
-            act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
-            candy_hunt_update(&ta_ai);
-            assert_true(ta_sum(ta_ai.hb) > 0.999 && ta_sum(ta_ai.hb) < 1.001);
-            assert_true(ta_ai.hb[ta_w.maki] > 0);
-            if (ta_w.tagger_visible)
-                assert_true(ta_ai.hb[ta_w.maki] >= KH_SEEN);
-            for (i = 0; i < CANDY_CELLS; i++)
-                if (ta_ai.opt.wall[i])
-                    assert_true(ta_ai.hb[i] == 0);
-            for (i = 0; i < ta_ai.ncells; i++) {
-                int x = ta_ai.cells[i];
-                assert_false(ta_ai.opt.wall[ta_ai.htarget[x]]);
-                if (candy_hunt_los(&ta_ai, x, ta_w.maki))
-                    assert_int_equal(ta_ai.htarget[x], ta_w.maki);
-            }
-            at += ta_ai.hb[ta_w.maki];
-            uniform += 1.0 / ta_ai.ncells;
-            nturns++;
-            candy_world_play_turn(&ta_w, act, &t);
-        }
-    }
-    assert_true(nturns > 20);
-    assert_true(at > 2.0 * uniform);
-}
-
 /* the tagger is seen in a straight corridor: never step toward it */
 static void test_plan_flees_visible_tagger(void **state)
 {
@@ -377,7 +329,6 @@ int main(void)
         cmocka_unit_test(test_io_bad_input),
         cmocka_unit_test(test_belief_games),
         cmocka_unit_test(test_track_sharper),
-        cmocka_unit_test(test_hunt_model),
         cmocka_unit_test(test_plan_flees_visible_tagger),
         cmocka_unit_test(test_plan_heads_for_view),
         cmocka_unit_test(test_plan_penalty_by_level),

@@ -61,8 +61,6 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
         candy_belief_init(ai);
     else
         candy_belief_update(ai);
-    if (KH_MODEL) /* Round 3 experiment, off by default (docs/candy-ai.md) */
-        candy_hunt_update(ai);
     act = candy_plan(ai);
     if (act >= CANDY_U && act <= CANDY_L)
         ai->dir = act;

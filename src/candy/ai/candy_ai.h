@@ -28,11 +28,6 @@
  * footsteps table, learned from the levels heard while the tagger is in
  * view at a known distance (it starts at 3,6,10).
  *
- * Search model (candy_hunt.c, a Round 3 experiment, run only when a switch
- * in candy_ai_tune.h asks for it).  hb[cell] is what a tagger that hunts
- * by the rules believes about Maki, as Maki can reconstruct it; htarget[x]
- * the cell such a tagger on x heads for.
- *
  * Planning (candy_plan.c).  A beam search over Maki's next turns against
  * tagger positions sampled from the belief, each moving as its model says;
  * see candy_plan.c.
@@ -86,8 +81,6 @@ typedef struct candy_ai {
     double bel[CANDY_AI_MODELS][CANDY_CELLS];
     double wmodel[CANDY_AI_MODELS];
     int table[3];
-    double hb[CANDY_CELLS];   /* the tagger's belief about Maki, as Maki models it (candy_hunt.c) */
-    short htarget[CANDY_CELLS]; /* where a searching tagger on a cell heads */
     candy_track_particle trk[KR_PARTICLES], trk_tmp[KR_PARTICLES]; /* model 2 (candy_track.c) */
     rng_state trk_rng;
     int seen_turns;           /* turns the tagger was in view */
@@ -127,11 +120,6 @@ double candy_track_update(candy_ai *ai);
  * d of the step on which it catches Maki (path[d + 1]), or -1; *known is
  * then the hunter's belief that Maki is where it ends (1 if caught) */
 int candy_track_rollout(const candy_ai *ai, int i, const short *path, int len, double *known);
-
-/* the tagger's own search, candy_hunt.c */
-void candy_hunt_update(candy_ai *ai);
-/* 1 if a and b share a row or column with no wall on opt between */
-int candy_hunt_los(const candy_ai *ai, int a, int b);
 
 /* planning, candy_plan.c */
 int candy_plan(candy_ai *ai);

@@ -181,30 +181,6 @@ static void ks_stat_bel(void)
                 lg[0] / (nl[0] + 1e-9), lg[1] / (nl[1] + 1e-9), lg[2] / (nl[2] + 1e-9), lg[3] / (nl[3] + 1e-9));
 }
 
-/* KS_HBSTAT: Maki's model of the hunter's belief vs the hunter's own (stderr) */
-static void ks_stat_hb(void)
-{
-    static long hn; static double tv, tvu, at, atu;
-    double u = 0;
-    int c, nu = 0;
-    for (c = 0; c < CANDY_CELLS; c++)
-        if (ks_t.belief[c] > 0 || ks_ai.hb[c] > 0)
-            nu++;
-    for (c = 0; c < CANDY_CELLS; c++) {
-        double d = ks_ai.hb[c] - ks_t.belief[c];
-        tv += 0.5 * (d < 0 ? -d : d);
-        d = (ks_ai.hb[c] > 0 || ks_t.belief[c] > 0 ? 1.0 / nu : 0.0) - ks_t.belief[c];
-        u += 0.5 * (d < 0 ? -d : d);
-    }
-    tvu += u;
-    at += ks_ai.hb[ks_w.maki];
-    atu += ks_t.belief[ks_w.maki];
-    if (getenv("KS_HBTRACE")) fprintf(stderr, "t%d steps %d hb@maki %.3f hunter@maki %.3f hbmax %.3f\n", ks_w.turn, ks_w.footsteps, ks_ai.hb[ks_w.maki], ks_t.belief[ks_w.maki], 0.0);
-    if (++hn % 2000 == 0)
-        fprintf(stderr, "hbstat turns %ld tv %.3f tv_uniform %.3f hb@maki %.3f hunter@maki %.3f\n",
-                hn, tv / hn, tvu / hn, at / hn, atu / hn);
-}
-
 /* KS_MOVESTAT: what each action did: O S bump known-C lucky-C empty (stderr) */
 static void ks_stat_move(int act)
 {
@@ -243,8 +219,6 @@ static void ks_stats(const ks_opts *o, int act)
         ks_stat_pc();
     if (getenv("KS_BELSTAT"))
         ks_stat_bel();
-    if (getenv("KS_HBSTAT"))
-        ks_stat_hb();
     if (getenv("KS_MOVESTAT"))
         ks_stat_move(act);
     if (o->verbose > 1)

@@ -58,32 +58,6 @@
  * Maki starts from instead of the default 3,6,10 (experiments: what knowing
  * the judge's table is worth; candy_ai_init). */
 
-/* Round 3 switches (docs/candy-ai.md): the model of the tagger's own
- * search (candy_hunt.c), off by default: no use of it measured better
- * against hunter.  The planner's caution variants measured with it were
- * removed after Round 4 (commit a7e2c07 has them). */
-#ifndef KH_FLOOR
-#define KH_FLOOR         0.05  /* footsteps filter floor: bel is only an estimate of the tagger */
-#endif
-#ifndef KH_SEEN
-#define KH_SEEN          0.5   /* chance the tagger in Maki's view saw Maki (it faced it) */
-#endif
-#ifndef KH_FACE
-#define KH_FACE          0.5   /* chance a tagger with Maki in line of sight faces it */
-#endif
-#ifndef KH_VIEW
-#define KH_VIEW          0.0   /* chance the tagger looked down one given line from its cell */
-#endif
-#ifndef KH_DECAY
-#define KH_DECAY         0.88  /* a searcher heads for the best hb * KH_DECAY^distance */
-#endif
-#ifndef KH_MODEL /* run the model at all (off: nothing below reads it) */
-#define KH_MODEL KT_SEARCH
-#endif
-#ifndef KT_SEARCH
-#define KT_SEARCH        0     /* chase model: 1 heads for the search target, 0 for Maki */
-#endif
-
 /* candy knowledge (candy_know.c) */
 #ifndef KK_PASS_GUESS
 #define KK_PASS_GUESS    0.55  /* chance an unknown inner cell is a passage */

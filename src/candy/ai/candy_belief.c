@@ -135,13 +135,10 @@ void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, d
         int x = ai->cells[i], nn = ai->nnb[x], closer[4], nc = 0;
         const short *nb = ai->nb[x];
         double p = src[x], move;
-        int goal = maki;
         if (p < KT_PRUNE)
             continue;
-        if (KT_SEARCH && m == 1 && !candy_hunt_los(ai, x, maki))
-            goal = ai->htarget[x]; /* spec §5: searching, not seeing Maki */
         for (d = 0; d < nn; d++)
-            if (ai->dist[nb[d]][goal] < ai->dist[x][goal])
+            if (ai->dist[nb[d]][maki] < ai->dist[x][maki])
                 closer[nc++] = nb[d];
         if (nn == 0) {
             dst[x] += p;

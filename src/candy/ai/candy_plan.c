@@ -215,6 +215,21 @@ static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, 
     }
 }
 
+/* 1 if a and b share a row or column with no wall on opt between */
+static int kp_line_of_sight(const candy_ai *ai, int a, int b)
+{
+    int ra = CANDY_ROW(a), ca = CANDY_COL(a), rb = CANDY_ROW(b), cb = CANDY_COL(b), step, c;
+    if (ra != rb && ca != cb)
+        return 0;
+    if (a == b)
+        return 1;
+    step = ra == rb ? (cb > ca ? 1 : -1) : (rb > ra ? CANDY_MAX_N : -CANDY_MAX_N);
+    for (c = a + step; c != b; c += step)
+        if (ai->opt.wall[c])
+            return 0;
+    return 1;
+}
+
 static int kp_visited(const kp_node *nd, int depth, int cell)
 {
     int k;
@@ -261,7 +276,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
         }
         for (s = 0; s < subs; s++) {
             /* a tagger that has Maki in line of sight hunts it from now on */
-            if (!(nd->hunt & (1u << i)) && candy_hunt_los(ai, nd->tag[i], cell)) {
+            if (!(nd->hunt & (1u << i)) && kp_line_of_sight(ai, nd->tag[i], cell)) {
                 nd->hunt |= 1u << i;
                 nd->value -= KP_EXPOSE_W * x->w[i] * x->pen[depth];
             }
