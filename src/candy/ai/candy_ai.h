@@ -81,6 +81,15 @@ typedef struct candy_ai {
     double bel[CANDY_AI_MODELS][CANDY_CELLS];
     double wmodel[CANDY_AI_MODELS];
     int table[3];
+    /* the footsteps-table hypotheses (candy_table.c) */
+    double tbel[KF_TABLES][CANDY_AI_GRID_MODELS][CANDY_CELLS]; /* grid filters under each */
+    double twm[KF_TABLES][CANDY_AI_GRID_MODELS]; /* their grid model weights */
+    double tlog[KF_TABLES];   /* log evidence of each */
+    int tbase[KF_TABLES][3];  /* the hypotheses as made */
+    int ttab[KF_TABLES][3];   /* the same, made to agree with the sightings */
+    int tsel;                 /* the chosen one: table[] and bel[0..1] are its */
+    candy_track_particle thyp[KF_TABLES][KF_PARTICLES], thyp_tmp[KF_PARTICLES]; /* hunters under each */
+    rng_state thyp_rng;
     candy_track_particle trk[KR_PARTICLES], trk_tmp[KR_PARTICLES]; /* model 2 (candy_track.c) */
     rng_state trk_rng;
     int seen_turns;           /* turns the tagger was in view */
@@ -111,11 +120,37 @@ double candy_belief_normalise(double *b);
 
 /* likelihood of the footsteps level heard if the tagger is on cell (floored) */
 double candy_belief_likelihood(const candy_ai *ai, int cell);
+/* the same under another table */
+double candy_belief_likelihood_for(const candy_ai *ai, const int *table, int cell);
+/* a grid belief b on turn 1 under table: the tagger's cell if seen, else
+ * every inner cell out of view weighted by the footsteps */
+void candy_belief_start(const candy_ai *ai, const int *table, double *b);
+/* one turn of grid model m's filter b under table; returns how likely the
+ * observation was under its prediction */
+double candy_belief_advance(const candy_ai *ai, int m, const int *table, double *b);
+/* 1 if the tagger is in view at a distance Maki knows exactly */
+int candy_belief_sighting(const candy_ai *ai);
+/* make table t agree with level a heard at distance d (spec §3) */
+void candy_belief_table_learn(int *t, int d, int a);
+
+/* which footsteps table, candy_table.c: start (turn 1) and one turn; both
+ * set table[] and bel[0..1] from the chosen hypothesis, and the update
+ * its grid models' evidence z[0..1] */
+void candy_table_init(candy_ai *ai);
+void candy_table_update(candy_ai *ai, double *z);
 
 /* the tagger as the hunter program, candy_track.c: start (after the grid
  * models) and one turn (after them); returns the evidence for wmodel[2] */
 void candy_track_init(candy_ai *ai);
 double candy_track_update(candy_ai *ai);
+/* the same filter on any set of n hunters with a given table (the table
+ * hypotheses, candy_table.c), rejuvenated from mix (a grid belief, not
+ * normalised, total gw): start, and one turn through tmp[0..n); the turn
+ * returns its evidence (the mean weight before resampling) */
+void candy_track_start(const candy_ai *ai, candy_track_particle *set, int n,
+                       const int *table, const double *mix, double gw, rng_state *rng);
+double candy_track_advance(const candy_ai *ai, candy_track_particle *set, candy_track_particle *tmp,
+                           int n, const int *table, const double *mix, double gw, rng_state *rng);
 /* tracked hunter i against Maki walking path[1..len] from now: the index
  * d of the step on which it catches Maki (path[d + 1]), or -1; *known is
  * then the hunter's belief that Maki is where it ends (1 if caught) */

@@ -54,6 +54,32 @@
 #define KP_KNOWN_W       1.0   /* cost of ending a plan where a tracked hunter believes Maki is (x its belief) */
 #endif
 
+/* which footsteps table (candy_table.c, Round 7): one set of tracked
+ * hunters and grid filters per hypothesis, the table Maki starts from
+ * scaled by each of KF_SCALES (rounded); the best evidence wins, the
+ * default with a head start.  Only smaller tables: a judge's table smaller
+ * than Maki's is the dangerous error (the tagger is nearer than it
+ * sounds), and with larger ones in the set the evidence, biased toward
+ * them, switched away from a true 3,6,10 in a quarter of the games */
+#ifndef KF_TABLES
+#define KF_TABLES        3     /* hypotheses (1: off, the default table only) */
+#endif
+#ifndef KF_SCALES
+#define KF_SCALES        {1 / 1.44, 1 / 1.2, 1.0} /* a ladder of ratio 1.2 down */
+#endif
+#ifndef KF_DEFAULT
+#define KF_DEFAULT       2     /* index of scale 1.0 in KF_SCALES */
+#endif
+#ifndef KF_PRIOR
+#define KF_PRIOR         3.0   /* log-evidence (nats) another table must gain over the default */
+#endif
+#ifndef KF_PARTICLES
+#define KF_PARTICLES     16    /* tracked hunters per hypothesis (their evidence) */
+#endif
+#ifndef KF_SEED
+#define KF_SEED          0x6b66u /* their RNG seed */
+#endif
+
 /* KT_TABLE0, KT_TABLE1, KT_TABLE2 (-D only, all three): the footsteps table
  * Maki starts from instead of the default 3,6,10 (experiments: what knowing
  * the judge's table is worth; candy_ai_init). */

@@ -17,7 +17,7 @@
 #include "candy_ai.h"
 #include "candy_ai_tune.h"
 
-double candy_belief_likelihood(const candy_ai *ai, int cell)
+double candy_belief_likelihood_for(const candy_ai *ai, const int *table, int cell)
 {
     int dmin, dmax, hi, lo, gap = 0;
     double l = 1.0;
@@ -25,8 +25,8 @@ double candy_belief_likelihood(const candy_ai *ai, int cell)
         return 1.0;
     dmin = ai->dist[ai->maki][cell];
     dmax = ai->dknown[cell];
-    hi = candy_footsteps(ai->table, dmin); /* loudest possible */
-    lo = candy_footsteps(ai->table, dmax); /* quietest possible */
+    hi = candy_footsteps(table, dmin); /* loudest possible */
+    lo = candy_footsteps(table, dmax); /* quietest possible */
     if (ai->steps > hi)
         gap = ai->steps - hi;
     else if (ai->steps < lo)
@@ -36,10 +36,14 @@ double candy_belief_likelihood(const candy_ai *ai, int cell)
     return l < KT_FLOOR_MIN ? KT_FLOOR_MIN : l;
 }
 
-/* spec §3 footsteps: make the table agree with level a at distance d */
-static void kt_learn_table(candy_ai *ai, int d, int a)
+double candy_belief_likelihood(const candy_ai *ai, int cell)
 {
-    int *t = ai->table;
+    return candy_belief_likelihood_for(ai, ai->table, cell);
+}
+
+/* spec §3 footsteps: make table t agree with level a at distance d */
+void candy_belief_table_learn(int *t, int d, int a)
+{
     if (a == 3 && t[0] < d)
         t[0] = d;
     if (a == 2) {
@@ -77,7 +81,7 @@ static int kt_models(const candy_ai *ai)
 }
 
 /* cells the tagger may be on now, weighted by the footsteps alone */
-static void kt_reset(candy_ai *ai, double *b)
+static void kt_reset(const candy_ai *ai, const int *table, double *b)
 {
     int i;
     memset(b, 0, sizeof(double) * CANDY_CELLS);
@@ -86,7 +90,7 @@ static void kt_reset(candy_ai *ai, double *b)
         if (ai->inview[cell] == 1 || cell == ai->maki)
             continue;
         b[cell] = (ai->mem.terr[cell] == CANDY_T_PASS ? 1.0 : KT_UNKNOWN_PRIOR) *
-                  candy_belief_likelihood(ai, cell);
+                  candy_belief_likelihood_for(ai, table, cell);
     }
 }
 
@@ -102,27 +106,34 @@ double candy_belief_normalise(double *b)
     return s;
 }
 
+void candy_belief_start(const candy_ai *ai, const int *table, double *b)
+{
+    int r, c;
+    if (ai->tagger >= 0) {
+        memset(b, 0, sizeof(double) * CANDY_CELLS);
+        b[ai->tagger] = 1.0;
+        return;
+    }
+    kt_reset(ai, table, b);
+    /* spec §1: the tagger starts on an inner passage */
+    for (r = 0; r < ai->n; r++)
+        for (c = 0; c < ai->n; c++)
+            if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
+                b[CANDY_CELL(r, c)] = 0;
+    if (candy_belief_normalise(b) <= 0)
+        kt_reset(ai, table, b), candy_belief_normalise(b);
+}
+
 void candy_belief_init(candy_ai *ai)
 {
-    int m, r, c;
+    int m;
     for (m = 0; m < CANDY_AI_MODELS; m++)
         ai->wmodel[m] = m < kt_models(ai) ? 1.0 / kt_models(ai) : 0.0;
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
-        double *b = ai->bel[m];
-        if (ai->tagger >= 0) {
-            memset(b, 0, sizeof(double) * CANDY_CELLS);
-            b[ai->tagger] = 1.0;
-            continue;
-        }
-        kt_reset(ai, b);
-        /* spec §1: the tagger starts on an inner passage */
-        for (r = 0; r < ai->n; r++)
-            for (c = 0; c < ai->n; c++)
-                if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
-                    b[CANDY_CELL(r, c)] = 0;
-        if (candy_belief_normalise(b) <= 0)
-            kt_reset(ai, b), candy_belief_normalise(b);
-    }
+    if (kt_models(ai) > CANDY_AI_TRACK && KF_TABLES > 1)
+        candy_table_init(ai); /* sets bel[0..1] from the chosen table's filters */
+    else
+        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+            candy_belief_start(ai, ai->table, ai->bel[m]);
     if (kt_models(ai) > CANDY_AI_TRACK)
         candy_track_init(ai);
 }
@@ -167,11 +178,10 @@ void candy_belief_mix(const candy_ai *ai, double *out)
 }
 
 /* the tagger's actions of the previous turn: 1 after an odd turn, 2 after an even one */
-static void kt_predict(candy_ai *ai, int m)
+static void kt_predict(const candy_ai *ai, int m, double *b)
 {
     double tmp[CANDY_CELLS];
     int k, subs = ((ai->turn - 1) % 2 == 0) ? 2 : 1;
-    double *b = ai->bel[m];
     b[ai->maki] = 0; /* spec §3 step 3: Maki was not caught on arrival */
     for (k = 0; k < subs; k++) {
         candy_belief_step(ai, m, ai->maki, b, tmp);
@@ -182,7 +192,7 @@ static void kt_predict(candy_ai *ai, int m)
 }
 
 /* the observation; returns how likely it was under the prediction */
-static double kt_observe(candy_ai *ai, double *b)
+static double kt_observe(const candy_ai *ai, const int *table, double *b)
 {
     double z;
     int i;
@@ -198,25 +208,39 @@ static double kt_observe(candy_ai *ai, double *b)
         if (ai->inview[i] == 1 || i == ai->maki)
             b[i] = 0; /* seen without the tagger (negative information) */
         else
-            b[i] *= candy_belief_likelihood(ai, i);
+            b[i] *= candy_belief_likelihood_for(ai, table, i);
     }
     z = candy_belief_normalise(b);
     if (z <= 1e-12) {
-        kt_reset(ai, b);
+        kt_reset(ai, table, b);
         candy_belief_normalise(b);
     }
     return z;
+}
+
+double candy_belief_advance(const candy_ai *ai, int m, const int *table, double *b)
+{
+    kt_predict(ai, m, b);
+    return kt_observe(ai, table, b);
+}
+
+/* the tagger in view at a distance known exactly (opt and known agree) */
+int candy_belief_sighting(const candy_ai *ai)
+{
+    return ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger];
 }
 
 void candy_belief_update(candy_ai *ai)
 {
     double z[CANDY_AI_MODELS], s = 0;
     int m;
-    if (ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger])
-        kt_learn_table(ai, ai->dist[ai->maki][ai->tagger], ai->steps);
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
-        kt_predict(ai, m);
-        z[m] = kt_observe(ai, ai->bel[m]);
+    if (kt_models(ai) > CANDY_AI_TRACK && KF_TABLES > 1) {
+        candy_table_update(ai, z); /* the chosen table's grid filters into bel[0..1] */
+    } else {
+        if (candy_belief_sighting(ai))
+            candy_belief_table_learn(ai->table, ai->dist[ai->maki][ai->tagger], ai->steps);
+        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+            z[m] = candy_belief_advance(ai, m, ai->table, ai->bel[m]);
     }
     if (kt_models(ai) > CANDY_AI_TRACK)
         z[CANDY_AI_TRACK] = candy_track_update(ai);

@@ -57,9 +57,9 @@ static double kr_grid_mix(const candy_ai *ai, double *mix)
 }
 
 /* a cell drawn from that mixture */
-static int kr_grid_cell(candy_ai *ai, const double *mix, double total)
+static int kr_grid_cell(const candy_ai *ai, rng_state *rng, const double *mix, double total)
 {
-    double u = rng_unit(&ai->trk_rng) * total, acc = 0;
+    double u = rng_unit(rng) * total, acc = 0;
     int i, last = ai->maki;
     for (i = 0; i < ai->ncells; i++) {
         int c = ai->cells[i];
@@ -88,7 +88,7 @@ static int kr_play(const candy_ai *ai, candy_track_particle *p, int turn, int ma
         o.seen = looked ? candy_view_sees_around(&ai->opt, p->cell, maki)
                         : candy_view_sees(&ai->opt, p->cell, p->dir, maki);
         o.maki_seen = o.seen ? maki : -1;
-        o.steps = candy_footsteps(ai->table, ai->dist[p->cell][maki]);
+        o.steps = candy_footsteps(p->t.table, ai->dist[p->cell][maki]);
         o.maki_true = maki; /* the hunter never reads it */
         a = candy_tagger_act(&p->t, &ai->opt, &o);
         if (a >= CANDY_U && a <= CANDY_L) {
@@ -104,40 +104,41 @@ static int kr_play(const candy_ai *ai, candy_track_particle *p, int turn, int ma
     return 1;
 }
 
-static double kr_weight(const candy_ai *ai, int cell)
+static double kr_weight(const candy_ai *ai, const int *table, int cell)
 {
     if (ai->tagger >= 0)
         return cell == ai->tagger ? 1.0 : 0.0;
     if (ai->inview[cell] == 1 || cell == ai->maki)
         return 0.0;
-    return candy_belief_likelihood(ai, cell);
+    return candy_belief_likelihood_for(ai, table, cell);
 }
 
-/* systematic resampling into trk_tmp, then back, with rejuvenation from
- * the grid mixture (mix, gw) */
-static void kr_resample(candy_ai *ai, double total, const double *mix, double gw)
+/* systematic resampling of set[0..n) (through tmp), with rejuvenation
+ * from the grid mixture (mix, gw) */
+static void kr_resample(const candy_ai *ai, candy_track_particle *set, candy_track_particle *tmp,
+                        int n, rng_state *rng, double total, const double *mix, double gw)
 {
-    double step = total / KR_PARTICLES, acc = 0, next;
+    double step = total / n, acc = 0, next;
     int i, j = 0;
-    next = rng_unit(&ai->trk_rng) * step;
-    for (i = 0; i < KR_PARTICLES && total > 0; i++) {
-        acc += ai->trk[i].w;
-        while (j < KR_PARTICLES && next < acc) {
-            ai->trk_tmp[j++] = ai->trk[i];
+    next = rng_unit(rng) * step;
+    for (i = 0; i < n && total > 0; i++) {
+        acc += set[i].w;
+        while (j < n && next < acc) {
+            tmp[j++] = set[i];
             next += step;
         }
     }
-    for (i = 0; j < KR_PARTICLES; j++, i++) /* rounding, or nothing left */
-        ai->trk_tmp[j] = (total > 0 && j > 0) ? ai->trk_tmp[j - 1] : ai->trk[i];
-    for (i = 0; i < KR_PARTICLES; i++) {
-        candy_track_particle *p = &ai->trk[i];
-        *p = ai->trk_tmp[i];
+    for (i = 0; j < n; j++, i++) /* rounding, or nothing left */
+        tmp[j] = (total > 0 && j > 0) ? tmp[j - 1] : set[i];
+    for (i = 0; i < n; i++) {
+        candy_track_particle *p = &set[i];
+        *p = tmp[i];
         p->w = 1.0;
-        if (total <= 0 || rng_unit(&ai->trk_rng) < KR_REJUV) {
-            p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, mix, gw));
-            p->dir = (short)rng_below(&ai->trk_rng, 4);
+        if (total <= 0 || rng_unit(rng) < KR_REJUV) {
+            p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, rng, mix, gw));
+            p->dir = (short)rng_below(rng, 4);
         }
-        rng_seed(&p->t.rng, rng_next(&ai->trk_rng)); /* copies diverge */
+        rng_seed(&p->t.rng, rng_next(rng)); /* copies diverge */
     }
 }
 
@@ -153,35 +154,48 @@ static void kr_histogram(candy_ai *ai, const double *mix, double gw)
     candy_belief_normalise(b);
 }
 
+void candy_track_start(const candy_ai *ai, candy_track_particle *set, int n,
+                       const int *table, const double *mix, double gw, rng_state *rng)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        candy_track_particle *p = &set[i];
+        candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &ai->opt, table, rng_next(rng));
+        p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, rng, mix, gw));
+        p->dir = (short)rng_below(rng, 4);
+        p->w = 1.0;
+    }
+}
+
+double candy_track_advance(const candy_ai *ai, candy_track_particle *set, candy_track_particle *tmp,
+                           int n, const int *table, const double *mix, double gw, rng_state *rng)
+{
+    double total = 0;
+    int i;
+    for (i = 0; i < n; i++) {
+        candy_track_particle *p = &set[i];
+        memcpy(p->t.table, table, sizeof p->t.table);
+        p->w = kr_play(ai, p, ai->turn - 1, ai->maki) ? kr_weight(ai, table, p->cell) : 0.0;
+        total += p->w;
+    }
+    kr_resample(ai, set, tmp, n, rng, total, mix, gw);
+    return total / n;
+}
+
 void candy_track_init(candy_ai *ai)
 {
     double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix);
-    int i;
     rng_seed(&ai->trk_rng, KR_SEED);
-    for (i = 0; i < KR_PARTICLES; i++) {
-        candy_track_particle *p = &ai->trk[i];
-        candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &ai->opt, ai->table,
-                          rng_next(&ai->trk_rng));
-        p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, mix, gw));
-        p->dir = (short)rng_below(&ai->trk_rng, 4);
-        p->w = 1.0;
-    }
+    candy_track_start(ai, ai->trk, KR_PARTICLES, ai->table, mix, gw, &ai->trk_rng);
     kr_histogram(ai, mix, gw);
 }
 
 double candy_track_update(candy_ai *ai)
 {
-    double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix), total = 0;
-    int i;
-    for (i = 0; i < KR_PARTICLES; i++) {
-        candy_track_particle *p = &ai->trk[i];
-        memcpy(p->t.table, ai->table, sizeof p->t.table);
-        p->w = kr_play(ai, p, ai->turn - 1, ai->maki) ? kr_weight(ai, p->cell) : 0.0;
-        total += p->w;
-    }
-    kr_resample(ai, total, mix, gw);
+    double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix), z;
+    z = candy_track_advance(ai, ai->trk, ai->trk_tmp, KR_PARTICLES, ai->table, mix, gw, &ai->trk_rng);
     kr_histogram(ai, mix, gw);
-    return total / KR_PARTICLES;
+    return z;
 }
 
 int candy_track_rollout(const candy_ai *ai, int i, const short *path, int len, double *known)
