@@ -24,9 +24,14 @@
  * collapse on sight or zero every full cell of the current view, and weigh
  * by the footsteps likelihood, floored so a different table never empties
  * the belief; an empty belief restarts from every cell consistent with
- * what is seen.  table[] is the
- * footsteps table, learned from the levels heard while the tagger is in
- * view at a known distance (it starts at 3,6,10).
+ * what is seen.  table[] is the footsteps table, learned from the levels
+ * heard while the tagger is in view at a known distance (it starts at
+ * 3,6,10).
+ *
+ * Table hypotheses (candy_table.c).  Out of oracle mode the grid models
+ * run once per footsteps-table hypothesis (tbel, twm, ttab), each with its
+ * own tracked hunters (thyp); tlog is each one's log evidence and tsel
+ * the chosen one, whose table and grid beliefs are table[] and bel[0..1].
  *
  * Planning (candy_plan.c).  A beam search over Maki's next turns against
  * tagger positions sampled from the belief, each moving as its model says;

@@ -65,10 +65,14 @@
 #define KF_TABLES        3     /* hypotheses (1: off, the default table only) */
 #endif
 #ifndef KF_SCALES
+#if KF_TABLES == 1
+#define KF_SCALES        {1.0}
+#else
 #define KF_SCALES        {1 / 1.44, 1 / 1.2, 1.0} /* a ladder of ratio 1.2 down */
 #endif
+#endif
 #ifndef KF_DEFAULT
-#define KF_DEFAULT       2     /* index of scale 1.0 in KF_SCALES */
+#define KF_DEFAULT       (KF_TABLES - 1) /* index of scale 1.0 in KF_SCALES */
 #endif
 #ifndef KF_PRIOR
 #define KF_PRIOR         3.0   /* log-evidence (nats) another table must gain over the default */
