@@ -72,7 +72,7 @@
 #endif
 #endif
 #ifndef KF_DEFAULT
-#define KF_DEFAULT       (KF_TABLES - 1) /* index of scale 1.0 in KF_SCALES */
+#define KF_DEFAULT       (KF_TABLES - 1) /* index of scale 1.0 in KF_SCALES (the last) */
 #endif
 #ifndef KF_PRIOR
 #define KF_PRIOR         3.0   /* log-evidence (nats) another table must gain over the default */

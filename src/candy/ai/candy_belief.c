@@ -3,7 +3,10 @@
  * grid motion model, the mixture weights of all models (model 2, the
  * hunter program, is candy_track.c's particle filter, run after the grids
  * because it rejuvenates from them), and the footsteps table learned on
- * the way; see candy_ai.h for the data and the order of a turn.
+ * the way; see candy_ai.h for the data and the order of a turn.  Out of
+ * oracle mode the grid filters run once per table hypothesis
+ * (candy_table.c, through candy_belief_start/advance) and bel[0..1] are
+ * the chosen one's.
  *
  * Footsteps likelihood.  The true distance D between Maki and a cell x
  * lies between dist on opt (unknown taken as passage, a lower bound) and

@@ -33,6 +33,9 @@
  * mixture, and the return value (the mean weight before resampling) is
  * the evidence that sets wmodel[2], as for the grid models: against a
  * tagger that is not this hunter the model loses its weight.
+ * candy_track_start/advance run the same filter on any set of particles
+ * with any table: candy_table.c keeps one small set per table hypothesis
+ * and reads their evidence.
  *
  * Deterministic (its own seeded RNG), no allocation, no I/O; valid C++20.
  */
