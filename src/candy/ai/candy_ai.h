@@ -133,6 +133,12 @@ void candy_belief_start(const candy_ai *ai, const int *table, double *b);
 /* one turn of grid model m's filter b under table; returns how likely the
  * observation was under its prediction */
 double candy_belief_advance(const candy_ai *ai, int m, const int *table, double *b);
+/* the grid models' mixture sum_m w[m] bel[m] (not normalised) into mix;
+ * returns sum_m w[m] */
+double candy_belief_grid_mix(const double (*bel)[CANDY_CELLS], const double *w, double *mix);
+/* model weights w[0..count) after their evidence z (floored at 1e-6):
+ * Bayes, then KT_MODEL_MIX of the way back to equal weights */
+void candy_belief_reweigh(double *w, const double *z, int count);
 /* 1 if the tagger is in view at a distance Maki knows exactly */
 int candy_belief_sighting(const candy_ai *ai);
 /* make table t agree with level a heard at distance d (spec §3) */

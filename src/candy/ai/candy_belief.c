@@ -233,9 +233,35 @@ int candy_belief_sighting(const candy_ai *ai)
     return ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger];
 }
 
+double candy_belief_grid_mix(const double (*bel)[CANDY_CELLS], const double *w, double *mix)
+{
+    double total = 0;
+    int i, m;
+    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+        total += w[m];
+    for (i = 0; i < CANDY_CELLS; i++) {
+        mix[i] = 0;
+        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
+            mix[i] += w[m] * bel[m][i];
+    }
+    return total;
+}
+
+void candy_belief_reweigh(double *w, const double *z, int count)
+{
+    double s = 0, zf[CANDY_AI_MODELS];
+    int m;
+    for (m = 0; m < count; m++) {
+        zf[m] = z[m] < 1e-6 ? 1e-6 : z[m];
+        s += w[m] * zf[m];
+    }
+    for (m = 0; m < count; m++)
+        w[m] = (1.0 - KT_MODEL_MIX) * w[m] * zf[m] / s + KT_MODEL_MIX / count;
+}
+
 void candy_belief_update(candy_ai *ai)
 {
-    double z[CANDY_AI_MODELS], s = 0;
+    double z[CANDY_AI_MODELS];
     int m;
     if (kt_models(ai) > CANDY_AI_TRACK && KF_TABLES > 1) {
         candy_table_update(ai, z); /* the chosen table's grid filters into bel[0..1] */
@@ -247,12 +273,5 @@ void candy_belief_update(candy_ai *ai)
     }
     if (kt_models(ai) > CANDY_AI_TRACK)
         z[CANDY_AI_TRACK] = candy_track_update(ai);
-    for (m = 0; m < kt_models(ai); m++) {
-        if (z[m] < 1e-6)
-            z[m] = 1e-6;
-        s += ai->wmodel[m] * z[m];
-    }
-    for (m = 0; m < kt_models(ai); m++)
-        ai->wmodel[m] = (1.0 - KT_MODEL_MIX) * ai->wmodel[m] * z[m] / s +
-                        KT_MODEL_MIX / kt_models(ai);
+    candy_belief_reweigh(ai->wmodel, z, kt_models(ai));
 }

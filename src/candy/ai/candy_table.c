@@ -68,21 +68,6 @@ static double kf_first_evidence(const candy_ai *ai, const int *table)
     return k > 0 ? s / k : 1.0;
 }
 
-/* hypothesis h's grid mixture (not normalised) and its total */
-static double kf_grid_mix(const candy_ai *ai, int h, double *mix)
-{
-    double total = 0;
-    int i, m;
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-        total += ai->twm[h][m];
-    for (i = 0; i < CANDY_CELLS; i++) {
-        mix[i] = 0;
-        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-            mix[i] += ai->twm[h][m] * ai->tbel[h][m][i];
-    }
-    return total;
-}
-
 static double kf_log(double z)
 {
     return log(z > 1e-6 ? z : 1e-6);
@@ -123,24 +108,19 @@ void candy_table_init(candy_ai *ai)
     kf_choose(ai);
     rng_seed(&ai->thyp_rng, KF_SEED);
     for (h = 0; h < KF_TABLES; h++) {
-        double mix[CANDY_CELLS], gw = kf_grid_mix(ai, h, mix);
+        double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->tbel[h], ai->twm[h], mix);
         candy_track_start(ai, ai->thyp[h], KF_PARTICLES, ai->ttab[h], mix, gw, &ai->thyp_rng);
     }
 }
 
-/* one hypothesis' turn: its filters, weights and evidence; zm[0..1] gets
- * each grid model's evidence */
+/* one hypothesis' grid filters and weights; zm[0..1] gets each grid
+ * model's evidence */
 static void kf_advance(candy_ai *ai, int h, double *zm)
 {
-    double s = 0;
     int m;
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
-        zm[m] = candy_belief_advance(ai, m, ai->ttab[h], ai->tbel[h][m]);
-        s += ai->twm[h][m] * (zm[m] > 1e-6 ? zm[m] : 1e-6);
-    }
     for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-        ai->twm[h][m] = (1.0 - KT_MODEL_MIX) * ai->twm[h][m] * (zm[m] > 1e-6 ? zm[m] : 1e-6) / s +
-                        KT_MODEL_MIX / CANDY_AI_GRID_MODELS;
+        zm[m] = candy_belief_advance(ai, m, ai->ttab[h], ai->tbel[h][m]);
+    candy_belief_reweigh(ai->twm[h], zm, CANDY_AI_GRID_MODELS);
 }
 
 void candy_table_update(candy_ai *ai, double *z)
@@ -156,7 +136,7 @@ void candy_table_update(candy_ai *ai, double *z)
         kf_advance(ai, h, zm[h]);
     }
     for (h = 0; h < KF_TABLES; h++) { /* after the grids: the hunters rejuvenate from them */
-        double mix[CANDY_CELLS], gw = kf_grid_mix(ai, h, mix);
+        double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->tbel[h], ai->twm[h], mix);
         ai->tlog[h] += kf_log(candy_track_advance(ai, ai->thyp[h], ai->thyp_tmp, KF_PARTICLES,
                                                   ai->ttab[h], mix, gw, &ai->thyp_rng));
     }

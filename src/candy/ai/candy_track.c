@@ -43,22 +43,6 @@
 #include "candy_ai.h"
 #include "candy_ai_tune.h"
 
-/* the grid models' mixture (models 0 and 1), not normalised: mix[cell]
- * and its total weight */
-static double kr_grid_mix(const candy_ai *ai, double *mix)
-{
-    double total = 0;
-    int i, m;
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-        total += ai->wmodel[m];
-    for (i = 0; i < CANDY_CELLS; i++) {
-        mix[i] = 0;
-        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-            mix[i] += ai->wmodel[m] * ai->bel[m][i];
-    }
-    return total;
-}
-
 /* a cell drawn from that mixture */
 static int kr_grid_cell(const candy_ai *ai, rng_state *rng, const double *mix, double total)
 {
@@ -187,7 +171,7 @@ double candy_track_advance(const candy_ai *ai, candy_track_particle *set, candy_
 
 void candy_track_init(candy_ai *ai)
 {
-    double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix);
+    double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->bel, ai->wmodel, mix);
     rng_seed(&ai->trk_rng, KR_SEED);
     candy_track_start(ai, ai->trk, KR_PARTICLES, ai->table, mix, gw, &ai->trk_rng);
     kr_histogram(ai, mix, gw);
@@ -195,7 +179,7 @@ void candy_track_init(candy_ai *ai)
 
 double candy_track_update(candy_ai *ai)
 {
-    double mix[CANDY_CELLS], gw = kr_grid_mix(ai, mix), z;
+    double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->bel, ai->wmodel, mix), z;
     z = candy_track_advance(ai, ai->trk, ai->trk_tmp, KR_PARTICLES, ai->table, mix, gw, &ai->trk_rng);
     kr_histogram(ai, mix, gw);
     return z;
