@@ -215,19 +215,14 @@ static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, 
     }
 }
 
-/* 1 if a and b share a row or column with no wall on opt between */
+/* 1 if a tagger on a would see Maki on b by looking around on opt (spec
+ * §2, candy_view_sees_around), with the common case -- neither row nor
+ * column shared -- answered without walking */
 static int kp_line_of_sight(const candy_ai *ai, int a, int b)
 {
-    int ra = CANDY_ROW(a), ca = CANDY_COL(a), rb = CANDY_ROW(b), cb = CANDY_COL(b), step, c;
-    if (ra != rb && ca != cb)
+    if (CANDY_ROW(a) != CANDY_ROW(b) && CANDY_COL(a) != CANDY_COL(b))
         return 0;
-    if (a == b)
-        return 1;
-    step = ra == rb ? (cb > ca ? 1 : -1) : (rb > ra ? CANDY_MAX_N : -CANDY_MAX_N);
-    for (c = a + step; c != b; c += step)
-        if (ai->opt.wall[c])
-            return 0;
-    return 1;
+    return candy_view_sees_around(&ai->opt, a, b);
 }
 
 static int kp_visited(const kp_node *nd, int depth, int cell)
