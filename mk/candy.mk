@@ -3,10 +3,11 @@ CANDY_ENGINE_SRC = src/candy/candy_maze.c src/candy/candy_view.c src/candy/candy
                    src/candy/candy_tagger.c src/candy/candy_gen.c src/common/rng.c
 CANDY_JUDGE_SRC = src/candy/candy_judge.c $(CANDY_ENGINE_SRC) $(COMMON_SRC)
 
-PROGRAMS += candy-judge candy-naive candy-bench
+PROGRAMS += candy-judge candy-naive candy-bench candy-tagger
 candy-judge_SRC = src/candy/candy_judge_main.c $(CANDY_JUDGE_SRC) $(HTML_EXPORT_SRC)
 candy-naive_SRC = src/candy/candy_naive_main.c src/candy/candy_maze.c src/candy/candy_view.c src/common/rng.c
 candy-bench_SRC = src/candy/candy_bench_main.c $(CANDY_ENGINE_SRC) src/common/clock.c
+candy-tagger_SRC = src/candy/candy_tagger_main.c $(CANDY_ENGINE_SRC) $(COMMON_SRC) $(HTML_EXPORT_SRC)
 
 UNIT_TESTS += test_candy_view test_candy_world test_candy_gen
 test_candy_view_SRC = tests/unit/test_candy_view.c $(CANDY_ENGINE_SRC)

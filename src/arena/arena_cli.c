@@ -36,7 +36,10 @@ static const char cl_usage[] =
     "sakura: --round-robin (all pairings; default: first bot vs each other)\n"
     "        --sprt ELO0,ELO1[,ALPHA,BETA]  normalised-Elo GSPRT (2 bots)\n"
     "candy:  --taggers a,b  --gens a,b  --footsteps a,b,c  --n N\n"
-    "        --reveal-bot NAME  pass --reveal to the judge for that bot\n";
+    "        --reveal-bot NAME  pass --reveal to the judge for that bot\n"
+    "        --tagger-cmd NAME=CMD  tagger NAME is the outside program CMD (judge\n"
+    "                           --tagger-cmd); list NAME in --taggers, or leave\n"
+    "                           --taggers out to play only these\n";
 
 const char *arena_cli_usage(void)
 {
@@ -122,31 +125,33 @@ static int cl_sprt(const char *s, arena_sprt_opt *o, char *err, size_t cap)
     return 0;
 }
 
-static int cl_bot(const char *s, arena_opts *o, char *err, size_t cap)
+/* NAME=CMD for --bot or --tagger-cmd, appended to list[*n]; 0 or -1 + err */
+static int cl_named_cmd(const char *s, const char *opt, arena_bot *list, int *n, char *err,
+                        size_t cap)
 {
     const char *eq = strchr(s, '=');
     char name[ARENA_NAME_MAX + 1];
-    size_t n = eq ? (size_t)(eq - s) : 0;
+    size_t len = eq ? (size_t)(eq - s) : 0;
     int i;
     arena_bot *b;
-    if (!eq || n == 0 || n > ARENA_NAME_MAX || !eq[1]) {
-        snprintf(err, cap, "bad --bot '%s' (want NAME=CMD)", s);
+    if (!eq || len == 0 || len > ARENA_NAME_MAX || !eq[1]) {
+        snprintf(err, cap, "bad %s '%s' (want NAME=CMD)", opt, s);
         return -1;
     }
-    memcpy(name, s, n);
-    name[n] = '\0';
+    memcpy(name, s, len);
+    name[len] = '\0';
     if (!arena_name_ok(name)) {
-        snprintf(err, cap, "bad bot name '%s' (letters, digits, _ . + - only, < %d bytes)", name,
-                 ARENA_NAME_MAX);
+        snprintf(err, cap, "bad %s name '%s' (letters, digits, _ . + - only, < %d bytes)", opt,
+                 name, ARENA_NAME_MAX);
         return -1;
     }
-    for (i = 0; i < o->cfg.nbots; i++)
-        if (strcmp(o->cfg.bots[i].name, name) == 0) {
-            snprintf(err, cap, "bot name '%s' used twice", name);
+    for (i = 0; i < *n; i++)
+        if (strcmp(list[i].name, name) == 0) {
+            snprintf(err, cap, "%s name '%s' used twice", opt, name);
             return -1;
         }
-    b = &o->cfg.bots[o->cfg.nbots++];
-    b->name = strndup(s, n);
+    b = &list[(*n)++];
+    b->name = strndup(s, len);
     b->cmd = eq + 1;
     b->reveal = 0;
     if (!b->name) {
@@ -175,7 +180,9 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
     long long v;
     int k, n;
     if (!strcmp(opt, "--bot"))
-        return cl_bot(val, o, err, cap);
+        return cl_named_cmd(val, opt, c->bots, &c->nbots, err, cap);
+    if (!strcmp(opt, "--tagger-cmd"))
+        return cl_named_cmd(val, opt, c->tagger_cmds, &c->ntagger_cmds, err, cap);
     if (!strcmp(opt, "--games")) {
         if (cl_ll(val, 1, 100000000LL, &c->games) == 0)
             return 0;
@@ -247,7 +254,7 @@ static int cl_allowed(const arena_opts *o, const char *opt)
 {
     static const char *const sakura_only[] = {"--round-robin", "--sprt", NULL};
     static const char *const candy_only[] = {"--taggers", "--gens", "--footsteps", "--n",
-                                             "--reveal-bot", NULL};
+                                             "--reveal-bot", "--tagger-cmd", NULL};
     int i;
     if (o->command == ARENA_CMD_REPORT)
         return !strcmp(opt, "--json") || !strcmp(opt, "--sprt") ||
@@ -259,6 +266,40 @@ static int cl_allowed(const arena_opts *o, const char *opt)
         if (!strcmp(opt, candy_only[i]))
             return o->cfg.kind == ARENA_CANDY;
     return 1;
+}
+
+/* --tagger-cmd names: not a built-in's, each in --taggers; without
+ * --taggers, the taggers are these */
+static int cl_tagger_cmds(arena_opts *o, char *err, size_t cap)
+{
+    static const char *const builtin[] = {"hunter", "wander", "oracle", NULL};
+    arena_config *c = &o->cfg;
+    char *joined;
+    int i, j, rc;
+    for (i = 0; i < c->ntagger_cmds; i++) {
+        const char *name = c->tagger_cmds[i].name;
+        for (j = 0; builtin[j]; j++)
+            if (strcmp(name, builtin[j]) == 0)
+                return snprintf(err, cap, "--tagger-cmd name '%s' is a built-in tagger's; "
+                                          "give it another name", name), -1;
+        for (j = 0; j < c->ntaggers && strcmp(c->taggers[j], name) != 0; j++)
+            ;
+        if (c->ntaggers && j == c->ntaggers)
+            return snprintf(err, cap, "--tagger-cmd name '%s' is not in --taggers", name), -1;
+    }
+    if (c->ntaggers || !c->ntagger_cmds)
+        return 0;
+    joined = (char *)calloc((size_t)c->ntagger_cmds, ARENA_NAME_MAX + 2);
+    if (!joined)
+        return snprintf(err, cap, "out of memory"), -1;
+    for (i = 0; i < c->ntagger_cmds; i++) {
+        if (i)
+            strcat(joined, ",");
+        strcat(joined, c->tagger_cmds[i].name);
+    }
+    rc = cl_names(joined, &o->split_buf[0], &c->taggers, &c->ntaggers, err, cap);
+    free(joined);
+    return rc;
 }
 
 static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
@@ -287,6 +328,8 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
     } else {
         if (c->nbots < 1)
             return snprintf(err, cap, "candy needs at least one --bot NAME=CMD"), -1;
+        if (cl_tagger_cmds(o, err, cap) != 0)
+            return -1;
         if (!c->ntaggers) {
             c->taggers = (const char **)def_tagger;
             c->ntaggers = 1;
@@ -328,9 +371,10 @@ int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap)
         return snprintf(err, cap, "unknown command '%s' (sakura, candy or report)", argv[1]), -1;
     }
     o->cfg.bots = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.bots);
+    o->cfg.tagger_cmds = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.tagger_cmds);
     o->cfg.judge_args = (const char **)calloc((size_t)argc, sizeof *o->cfg.judge_args);
     o->files = (const char **)calloc((size_t)argc, sizeof *o->files);
-    if (!o->cfg.bots || !o->cfg.judge_args || !o->files)
+    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.judge_args || !o->files)
         return snprintf(err, cap, "out of memory"), -1;
     for (i = 2; i < argc; i++) {
         a = argv[i];
@@ -367,6 +411,9 @@ void arena_cli_free(arena_opts *o)
     for (i = 0; o->cfg.bots && i < o->cfg.nbots; i++)
         free((void *)o->cfg.bots[i].name);
     free(o->cfg.bots);
+    for (i = 0; o->cfg.tagger_cmds && i < o->cfg.ntagger_cmds; i++)
+        free((void *)o->cfg.tagger_cmds[i].name);
+    free(o->cfg.tagger_cmds);
     free(o->cfg.judge_args);
     free(o->files);
     if (o->split_buf[0])

@@ -141,6 +141,15 @@ static void ap_replay_path(const arena_config *c, const arena_game *g, char *out
     snprintf(out, cap, "%s/%s.json", c->replay_dir, key);
 }
 
+const char *arena_tagger_cmd(const arena_config *c, const char *name)
+{
+    int i;
+    for (i = 0; i < c->ntagger_cmds; i++)
+        if (strcmp(c->tagger_cmds[i].name, name) == 0)
+            return c->tagger_cmds[i].cmd;
+    return NULL;
+}
+
 char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
 {
     size_t nptr = (size_t)c->njudge_args + 26;
@@ -177,8 +186,13 @@ char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
         v[k++] = (char *)c->bots[p2].cmd;
         return v;
     }
-    v[k++] = (char *)"--tagger";
-    v[k++] = (char *)c->taggers[g->tagger];
+    if (arena_tagger_cmd(c, c->taggers[g->tagger])) {
+        v[k++] = (char *)"--tagger-cmd";
+        v[k++] = (char *)arena_tagger_cmd(c, c->taggers[g->tagger]);
+    } else {
+        v[k++] = (char *)"--tagger";
+        v[k++] = (char *)c->taggers[g->tagger];
+    }
     v[k++] = (char *)"--gen";
     v[k++] = (char *)c->gens[g->gen];
     if (c->n > 0) {

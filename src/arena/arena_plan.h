@@ -48,6 +48,8 @@ typedef struct arena_config {
     long long time_ms;      /* --time-ms for the judge, 0 = its default */
     const char **taggers;   /* candy */
     int ntaggers;
+    arena_bot *tagger_cmds; /* candy --tagger-cmd NAME=CMD: taggers run as outside programs */
+    int ntagger_cmds;
     const char **gens;
     int ngens;
     const char *footsteps;  /* candy --footsteps, NULL = default */
@@ -65,6 +67,8 @@ typedef struct arena_game {
     int tagger, gen;        /* candy: indices into taggers / gens */
 } arena_game;
 
+/* The outside tagger command for tagger name, or NULL for a built-in. */
+const char *arena_tagger_cmd(const arena_config *c, const char *name);
 /* 1 if s is a valid bot/tagger/generator name */
 int arena_name_ok(const char *s);
 /* The games of this shard in play order, malloc'd; NULL + err on failure. */

@@ -6,14 +6,17 @@
  * knows the maze).  Ties between equally good moves are broken by the
  * tagger's own RNG, so a seed fixes the game.
  */
+#include <stdio.h>
 #include <string.h>
 #include "candy_tagger.h"
 #include "candy_view.h"
 
-/* tuning constants */
+/* the hunter's default constants (candy_hunter_params) */
 #define CT_LOOK_MASS 0.25   /* hunter looks around if a look reveals this much belief */
 #define CT_DECAY 0.88       /* hunter's target score: belief * CT_DECAY^distance */
 #define CT_SWITCH 1.5       /* a new target must score this much more than the current */
+#define CT_SWITCH_MAX 1e6   /* range checks: a switch ratio or look mass above this */
+#define CT_LOOK_MAX 1e6     /* is surely a typo */
 
 static const char *const ct_names[CANDY_TAGGER_KINDS] = {"hunter", "wander", "oracle"};
 
@@ -36,6 +39,27 @@ static int ct_passage(const candy_maze *m, int cell)
     return cell >= 0 && !m->wall[cell];
 }
 
+void candy_hunter_params_default(candy_hunter_params *p)
+{
+    p->decay = CT_DECAY;
+    p->switch_ratio = CT_SWITCH;
+    p->look_mass = CT_LOOK_MASS;
+}
+
+int candy_hunter_params_check(const candy_hunter_params *p, char *err, int errcap)
+{
+    /* written so that NaN fails every test */
+    if (!(p->decay > 0 && p->decay <= 1))
+        return snprintf(err, (size_t)errcap, "hunter decay %g is not in (0, 1]", p->decay), -1;
+    if (!(p->switch_ratio >= 1 && p->switch_ratio <= CT_SWITCH_MAX))
+        return snprintf(err, (size_t)errcap, "hunter switch ratio %g is not in [1, %g]",
+                        p->switch_ratio, CT_SWITCH_MAX), -1;
+    if (!(p->look_mass >= 0 && p->look_mass <= CT_LOOK_MAX))
+        return snprintf(err, (size_t)errcap, "hunter look mass %g is not in [0, %g]",
+                        p->look_mass, CT_LOOK_MAX), -1;
+    return 0;
+}
+
 void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
                        const int *table, uint64_t seed)
 {
@@ -50,6 +74,7 @@ void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
     t->target = -1;
     t->last_turn = 0;
     t->looked_at = -1;
+    candy_hunter_params_default(&t->hp);
     /* Maki starts on an inner passage (spec §1) */
     for (r = 1; r < m->n - 1; r++)
         for (c = 1; c < m->n - 1; c++)
@@ -183,8 +208,8 @@ static double ct_look_gain(const candy_tagger *t, const candy_maze *m, const can
     return mass;
 }
 
-/* Where to search: the cell with the best belief * CT_DECAY^distance,
- * kept until another scores CT_SWITCH times more (no dithering). */
+/* Where to search: the cell with the best belief * decay^distance,
+ * kept until another scores switch_ratio times more (no dithering). */
 static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
 {
     short dist[CANDY_CELLS];
@@ -193,7 +218,7 @@ static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
     candy_maze_bfs(m, from, dist);
     decay[0] = 1;
     for (i = 1; i < CANDY_CELLS; i++)
-        decay[i] = decay[i - 1] * CT_DECAY;
+        decay[i] = decay[i - 1] * t->hp.decay;
     for (i = 0; i < CANDY_CELLS; i++) {
         double s;
         if (t->belief[i] <= 0 || dist[i] == CANDY_UNREACHABLE)
@@ -206,7 +231,7 @@ static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
             best = i;
         }
     }
-    if (t->target < 0 || cur_score <= 0 || best_score > CT_SWITCH * cur_score)
+    if (t->target < 0 || cur_score <= 0 || best_score > t->hp.switch_ratio * cur_score)
         t->target = best;
     return t->target;
 }
@@ -232,7 +257,7 @@ static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
     ct_filter(t, m, o);
     /* look around at a junction, first of two actions, when worth it */
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && t->looked_at != o->cell &&
-        candy_maze_degree(m, o->cell) >= 3 && ct_look_gain(t, m, o) >= CT_LOOK_MASS) {
+        candy_maze_degree(m, o->cell) >= 3 && ct_look_gain(t, m, o) >= t->hp.look_mass) {
         t->looked_at = o->cell;
         return CANDY_ACT_O;
     }

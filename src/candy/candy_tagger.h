@@ -19,11 +19,13 @@
  * in another bucket get weight 0; if nothing is left it restarts from every
  * cell consistent with the level).  While Maki is seen the hunter steps
  * along a shortest path to it; otherwise it walks to a target cell, the
- * best belief * CT_DECAY^distance, kept until another cell scores clearly
- * more (so it does not dither between two equally likely regions), and it
- * looks around (only as the first action of an even turn, so the second
+ * best belief * decay^distance, kept until another cell scores
+ * switch_ratio times more (so it does not dither between two equally likely
+ * regions), and it looks around (only as the first action of an even turn, so the second
  * action can use what it saw) at junctions when enough belief lies in the
- * cells a look would reveal.  `target` holds the hunter's target too.
+ * cells a look would reveal (look_mass).  `target` holds the hunter's
+ * target too.  The three constants are `hp`, the defaults unless the caller
+ * sets others after init.
  *
  * Pure: no globals, no allocation, no I/O; valid C++20.
  */
@@ -35,6 +37,16 @@
 
 enum { CANDY_TAGGER_HUNTER = 0, CANDY_TAGGER_WANDER = 1, CANDY_TAGGER_ORACLE = 2,
        CANDY_TAGGER_KINDS = 3 };
+
+/* The hunter's three constants (docs/rulings.md: the judge's hunter uses
+ * the defaults; bin/candy-tagger runs it with others, to test a Maki
+ * against a tagger it was not built for). */
+typedef struct candy_hunter_params {
+    double decay;        /* target score: belief * decay^distance, in (0, 1] */
+    double switch_ratio; /* a new target must score this much more, >= 1 */
+    double look_mass;    /* looks around when a look reveals this much belief, >= 0
+                          * (above 1: never) */
+} candy_hunter_params;
 
 typedef struct candy_tagger_obs {
     int turn;       /* 1..100 */
@@ -57,6 +69,7 @@ typedef struct candy_tagger {
     int last_turn;         /* the turn of the previous action (prediction step) */
     int looked_at;         /* cell of the last look-around, -1 none */
     double belief[CANDY_CELLS];
+    candy_hunter_params hp; /* the defaults after init */
 } candy_tagger;
 
 /* "hunter", "wander", "oracle" -> kind; -1 for other names. */
@@ -65,6 +78,10 @@ const char *candy_tagger_name(int kind);
 /* Fresh state for a game in maze m.  table: the footsteps table. */
 void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
                        const int *table, uint64_t seed);
+/* The default hunter constants. */
+void candy_hunter_params_default(candy_hunter_params *p);
+/* 0 if p is in range, else -1 with a one-line reason in err. */
+int candy_hunter_params_check(const candy_hunter_params *p, char *err, int errcap);
 /* The next action (CANDY_U..CANDY_L, CANDY_ACT_O, CANDY_ACT_S). */
 int candy_tagger_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);
 

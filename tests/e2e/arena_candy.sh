@@ -38,4 +38,15 @@ grep -q "^naive  *oracle  *caves  *6 " "$T/t.txt" || fail "table row: $(head -5 
 grep -q "Paired difference naive - twin: +0.000 +/- 0.000 (36 games" "$T/t.txt" || fail "table diff"
 $A report --json "$T/c.jsonl" > "$T/rep.json" || fail "report"
 cmp -s "$T/sum.json" "$T/rep.json" || fail "report differs from the run"
+# an outside tagger under its own name: its games run the judge with
+# --tagger-cmd and the command, and get their own rows
+[ -x bin/candy-tagger ] || fail "bin/candy-tagger not built"
+$A candy --bot naive=bin/candy-naive --games 4 --taggers hunter,hcopy \
+  --tagger-cmd 'hcopy=bin/candy-tagger --game-seed 0' --gens braid --out "$T/t.jsonl" --json \
+  --concurrency 2 > "$T/ts.json" 2>"$T/err" || fail "tagger-cmd run: $(tail -3 "$T/err")"
+[ "$(jq -r 'select(.tagger == "hcopy") | .cmd' "$T/t.jsonl" | grep -c -- "--tagger-cmd 'bin/candy-tagger --game-seed 0'")" = 4 ] \
+  || fail "hcopy games do not run the outside tagger: $(jq -r .cmd "$T/t.jsonl" | head -8)"
+jq -e '[.rows[] | select(.tagger == "hcopy" and .gen == "braid") | .games] == [4]' "$T/ts.json" > /dev/null \
+  || fail "no hcopy row: $(jq -c '.rows' "$T/ts.json")"
+jq -e '.errors == 0' "$T/ts.json" > /dev/null || fail "tagger-cmd run had errors"
 echo "arena candy: ok"

@@ -43,6 +43,50 @@ done
 echo "   seek tagger caught naive in $caught of 6"
 grep -qh '"tagger":\[{"action":"[URDL]","pos"' "$tmp"/s*.json || bad "the seeking tagger never moved"
 
+# bin/candy-tagger with --game-seed plays the judge's own hunter / wander
+# move for move (replays equal but for the tagger's name and the clocks)
+looked=0
+strip() { sed 's/"tagger":"[a-z]*"//g; s/"[a-z_]*ms":[0-9.]*//g' "$1"; }
+for t in "hunter 4 braid 3,6,10" "hunter 7 caves 2,4,7" "hunter 9 rooms 4,8,14" "wander 5 braid 3,6,10"; do
+  set -- $t
+  $J --seed $2 --gen $3 --footsteps $4 --tagger $1 --replay "$tmp/in.json" $N >/dev/null || bad "built-in $t"
+  $J --seed $2 --gen $3 --footsteps $4 --tagger-cmd "bin/candy-tagger --kind $1 --game-seed $2 --footsteps $4" \
+     --replay "$tmp/out.json" $N >/dev/null || bad "candy-tagger $t: exit $?"
+  cmp -s <(strip "$tmp/in.json") <(strip "$tmp/out.json") || bad "candy-tagger $t plays another game than the built-in"
+  grep -q '"action":"O","pos"' "$tmp/out.json" && looked=$((looked + 1))
+done
+[ $looked -ge 1 ] || bad "no game above had the tagger look around (the look-then-act path is untested)"
+# other constants make another tagger (some game of a few differs), and it still catches
+same=0 caught=0
+for s in 1 2 3 4 5 6; do
+  $J --seed $s --tagger hunter --replay "$tmp/a.json" $N >/dev/null
+  out=$($J --seed $s --tagger-cmd "bin/candy-tagger --game-seed $s --decay 0.6 --switch 1 --look 2" --replay "$tmp/b.json" $N) ||
+    bad "candy-tagger with other constants, seed $s: exit $?"
+  cmp -s <(strip "$tmp/a.json") <(strip "$tmp/b.json") && same=$((same + 1))
+  echo "$out" | grep -q '"caught":true' && caught=$((caught + 1))
+  grep -q '"tagger":\[{"action":"O"' "$tmp/b.json" && bad "look mass 2 looked around (seed $s)"
+done
+[ $same -lt 6 ] || bad "--decay/--switch/--look changed nothing in 6 games"
+[ $caught -ge 3 ] || bad "the changed hunter caught naive only $caught times in 6"
+# bad options and bad input: exit 2, one line on stderr
+for args in "--decay 0" "--decay 1.5" "--switch 0.5" "--look -1" "--look x" "--kind oracle" "--kind" \
+            "--footsteps 3,2,1" "--seed -4" "--frob"; do
+  echo 11 | bin/candy-tagger $args >/dev/null 2>"$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || bad "candy-tagger $args: exit $rc, stderr $(cat "$tmp/err")"
+done
+maze=$(printf '11\n'; for r in 1 2 3 4 5 6 7 8 9 10 11; do echo ...........; done)
+for input in "x" "9" "$(printf '11\n...\n')" "$maze
+ACT 1 1 1 1 U 0 0 0" "$maze
+ACT 1 1 1 1 U 0 0 0 0 extra" "$maze
+ACT 1 3 1 1 U 0 0 0 0" "$maze
+ACT 1 1 1 1 Q 0 0 0 0" "$maze
+ACT 1 1 12 1 U 0 0 0 0" "$maze
+ACT 1 1 1 1 U 1 0 0 0"; do
+  printf '%s\n' "$input" | bin/candy-tagger >/dev/null 2>"$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || bad "candy-tagger input '$(echo "$input" | tail -1)': exit $rc, stderr $(cat "$tmp/err")"
+done
+[ "$(printf '%s\nACT 1 1 1 1 U 0 0 0 0\n' "$maze" | bin/candy-tagger)" != "" ] || bad "candy-tagger gave no action"
+
 # a tagger that answers garbage, one that cannot run: exit 2, one line, no result
 for cmd in "$B/bad_tagger.sh" "./no-such-tagger"; do
   $J --seed 1 --tagger-cmd "$cmd" $N >"$tmp/out" 2>"$tmp/err"; rc=$?

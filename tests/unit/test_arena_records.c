@@ -197,6 +197,20 @@ static void test_plan_candy_and_argv(void **state)
     free(argv);
     free(g);
     tr_bots[1].reveal = 0;
+    {   /* an outside tagger: --tagger-cmd with its command instead of --tagger */
+        arena_bot tc = {"oracle", "bin/t --decay 0.5", 0};
+        c.tagger_cmds = &tc;
+        c.ntagger_cmds = 1;
+        c.replay_dir = NULL;
+        g = arena_plan_build(&c, &n, err, sizeof err);
+        argv = arena_game_argv(&c, &g[2], numbuf);
+        cmd = arena_shell_join(argv);
+        assert_string_equal(cmd, "bin/judge --seed 100 --tagger-cmd 'bin/t --decay 0.5' --gen braid "
+                                 "--n 15 --footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
+        free(cmd);
+        free(argv);
+        free(g);
+    }
 }
 
 static void test_record_round_trip(void **state)
@@ -427,6 +441,12 @@ static void test_cli(void **state)
         "arena sakura --bot a=x --bot b=y --games",
         "arena candy --bot a=x --reveal-bot b",
         "arena candy --bot a=x --taggers hunter,,hunter",
+        "arena candy --bot a=x --tagger-cmd hunter=y",
+        "arena candy --bot a=x --taggers hunter --tagger-cmd z=y",
+        "arena candy --bot a=x --tagger-cmd z",
+        "arena candy --bot a=x --tagger-cmd =y",
+        "arena candy --bot a=x --tagger-cmd z=y --tagger-cmd z=w",
+        "arena sakura --bot a=x --bot b=y --tagger-cmd z=y",
         "arena report",
         NULL};
     arena_opts o;
@@ -454,6 +474,16 @@ static void test_cli(void **state)
     assert_int_equal(o.cfg.ngens, 1);
     assert_int_equal(o.cfg.bots[0].reveal, 1);
     assert_int_equal(o.cfg.games, 20);
+    arena_cli_free(&o);
+    /* outside taggers: alone they are the taggers; listed, they join the built-ins */
+    assert_int_equal(tr_parse("arena candy --bot m=x --tagger-cmd hb=y", &o, err), 0);
+    assert_int_equal(o.cfg.ntaggers, 1);
+    assert_string_equal(o.cfg.taggers[0], "hb");
+    assert_string_equal(arena_tagger_cmd(&o.cfg, "hb"), "y");
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena candy --bot m=x --taggers hunter,hb --tagger-cmd hb=y", &o, err), 0);
+    assert_int_equal(o.cfg.ntaggers, 2);
+    assert_null(arena_tagger_cmd(&o.cfg, "hunter"));
     arena_cli_free(&o);
 }
 

@@ -5,6 +5,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <math.h>
 #include <string.h>
 #include "candy/candy_gen.h"
 #include "candy/candy_maze.h"
@@ -494,6 +495,77 @@ static void test_taggers_ignore_the_true_cell(void **state)
     }
 }
 
+/* a still Maki against a hunter with the given constants on braid seeds
+ * 0..29: the tagger's looks and moves summed into *looks and *moves, the
+ * captures returned */
+static int tw_hunter_games(const candy_hunter_params *hp, long *looks, long *moves)
+{
+    int seed, caught = 0;
+    *looks = *moves = 0;
+    for (seed = 0; seed < 30; seed++) {
+        candy_maze m;
+        candy_world w;
+        candy_tagger t;
+        candy_gen(&m, 17, CANDY_GEN_BRAID, (uint64_t)seed);
+        candy_world_setup(&w, &m, tw_table, (uint64_t)seed);
+        candy_tagger_init(&t, CANDY_TAGGER_HUNTER, &m, tw_table, (uint64_t)seed);
+        t.hp = *hp;
+        while (!candy_world_maki(&w, CANDY_ACT_S)) {
+            int k, due = candy_world_tagger_due(&w), over = 0;
+            for (k = 0; k < due && !over; k++) {
+                candy_tagger_obs o;
+                int act;
+                candy_world_tagger_obs(&w, &o);
+                act = candy_tagger_act(&t, &w.maze, &o);
+                *looks += act == CANDY_ACT_O;
+                *moves += act <= CANDY_L;
+                over = candy_world_tagger(&w, act);
+            }
+            if (over)
+                break;
+            candy_world_end_turn(&w);
+            if (w.over)
+                break;
+        }
+        caught += w.caught;
+    }
+    return caught;
+}
+
+/* the hunter's constants: range checks, and each one changes its play
+ * (a look mass above 1 never looks; decay and switch change its moves) */
+static void test_hunter_params(void **state)
+{
+    candy_hunter_params d, p;
+    char err[160];
+    long looks, moves, looks2, moves2;
+    int caught;
+    (void)state;
+    candy_hunter_params_default(&d);
+    assert_int_equal(candy_hunter_params_check(&d, err, sizeof err), 0);
+    p = d; p.decay = 0;             assert_int_equal(candy_hunter_params_check(&p, err, sizeof err), -1);
+    p = d; p.decay = 1.01;          assert_int_equal(candy_hunter_params_check(&p, err, sizeof err), -1);
+    p = d; p.decay = nan("");     assert_int_equal(candy_hunter_params_check(&p, err, sizeof err), -1);
+    p = d; p.switch_ratio = 0.99;   assert_int_equal(candy_hunter_params_check(&p, err, sizeof err), -1);
+    p = d; p.look_mass = -0.1;      assert_int_equal(candy_hunter_params_check(&p, err, sizeof err), -1);
+    assert_non_null(strstr(err, "look mass"));
+    p = d; p.decay = 1; p.switch_ratio = 1; p.look_mass = 0;
+    assert_int_equal(candy_hunter_params_check(&p, err, sizeof err), 0);
+
+    caught = tw_hunter_games(&d, &looks, &moves);
+    assert_true(looks > 0);
+    assert_true(caught >= 27);
+    p = d; p.look_mass = 2;
+    tw_hunter_games(&p, &looks2, &moves2);
+    assert_int_equal(looks2, 0);
+    p = d; p.decay = 0.5;
+    tw_hunter_games(&p, &looks2, &moves2);
+    assert_true(looks2 != looks || moves2 != moves);
+    p = d; p.switch_ratio = 1;
+    tw_hunter_games(&p, &looks2, &moves2);
+    assert_true(looks2 != looks || moves2 != moves);
+}
+
 static void test_names_parse(void **state)
 {
     (void)state;
@@ -515,6 +587,7 @@ int main(void)
         cmocka_unit_test(test_moving_onto_tagger_counts_candy_then_caught),
         cmocka_unit_test(test_tagger_acts_twice_on_even_turns_with_capture_checks),
         cmocka_unit_test(test_tagger_look_around_counts_within_the_turn),
+        cmocka_unit_test(test_hunter_params),
         cmocka_unit_test(test_play_turn_stops_after_capture),
         cmocka_unit_test(test_turning_into_a_wall_uses_the_turn),
         cmocka_unit_test(test_game_ends_after_turn_100),
