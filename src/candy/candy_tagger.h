@@ -38,9 +38,10 @@
 enum { CANDY_TAGGER_HUNTER = 0, CANDY_TAGGER_WANDER = 1, CANDY_TAGGER_ORACLE = 2,
        CANDY_TAGGER_KINDS = 3 };
 
-/* The hunter's three constants (docs/rulings.md: the judge's hunter uses
- * the defaults; bin/candy-tagger runs it with others, to test a Maki
- * against a tagger it was not built for). */
+/* The hunter's three constants.  The judge's built-in hunter and Maki's
+ * model of it (candy_track.c) use the defaults; bin/candy-tagger runs it
+ * with others, to test a Maki against a tagger it was not built for
+ * (docs/candy-judge.md). */
 typedef struct candy_hunter_params {
     double decay;        /* target score: belief * decay^distance, in (0, 1] */
     double switch_ratio; /* a new target must score this much more, >= 1 */
