@@ -158,13 +158,23 @@ static void test_plan_sakura_and_shards(void **state)
     free(s2);
 }
 
+/* the judge command of game g under c is expect */
+static void tr_assert_cmd(const arena_config *c, const arena_game *g, const char *expect)
+{
+    char numbuf[ARENA_NUMBUF];
+    char **argv = arena_game_argv(c, g, numbuf);
+    char *cmd = arena_shell_join(argv);
+    assert_string_equal(cmd, expect);
+    free(cmd);
+    free(argv);
+}
+
 static void test_plan_candy_and_argv(void **state)
 {
     arena_config c;
     arena_game *g;
     size_t n;
-    char err[100], numbuf[ARENA_NUMBUF], key[ARENA_KEY_MAX];
-    char **argv, *cmd;
+    char err[100], key[ARENA_KEY_MAX];
     (void)state;
     tr_config(&c, ARENA_CANDY, 2, 3);
     tr_bots[1].reveal = 1;
@@ -175,26 +185,14 @@ static void test_plan_candy_and_argv(void **state)
     assert_true(g[0].seed == g[1].seed && g[0].a == 0 && g[1].a == 1); /* same seed */
     arena_game_key(&c, &g[3], key);
     assert_string_equal(key, "candy beta oracle braid 100");
-    argv = arena_game_argv(&c, &g[3], numbuf);
-    cmd = arena_shell_join(argv);
-    assert_string_equal(cmd, "bin/judge --seed 100 --tagger oracle --gen braid --n 15 "
+    tr_assert_cmd(&c, &g[3], "bin/judge --seed 100 --tagger oracle --gen braid --n 15 "
                              "--footsteps 3,6,10 --reveal bin/b");
-    free(cmd);
-    free(argv);
-    argv = arena_game_argv(&c, &g[0], numbuf);
-    cmd = arena_shell_join(argv);
     /* a command with spaces and quotes becomes one shell word */
-    assert_string_equal(cmd, "bin/judge --seed 100 --tagger hunter --gen braid --n 15 "
+    tr_assert_cmd(&c, &g[0], "bin/judge --seed 100 --tagger hunter --gen braid --n 15 "
                              "--footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
-    free(cmd);
-    free(argv);
     c.replay_dir = "out/rp";
-    argv = arena_game_argv(&c, &g[3], numbuf);
-    cmd = arena_shell_join(argv);
-    assert_string_equal(cmd, "bin/judge --seed 100 --replay out/rp/candy_beta_oracle_braid_100.json "
+    tr_assert_cmd(&c, &g[3], "bin/judge --seed 100 --replay out/rp/candy_beta_oracle_braid_100.json "
                              "--tagger oracle --gen braid --n 15 --footsteps 3,6,10 --reveal bin/b");
-    free(cmd);
-    free(argv);
     free(g);
     tr_bots[1].reveal = 0;
     {   /* an outside tagger: --tagger-cmd with its command instead of --tagger */
@@ -203,12 +201,8 @@ static void test_plan_candy_and_argv(void **state)
         c.ntagger_cmds = 1;
         c.replay_dir = NULL;
         g = arena_plan_build(&c, &n, err, sizeof err);
-        argv = arena_game_argv(&c, &g[2], numbuf);
-        cmd = arena_shell_join(argv);
-        assert_string_equal(cmd, "bin/judge --seed 100 --tagger-cmd 'bin/t --decay 0.5' --gen braid "
+        tr_assert_cmd(&c, &g[2], "bin/judge --seed 100 --tagger-cmd 'bin/t --decay 0.5' --gen braid "
                                  "--n 15 --footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
-        free(cmd);
-        free(argv);
         free(g);
     }
 }
