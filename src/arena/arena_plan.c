@@ -156,6 +156,7 @@ char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
     size_t extra = c->replay_dir ? strlen(c->replay_dir) + ARENA_KEY_MAX + 8 : 0;
     char **v = (char **)calloc(1, nptr * sizeof(char *) + extra);
     char *seed = numbuf, *tms = numbuf + 32, *nbuf = numbuf + 64;
+    const char *tcmd;
     int k = 0, i;
     if (!v)
         return NULL;
@@ -186,13 +187,9 @@ char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
         v[k++] = (char *)c->bots[p2].cmd;
         return v;
     }
-    if (arena_tagger_cmd(c, c->taggers[g->tagger])) {
-        v[k++] = (char *)"--tagger-cmd";
-        v[k++] = (char *)arena_tagger_cmd(c, c->taggers[g->tagger]);
-    } else {
-        v[k++] = (char *)"--tagger";
-        v[k++] = (char *)c->taggers[g->tagger];
-    }
+    tcmd = arena_tagger_cmd(c, c->taggers[g->tagger]);
+    v[k++] = (char *)(tcmd ? "--tagger-cmd" : "--tagger");
+    v[k++] = (char *)(tcmd ? tcmd : c->taggers[g->tagger]);
     v[k++] = (char *)"--gen";
     v[k++] = (char *)c->gens[g->gen];
     if (c->n > 0) {

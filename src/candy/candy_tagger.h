@@ -20,12 +20,12 @@
  * cell consistent with the level).  While Maki is seen the hunter steps
  * along a shortest path to it; otherwise it walks to a target cell, the
  * best belief * decay^distance, kept until another cell scores
- * switch_ratio times more (so it does not dither between two equally likely
- * regions), and it looks around (only as the first action of an even turn, so the second
- * action can use what it saw) at junctions when enough belief lies in the
- * cells a look would reveal (look_mass).  `target` holds the hunter's
- * target too.  The three constants are `hp`, the defaults unless the caller
- * sets others after init.
+ * switch_ratio times more (so it does not dither between two equally
+ * likely regions), and it looks around (only as the first action of an
+ * even turn, so the second action can use what it saw) at junctions when
+ * at least look_mass of its belief lies in the cells a look would reveal.
+ * `target` holds the hunter's target too.  The three constants are `hp`,
+ * the defaults unless the caller sets others after init.
  *
  * Pure: no globals, no allocation, no I/O; valid C++20.
  */
