@@ -80,6 +80,32 @@ static void test_io_variants(void **state)
     ta_expect(1, -1);
 }
 
+/* the whole input written at once (a recorded game replayed from a file):
+ * the numbers after turn 1's rows hold the next turn's header too, and
+ * must not be taken as trailer (before: only turn 1 was read) */
+static void test_io_all_at_once(void **state)
+{
+    static const char *const heads[5][3] = { /* turn 1 head, tail; turn 2 head */
+        {"11 R\n3\n", "2000\n", "2\n"},            /* spec */
+        {"11\nR\n3\n", "2000\n", "2\n"},           /* N and d on two lines */
+        {"11 R\n1\n3\n", "2000\n", "2\n2\n"},      /* a turn-number line */
+        {"11 R\n3\n2000\n", "", "2\n1938\n"},      /* remaining_ms before the rows */
+        {"11 R\n3\n", "", "2\n"}};                 /* no remaining_ms */
+    static const int ms2[5] = {1938, 1938, 1938, 1938, -1};
+    int k, turn;
+    (void)state;
+    for (k = 0; k < 5; k++) {
+        int ms1 = k == 4 ? -1 : 2000;
+        candy_io_init(&ta_io, -1);
+        ta_feed_turn(heads[k][0], heads[k][1]);
+        for (turn = 2; turn <= 3; turn++) /* turns 2 and 3, fed before turn 1 is read */
+            ta_feed_turn(heads[k][2], ms2[k] > 0 && k != 3 ? "1938\n" : "");
+        ta_expect(3, ms1);
+        ta_expect(2, ms2[k]);
+        ta_expect(2, ms2[k]);
+    }
+}
+
 /* a remaining_ms that arrives late on turn 1 (after the rows were read)
  * only prepends a number to the next header: the level is still right */
 static void test_io_late_trailer(void **state)
@@ -367,6 +393,7 @@ int main(void)
         cmocka_unit_test(test_io_spec_layout),
         cmocka_unit_test(test_io_variants),
         cmocka_unit_test(test_io_late_trailer),
+        cmocka_unit_test(test_io_all_at_once),
         cmocka_unit_test(test_io_bad_input),
         cmocka_unit_test(test_belief_games),
         cmocka_unit_test(test_track_sharper),

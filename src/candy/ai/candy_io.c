@@ -216,17 +216,27 @@ static int kio_rows(candy_io *io, candy_turn_in *in, const char *first)
     return 1;
 }
 
-/* turn 1: the numbers already available after the rows */
-static int kio_trailer_now(candy_io *io, int *t)
+/* turn 1: the numbers already available after the rows.  When a row is
+ * available after them too (the whole input was written at once, as when
+ * a recorded game is replayed), the last `next` of them are the next
+ * turn's header (as many numbers as turn 1's) and stay unread; a token that
+ * is not a number is never consumed. */
+static int kio_trailer_now(candy_io *io, int next, int *t)
 {
     char tok[KIO_TOKMAX];
-    int k = 0;
+    int k = 0, start[CANDY_IO_MAXNUM + 1];
     if (!kio_token_ready(io))
         kio_fill(io, CANDY_IO_POLL_MS);
     while (k < CANDY_IO_MAXNUM && kio_token_ready(io)) {
         int v;
-        if (!kio_token(io, tok) || (v = kio_number(tok)) < 0)
+        start[k] = io->pos; /* a ready token is read without a fill: pos stays valid */
+        if (!kio_token(io, tok))
             break;
+        if ((v = kio_number(tok)) < 0) {
+            int keep = kio_is_row(tok) ? (k > next ? k - next : 0) : k;
+            io->pos = start[keep];
+            return keep;
+        }
         t[k++] = v;
         if (!kio_token_ready(io))
             kio_fill(io, 0);
@@ -250,7 +260,7 @@ int candy_io_read_turn(candy_io *io, candy_turn_in *in)
                 break;
             }
         kio_learn_header(io, h, k);
-        kt = kio_trailer_now(io, t);
+        kt = kio_trailer_now(io, k, t);
         kio_learn_trailer(io, t, kt);
     } else {
         for (kt = 0; kt < io->trailer; kt++) {

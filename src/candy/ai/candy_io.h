@@ -13,9 +13,12 @@
  * length is N (dropped), the other numbers are the per-turn header.  Then,
  * before replying, any token already available (own buffer, or the pipe
  * after a short poll) is a trailer number (spec §4 sends remaining_ms after
- * the rows).  In the header the largest value above 3 is remaining_ms (the
- * whole budget on turn 1) and the last value in 0..3 is the footsteps level
- * (a turn number, 1 on turn 1, comes before it).  Positions are kept
+ * the rows); if a row is already available after them (input written all
+ * at once, as a replayed recording is), the last numbers, as many as turn
+ * 1's header has, are the next turn's header.  In the header the largest
+ * value above 3 is remaining_ms (the whole budget on turn 1) and the last
+ * value in 0..3 is the footsteps level (a turn number, 1 on turn 1, comes
+ * before it).  Positions are kept
  * counted from the END of the header, so a trailer that was missed on
  * turn 1 only prepends a number to later headers and changes nothing.
  * Later turns read exactly the learned number of trailer tokens, so the
