@@ -31,10 +31,15 @@ candy-ai-sim_SRC = src/candy/ai/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SR
 UNIT_TESTS += test_candy_ai
 test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
 
-E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh tests/e2e/candy_clairvoyant.sh
+E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh tests/e2e/candy_clairvoyant.sh \
+             tests/e2e/candy_budget.sh
 
-# deterministic play counts of the AI (mean score, capture rate) and its time
+# deterministic play counts of the AI (mean score, capture rate, the moves'
+# signature) and its time per turn, at the full rung and at the bot's two
+# cheapest effort rungs (the time manager's fallbacks for small budgets)
 BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter ;
+BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter --rung 1 ;
+BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter --rung 4 ;
 
 # the bot's input reader (and the AI turns it feeds) on arbitrary bytes
 FUZZERS += fuzz_candy_io

@@ -7,7 +7,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 fail=0
-nots() { sed 's/ ms [0-9.]*//; s/ max_game_ms [0-9.]*//'; } # drop the timings
+nots() { sed 's/ ms [0-9.]*//; s/ max_game_ms [0-9.]*//; s/ turn_ms [0-9.]*//'; } # drop the timings
 a=$(bin/candy-ai-sim --clairvoyant 3 --seeds 1-20 --verbose | nots)
 b=$(bin/candy-ai-sim --clairvoyant 3 --seeds 1-20 --verbose | nots)
 [ "$a" = "$b" ] || { echo "clairvoyant: two runs differ"; fail=1; }

@@ -3,7 +3,9 @@
 # as C++20 (g++ -std=c++20 -O2) and as C (gcc -x c -std=gnu17 -O2), libc and
 # libm only, and both builds must make the same moves.  Check: record the
 # input Maki received in a few judge games (a tee in front of bin/candy-bot),
-# feed each recording to both builds with a fixed effort level, compare.
+# feed each recording to both builds at a fixed effort rung (0, the full AI,
+# and 4, the cheapest: no tracked hunters, stale distances), compare; each
+# build must reply on every turn of the recording.
 set -u
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -22,13 +24,16 @@ for spec in "1 braid hunter" "2 rooms wander" "3 caves oracle" "4 braid hunter -
     "tee $rec | bin/candy-bot" > "$tmp/res_$seed.json" || { echo "judge failed on seed $seed"; fail=1; continue; }
   grep -q '"reason":"\(caught\|turn_limit\)"' "$tmp/res_$seed.json" || {
     echo "seed $seed: bad result $(cat "$tmp/res_$seed.json")"; fail=1; }
-  "$tmp/cxx" --level 0 < "$rec" > "$tmp/out_cxx_$seed"
-  "$tmp/c" --level 0 < "$rec" > "$tmp/out_c_$seed"
-  turns=$(wc -l < "$tmp/out_c_$seed")
-  [ "$turns" -ge 1 ] || { echo "seed $seed: no replies"; fail=1; }
-  cmp -s "$tmp/out_cxx_$seed" "$tmp/out_c_$seed" || {
-    echo "seed $seed: C and C++ builds differ"; diff "$tmp/out_c_$seed" "$tmp/out_cxx_$seed" | head -5; fail=1; }
+  want=$(grep -o '"turn":[0-9]*' "$tmp/res_$seed.json" | cut -d: -f2)
+  for rung in 0 4; do
+    "$tmp/cxx" --level $rung < "$rec" > "$tmp/out_cxx_$seed"
+    "$tmp/c" --level $rung < "$rec" > "$tmp/out_c_$seed"
+    turns=$(wc -l < "$tmp/out_c_$seed")
+    [ "$turns" = "$want" ] || { echo "seed $seed rung $rung: $turns replies to $want turns"; fail=1; }
+    cmp -s "$tmp/out_cxx_$seed" "$tmp/out_c_$seed" || {
+      echo "seed $seed rung $rung: C and C++ builds differ"; diff "$tmp/out_c_$seed" "$tmp/out_cxx_$seed" | head -5; fail=1; }
+  done
   games=$((games + 1))
 done
-[ $fail = 0 ] && echo "candy dist: C and C++20 builds agree on $games recorded games"
+[ $fail = 0 ] && echo "candy dist: C and C++20 builds agree on every turn of $games recorded games, rungs 0 and 4"
 exit $fail

@@ -387,6 +387,101 @@ static void test_candy_knowledge(void **state)
         assert_true(hidden > 0.5 * (ta_ai.kest - nc) && hidden < 1.01 * (ta_ai.kest - nc));
 }
 
+/* the effort rungs (candy_ai_rung, the bot's time manager): a smaller
+ * time share never buys a richer rung, lean never comes back off, and
+ * only the last rung keeps stale distances */
+static void test_rung_choice(void **state)
+{
+    double per;
+    int prev = 0, r;
+    (void)state;
+    assert_int_equal(candy_ai_rung(1000.0), 0);
+    assert_int_equal(candy_ai_rung(0.0), CANDY_AI_RUNGS - 1);
+    assert_int_equal(candy_ai_rung(-5.0), CANDY_AI_RUNGS - 1);
+    for (per = 20.0; per >= 0.0; per -= 0.05) {
+        r = candy_ai_rung(per);
+        assert_true(r >= prev && r < CANDY_AI_RUNGS);
+        prev = r;
+    }
+    memset(&ta_ai, 0, sizeof ta_ai);
+    candy_ai_set_rung(&ta_ai, 0);
+    assert_true(ta_ai.level == 0 && !ta_ai.lean && !ta_ai.stale_dist);
+    candy_ai_set_rung(&ta_ai, 1);
+    assert_true(ta_ai.level == 0 && ta_ai.lean && !ta_ai.stale_dist);
+    candy_ai_set_rung(&ta_ai, 0);
+    assert_true(ta_ai.level == 0 && ta_ai.lean); /* lean stays */
+    candy_ai_set_rung(&ta_ai, 3);
+    assert_true(ta_ai.level == 2 && !ta_ai.stale_dist);
+    candy_ai_set_rung(&ta_ai, 99);
+    assert_true(ta_ai.level == 2 && ta_ai.stale_dist);
+    candy_ai_set_rung(&ta_ai, 2);
+    assert_true(ta_ai.level == 1 && !ta_ai.stale_dist);
+}
+
+/* 1 if dist from cell a is at most the true distance on opt to every cell
+ * (the lower bound the belief takes it for); exact when want_equal */
+static int ta_dist_bound(int a, int want_equal)
+{
+    short fresh[CANDY_CELLS];
+    int i;
+    candy_maze_bfs(&ta_ai.opt, a, fresh);
+    for (i = 0; i < ta_ai.ncells; i++) {
+        int b = ta_ai.cells[i];
+        if (ta_ai.dist[a][b] > fresh[b] || (want_equal && ta_ai.dist[a][b] != fresh[b]))
+            return 0;
+    }
+    return 1;
+}
+
+/* a game whose rung falls as a tight budget would make it, then is asked
+ * back up: after lean the hunter model is gone for good and the grid
+ * models carry the belief; stale turns keep dist a lower bound and leave
+ * it to be recomputed, which the next richer turn does */
+static void test_rung_games(void **state)
+{
+    static const int table[3] = {3, 6, 10};
+    static const int sched[5] = {0, 1, 4, 3, 0}; /* 8 turns each, then the last */
+    int seed, stale_dirty = 0, recomputed = 0, lean_turns = 0;
+    (void)state;
+    for (seed = 1; seed <= 4; seed++) {
+        candy_maze m;
+        candy_tagger t;
+        char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+        int n = candy_seed_n((uint64_t)seed), was_dirty = 0;
+        candy_gen(&m, n, CANDY_GEN_CAVES, candy_seed_part((uint64_t)seed, CANDY_SEED_GEN));
+        candy_world_setup(&ta_w, &m, table, (uint64_t)seed);
+        candy_tagger_init(&t, CANDY_TAGGER_WANDER, &m, table, candy_seed_part((uint64_t)seed, CANDY_SEED_TAGGER));
+        candy_ai_init(&ta_ai, n, ta_w.maki_dir, 0);
+        while (!ta_w.over) {
+            int k = ta_ai.turn / 8 < 4 ? ta_ai.turn / 8 : 4, rung = sched[k], act, g;
+            candy_world_map(&ta_w, rows);
+            candy_ai_set_rung(&ta_ai, rung);
+            act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
+            assert_true(act >= 0 && act < CANDY_ACTIONS);
+            for (g = 0; g < CANDY_AI_GRID_MODELS; g++)
+                assert_true(ta_sum(ta_ai.bel[g]) > 0.999 && ta_sum(ta_ai.bel[g]) < 1.001);
+            assert_true(ta_wsum(&ta_ai) > 0.999 && ta_wsum(&ta_ai) < 1.001);
+            if (ta_ai.lean) {
+                assert_true(ta_ai.wmodel[CANDY_AI_TRACK] == 0.0);
+                lean_turns++;
+            }
+            assert_true(ta_dist_bound(ta_ai.maki, !ta_ai.dirty));
+            if (ta_ai.stale_dist && ta_ai.dirty)
+                stale_dirty++;
+            if (was_dirty && !ta_ai.dirty)
+                recomputed++;
+            was_dirty = ta_ai.dirty;
+            candy_world_play_turn(&ta_w, act, &t);
+        }
+        assert_true(ta_ai.turn < 9 || ta_ai.lean);
+    }
+    print_message("lean turns %d, stale turns with walls pending %d, recomputed after %d\n",
+                  lean_turns, stale_dirty, recomputed);
+    assert_true(lean_turns >= 20);
+    assert_true(stale_dirty >= 3);
+    assert_true(recomputed >= 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -402,6 +497,8 @@ int main(void)
         cmocka_unit_test(test_plan_heads_for_view),
         cmocka_unit_test(test_plan_penalty_by_level),
         cmocka_unit_test(test_candy_knowledge),
+        cmocka_unit_test(test_rung_choice),
+        cmocka_unit_test(test_rung_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,6 +27,21 @@ void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
 #endif
 }
 
+int candy_ai_rung(double per_ms)
+{
+    return per_ms >= KB_RUNG0_MS ? 0 : per_ms >= KB_RUNG1_MS ? 1 : per_ms >= KB_RUNG2_MS ? 2 :
+           per_ms >= KB_RUNG3_MS ? 3 : 4;
+}
+
+void candy_ai_set_rung(candy_ai *ai, int rung)
+{
+    rung = rung < 0 ? 0 : (rung >= CANDY_AI_RUNGS ? CANDY_AI_RUNGS - 1 : rung);
+    ai->level = rung > 0 ? (rung > 3 ? 2 : rung - 1) : 0;
+    ai->stale_dist = rung > 3;
+    if (rung > 0)
+        ai->lean = 1;
+}
+
 /* full information (the judge's --reveal): nothing unknown and the
  * tagger on the map */
 static int ka_full_info(const candy_memory *mem, int tagger)

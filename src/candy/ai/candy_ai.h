@@ -40,6 +40,17 @@
  * Oracle mode (full information, the judge's --reveal): no unknown cells
  * and the tagger on every map; then pc is 0 off the C cells.
  *
+ * Effort (set by the caller each turn, candy_bot_main.c's time manager):
+ * level is the search's size; lean drops the tracked hunters, which cost
+ * most of a turn's time, for the rest of the game: model 2's weight
+ * becomes 0 and the chosen table hypothesis' grid filters go on alone as
+ * bel[0..1] under table[].  Particles left behind cannot be resumed, so
+ * lean is never cleared within a game.  stale_dist skips the all-pairs
+ * distances (most of a lean turn's time) after turn 1: a wall learned
+ * since only lengthens paths on opt, so stale distances stay the lower
+ * bounds the belief takes them for; dirty stays set, and the first turn
+ * without stale_dist recomputes them.
+ *
  * No I/O, no allocation; valid C++20.  A candy_ai is large (the distance
  * table): keep it static.
  */
@@ -99,6 +110,9 @@ typedef struct candy_ai {
     rng_state trk_rng;
     int seen_turns;           /* turns the tagger was in view */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
+    int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
+                               * on; the caller sets it, and only ever from 0 to 1 */
+    int stale_dist;           /* 1: this turn keeps dist as last computed (caller sets) */
 } candy_ai;
 
 /* Start a game: n, Maki's initial facing; oracle forces full-info mode. */
@@ -107,6 +121,17 @@ void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle);
  * action (CANDY_U..CANDY_L, CANDY_ACT_O, CANDY_ACT_S); -1 for a map that
  * cannot be read (then answer S). */
 int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
+
+/* Effort rungs, the cheapest last: 0 the full search with the tracked
+ * hunters; 1 the full search, lean; 2 the reduced search, lean; 3 the
+ * minimal search, lean; 4 the same with stale distances (Round 9: without
+ * the hunters the full search scores more than the tracked smaller ones,
+ * at a third of the time). */
+#define CANDY_AI_RUNGS 5
+/* the richest rung a time share of per_ms a turn affords */
+int candy_ai_rung(double per_ms);
+/* set level and lean for a rung; lean, once set, stays */
+void candy_ai_set_rung(candy_ai *ai, int rung);
 
 /* knowledge, candy_know.c */
 void candy_know_update(candy_ai *ai, const candy_memory *fresh);

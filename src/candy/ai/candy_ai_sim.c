@@ -6,11 +6,14 @@
  * except the reported thinking time.
  *
  *   candy-ai-sim [--seeds A-B] [--gen NAME] [--tagger NAME]
- *                [--footsteps a,b,c] [--reveal...] [--verbose]
+ *                [--footsteps a,b,c] [--reveal...] [--verbose] [--rung R]
  *                [--clairvoyant D [--clairvoyant-candy W]]
  *
- * Prints one line: games, mean score, capture rate, mean turns, max ms of
- * thinking in one game.
+ * Prints one line: games, mean score, capture rate, mean turns, the moves'
+ * signature (FNV-1a of every action of every game: a regression check for
+ * `make bench`), the max ms of thinking in one game and the mean per turn.
+ * --rung R plays every turn at the bot's effort rung R (candy_ai_rung:
+ * 0 full, 1..4 cheaper; the bot's time manager picks them by the budget).
  *
  * --clairvoyant D replaces the AI by a bound, not a bot: a Maki that reads
  * the engine's whole state -- the tagger's cell and its internal state
@@ -39,7 +42,7 @@ static candy_tagger ks_t;
 
 typedef struct ks_opts {
     long from, to;
-    int gen, tagger, reveal, verbose;
+    int gen, tagger, reveal, verbose, rung;
     int clair;            /* > 0: the clairvoyant bound searching this deep */
     double clair_candy;   /* its weight on candy */
     int table[3];
@@ -225,6 +228,8 @@ static void ks_stats(const ks_opts *o, int act)
         ks_trace(act);
 }
 
+static unsigned long long ks_sig = 14695981039346656037ull; /* FNV-1a of the actions */
+
 static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, int *turns)
 {
     candy_maze m;
@@ -239,9 +244,11 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     while (!ks_w.over) {
         int act;
         ks_map(o, rows);
+        candy_ai_set_rung(&ks_ai, o->rung);
         act = o->clair > 0 ? kc_choose(o) : candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
         if (act < 0)
             act = CANDY_ACT_S;
+        ks_sig = (ks_sig ^ (unsigned long long)(act + 1)) * 1099511628211ull;
         if (o->clair == 0) /* the statistics read the AI's state */
             ks_stats(o, act);
         candy_world_play_turn(&ks_w, act, &ks_t);
@@ -255,7 +262,7 @@ int main(int argc, char **argv)
 {
     ks_opts o;
     long s, games = 0, score = 0, caught_n = 0, turns_sum = 0;
-    double maxms = 0, sq = 0, mean, ci;
+    double maxms = 0, summs = 0, sq = 0, mean, ci;
     int i;
     memset(&o, 0, sizeof o);
     o.from = 1;
@@ -281,6 +288,9 @@ int main(int argc, char **argv)
             o.reveal = 4;
         else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
+        else if (strcmp(a, "--rung") == 0 && sscanf(v, "%d", &o.rung) == 1 && o.rung >= 0 &&
+                 o.rung < CANDY_AI_RUNGS)
+            i++;
         else if (strcmp(a, "--clairvoyant") == 0 && sscanf(v, "%d", &o.clair) == 1 &&
                  o.clair >= 1 && o.clair <= KC_MAX_DEPTH)
             i++;
@@ -290,7 +300,7 @@ int main(int argc, char **argv)
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
-                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near] [--verbose] "
+                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near] [--verbose] [--rung 0..4] "
                     "[--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n", a);
             return 2;
         }
@@ -305,14 +315,15 @@ int main(int argc, char **argv)
         turns_sum += turns;
         if (ms > maxms)
             maxms = ms;
+        summs += ms;
         if (o.verbose)
             printf("seed %ld n %d score %d caught %d turn %d ms %.1f\n", s, ks_w.maze.n,
                    ks_w.score, caught, turns, ms);
     }
     mean = games ? (double)score / games : 0.0;
     ci = games > 1 ? 1.96 * sqrt((sq - games * mean * mean) / (games - 1) / games) : 0.0;
-    printf("games %ld mean_score %.3f ci95 %.3f capture_rate %.3f mean_turns %.1f max_game_ms %.1f\n",
-           games, mean, ci, games ? (double)caught_n / games : 0.0,
-           games ? (double)turns_sum / games : 0.0, maxms);
+    printf("games %ld mean_score %.3f ci95 %.3f capture_rate %.3f mean_turns %.1f moves %016llx "
+           "max_game_ms %.1f turn_ms %.2f\n", games, mean, ci, games ? (double)caught_n / games : 0.0,
+           games ? (double)turns_sum / games : 0.0, ks_sig, maxms, turns_sum ? summs / turns_sum : 0.0);
     return 0;
 }

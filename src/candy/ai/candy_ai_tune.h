@@ -168,4 +168,21 @@
 #define KP_VIEW_T        0.3   /* a target is also worth this times what its best line would show */
 #endif
 
+/* effort rungs (candy_ai_rung): the time share per remaining turn each
+ * needs, in ms.  Costs per turn measured in candy-ai-sim (caves 2,4,7,
+ * mean / the worst game's mean): rung 0 4.8 / 8.0, rung 1 1.4 / 3.5,
+ * rung 2 0.8 / 2.4, rung 3 0.7 / 2.3 (docs/candy-ai.md, Round 9) */
+#ifndef KB_RUNG0_MS
+#define KB_RUNG0_MS      3.0   /* the full search with the tracked hunters */
+#endif
+#ifndef KB_RUNG1_MS
+#define KB_RUNG1_MS      1.6   /* the full search, lean */
+#endif
+#ifndef KB_RUNG2_MS
+#define KB_RUNG2_MS      1.2   /* the reduced search, lean */
+#endif
+#ifndef KB_RUNG3_MS
+#define KB_RUNG3_MS      1.0   /* the minimal search, lean; below it with stale distances */
+#endif
+
 #endif

@@ -77,10 +77,11 @@ void candy_belief_table_learn(int *t, int d, int a)
 }
 
 /* models in the mixture: the hunter program only when the tagger can be
- * out of view (in oracle mode the grid models already hold its cell) */
+ * out of view (in oracle mode the grid models already hold its cell) and
+ * while the time allows it (not lean) */
 static int kt_models(const candy_ai *ai)
 {
-    return KR_TRACK && !ai->oracle ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
+    return KR_TRACK && !ai->oracle && !ai->lean ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
 }
 
 /* cells the tagger may be on now, weighted by the footsteps alone */
@@ -273,5 +274,7 @@ void candy_belief_update(candy_ai *ai)
     }
     if (kt_models(ai) > CANDY_AI_TRACK)
         z[CANDY_AI_TRACK] = candy_track_update(ai);
+    else
+        ai->wmodel[CANDY_AI_TRACK] = 0; /* lean: model 2 is gone; the grids' weights sum to 1 */
     candy_belief_reweigh(ai->wmodel, z, kt_models(ai));
 }

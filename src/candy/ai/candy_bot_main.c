@@ -11,13 +11,16 @@
  * Time.  The issue allows half of the budget (remaining_ms on turn 1, or
  * KB_DEFAULT_BUDGET_MS if the judge sends none); the bot plans for
  * KB_SHARE of it, the rest a margin for what the judge counts beyond the
- * bot's own clock (pipes, process start): own thinking time
- * is summed, and when the share left per remaining turn (also judged by
- * the judge's own remaining_ms, which includes pipe latency) gets short,
- * the search effort level drops.  `--level L` fixes the level (0..2),
- * which makes the replies a pure function of the input (the C / C++
- * comparison test uses it).  CANDY_DEBUG_IO=1 prints "#io T a ms" per turn
- * to stderr (what the layout reader understood).
+ * bot's own clock (pipes, process start).  Own thinking time is summed;
+ * the share left per remaining turn (also judged by the judge's own
+ * remaining_ms, which includes pipe latency) picks the effort rung
+ * (candy_ai_rung): the full search with the tracked hunters, then without
+ * them for the rest of the game (lean), then smaller searches.  The rung
+ * assumes the game may last all 100 turns.  `--level R` fixes the rung
+ * (0..3), which makes the replies a pure function of the input (the C /
+ * C++ comparison test uses it).  CANDY_DEBUG_IO=1 prints "#io T a ms"
+ * (what the layout reader understood) and "#rung T R lean" per turn to
+ * stderr.
  * `--oracle` forces the full-information mode; bin/candy-oracle is this
  * file built with CANDY_FORCE_ORACLE=1.  The mode is also chosen by itself
  * when the first map has no unknown cell and shows the tagger.
@@ -35,8 +38,6 @@
 
 #define KB_DEFAULT_BUDGET_MS 2000.0
 #define KB_SHARE 0.4      /* of the budget the bot plans for (the issue allows 0.5) */
-#define KB_LEVEL0_MS 8.0  /* per-turn share needed for the full search */
-#define KB_LEVEL1_MS 2.5  /* ... for the reduced one */
 
 static candy_ai kb_ai;       /* large: the distance table */
 static candy_io kb_io;
@@ -54,8 +55,8 @@ static void kb_heat(const candy_ai *ai)
     fputc('\n', stderr);
 }
 
-/* effort level for this turn from the time left per remaining turn */
-static int kb_level(double budget, double used, int ms, int turn)
+/* effort rung for this turn from the time left per remaining turn */
+static int kb_rung(double budget, double used, int ms, int turn)
 {
     int left = CANDY_MAX_TURNS - turn + 1;
     double per = (budget * KB_SHARE - used) / (left > 0 ? left : 1);
@@ -64,7 +65,7 @@ static int kb_level(double budget, double used, int ms, int turn)
         if (judge < per)
             per = judge;
     }
-    return per >= KB_LEVEL0_MS ? 0 : (per >= KB_LEVEL1_MS ? 1 : 2);
+    return candy_ai_rung(per);
 }
 
 int main(int argc, char **argv)
@@ -73,15 +74,15 @@ int main(int argc, char **argv)
     int heat = env && strcmp(env, "1") == 0, oracle = CANDY_FORCE_ORACLE, i;
     double budget = KB_DEFAULT_BUDGET_MS, used = 0;
     const char *envio = getenv("CANDY_DEBUG_IO");
-    int dbg_io = envio && strcmp(envio, "1") == 0, fixed = -1;
+    int dbg_io = envio && strcmp(envio, "1") == 0, fixed = -1, rung;
     for (i = 1; i < argc; i++)
         if (strcmp(argv[i], "--oracle") == 0)
             oracle = 1;
         else if (strcmp(argv[i], "--level") == 0 && i + 1 < argc && argv[i + 1][0] >= '0' &&
-                 argv[i + 1][0] <= '2' && argv[i + 1][1] == '\0')
+                 argv[i + 1][0] < '0' + CANDY_AI_RUNGS && argv[i + 1][1] == '\0')
             fixed = argv[++i][0] - '0';
         else {
-            fprintf(stderr, "candy-bot: unknown option '%s' (usage: [--oracle] [--level 0|1|2])\n",
+            fprintf(stderr, "candy-bot: bad option '%s' (usage: [--oracle] [--level 0|1|2|3])\n",
                     argv[i]);
             return 2;
         }
@@ -94,9 +95,11 @@ int main(int argc, char **argv)
             if (kb_in.ms > 0)
                 budget = kb_in.ms;
         }
-        kb_ai.level = fixed >= 0 ? fixed : kb_level(budget, used, kb_in.ms, kb_in.turn);
+        rung = fixed >= 0 ? fixed : kb_rung(budget, used, kb_in.ms, kb_in.turn);
+        candy_ai_set_rung(&kb_ai, rung);
         if (dbg_io)
-            fprintf(stderr, "#io %d %d %d\n", kb_in.turn, kb_in.a, kb_in.ms);
+            fprintf(stderr, "#io %d %d %d\n#rung %d %d %d\n", kb_in.turn, kb_in.a, kb_in.ms, kb_in.turn,
+                    rung, kb_ai.lean);
         act = candy_ai_turn(&kb_ai, kb_in.a, kb_in.rows);
         if (act < 0)
             act = CANDY_ACT_S;

@@ -68,7 +68,8 @@ static void kk_neighbours(candy_ai *ai)
 }
 
 /* opt (unknown = passage) and known (unknown = wall), the cell list and,
- * when terrain changed, the all-pairs distances on opt */
+ * when terrain changed, the neighbour lists and (unless stale_dist) the
+ * all-pairs distances on opt */
 static void kk_mazes(candy_ai *ai)
 {
     int i, r, c, n = ai->n;
@@ -88,9 +89,11 @@ static void kk_mazes(candy_ai *ai)
     }
     if (ai->dirty) {
         kk_neighbours(ai);
-        for (i = 0; i < ai->ncells; i++)
-            kk_bfs(ai, ai->cells[i], ai->dist[ai->cells[i]]);
-        ai->dirty = 0;
+        if (!ai->stale_dist || ai->turn <= 1) { /* stale: still lower bounds; dirty stays set */
+            for (i = 0; i < ai->ncells; i++)
+                kk_bfs(ai, ai->cells[i], ai->dist[ai->cells[i]]);
+            ai->dirty = 0;
+        }
     }
     candy_maze_bfs(&ai->known, ai->maki, ai->dknown);
 }
