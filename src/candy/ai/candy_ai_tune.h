@@ -169,9 +169,10 @@
 #endif
 
 /* effort rungs (candy_ai_rung): the time share per remaining turn each
- * needs, in ms.  Costs per turn measured in candy-ai-sim (caves 2,4,7,
- * mean / the worst game's mean): rung 0 4.8 / 8.0, rung 1 1.4 / 3.5,
- * rung 2 0.8 / 2.4, rung 3 0.7 / 2.3 (docs/candy-ai.md, Round 9) */
+ * needs, in ms.  Each turn costs (bot, arena, mean / the longest game over
+ * 100 turns): rung 0 4.6 / 7.7, 1 1.1 / 1.6, 2 0.8 / 1.5, 3 0.7 / 1.3,
+ * 4 0.5 / 0.6 (docs/candy-ai.md "Time", Round 9).  A rung's share is
+ * about the next rung's worst cost: the manager steps down as it spends */
 #ifndef KB_RUNG0_MS
 #define KB_RUNG0_MS      3.0   /* the full search with the tracked hunters */
 #endif
