@@ -35,9 +35,10 @@ int candy_ai_rung(double per_ms)
 
 void candy_ai_set_rung(candy_ai *ai, int rung)
 {
+    static const int search[CANDY_AI_RUNGS] = {0, 0, 1, 2, 2}; /* candy_plan's level */
     rung = rung < 0 ? 0 : (rung >= CANDY_AI_RUNGS ? CANDY_AI_RUNGS - 1 : rung);
-    ai->level = rung > 0 ? (rung > 3 ? 2 : rung - 1) : 0;
-    ai->stale_dist = rung > 3;
+    ai->level = search[rung];
+    ai->stale_dist = rung == CANDY_AI_RUNGS - 1;
     if (rung > 0)
         ai->lean = 1;
 }
