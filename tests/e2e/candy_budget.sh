@@ -10,7 +10,8 @@
 #    almost nothing left on turn 2 must get the last rung, and lean (no
 #    tracked hunters) must then stay on for the game.
 # 2. Real judge games with small budgets: no timeouts (the bot before the
-#    rungs timed out in 12-19 % of games at 200-300 ms, Round 9).
+#    rungs timed out in 5-11 % of games at 200-300 ms, Round 9).
+# 3. --level out of 0..4: a usage error.
 set -u
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -55,5 +56,11 @@ for spec in "5 braid 200" "2 caves 200" "3 braid 300" "4 caves 300"; do # long g
     { echo "candy_budget: seed $1 $2 at $3 ms: $res"; fail=1; }
   echo "seed $1 $2 at $3 ms: $(echo "$res" | grep -o '"time_ms":[0-9]*')"
 done
-[ $fail = 0 ] && echo "candy budget: rungs by budget, lean stays, no timeouts at 200-300 ms"
+# a rung out of range (or any bad option): exit 2 and one line
+for bad in "--level 5" "--level" "--level -1" "--level 12" "--fast"; do
+  out=$(bin/candy-bot $bad < /dev/null 2>&1); rc=$?
+  [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] ||
+    { echo "candy_budget: candy-bot $bad: exit $rc, output '$out'"; fail=1; }
+done
+[ $fail = 0 ] && echo "candy budget: rungs by budget, lean stays, no timeouts at 200-300 ms, bad options refused"
 exit $fail

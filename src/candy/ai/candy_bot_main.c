@@ -17,7 +17,7 @@
  * (candy_ai_rung): the full search with the tracked hunters, then without
  * them for the rest of the game (lean), then smaller searches.  The rung
  * assumes the game may last all 100 turns.  `--level R` fixes the rung
- * (0..3), which makes the replies a pure function of the input (the C /
+ * (0..4), which makes the replies a pure function of the input (the C /
  * C++ comparison test uses it).  CANDY_DEBUG_IO=1 prints "#io T a ms"
  * (what the layout reader understood) and "#rung T R lean" per turn to
  * stderr.
@@ -82,7 +82,7 @@ int main(int argc, char **argv)
                  argv[i + 1][0] < '0' + CANDY_AI_RUNGS && argv[i + 1][1] == '\0')
             fixed = argv[++i][0] - '0';
         else {
-            fprintf(stderr, "candy-bot: bad option '%s' (usage: [--oracle] [--level 0|1|2|3])\n",
+            fprintf(stderr, "candy-bot: bad option '%s' (usage: [--oracle] [--level 0..4])\n",
                     argv[i]);
             return 2;
         }

@@ -18,9 +18,9 @@
  * 1's header has, are the next turn's header.  In the header the largest
  * value above 3 is remaining_ms (the whole budget on turn 1) and the last
  * value in 0..3 is the footsteps level (a turn number, 1 on turn 1, comes
- * before it).  Positions are kept
- * counted from the END of the header, so a trailer that was missed on
- * turn 1 only prepends a number to later headers and changes nothing.
+ * before it).  Positions are kept counted from the END of the header, so a
+ * trailer that was missed on turn 1 only prepends a number to later
+ * headers and changes nothing.
  * Later turns read exactly the learned number of trailer tokens, so the
  * reader never waits for a token the judge will not send.
  *
