@@ -196,16 +196,22 @@ static void ta_table_check(void)
 /* a whole game against the judge's world: the belief stays a distribution,
  * is a point on the tagger whenever it is in view, and the AI never replies
  * with an illegal action -- also with a footsteps table unlike ours */
-static void ta_play(uint64_t seed, int tagger_kind, const int *table, int *score, int *turns)
+/* the judge's game for a seed: maze, world, tagger t, and a fresh AI */
+static void ta_start(uint64_t seed, int gen, int tagger_kind, const int *table, candy_tagger *t)
 {
     candy_maze m;
+    int n = candy_seed_n(seed);
+    candy_gen(&m, n, gen, candy_seed_part(seed, CANDY_SEED_GEN));
+    candy_world_setup(&ta_w, &m, table, seed);
+    candy_tagger_init(t, tagger_kind, &m, table, candy_seed_part(seed, CANDY_SEED_TAGGER));
+    candy_ai_init(&ta_ai, n, ta_w.maki_dir, 0);
+}
+
+static void ta_play(uint64_t seed, int tagger_kind, const int *table, int *score, int *turns)
+{
     candy_tagger t;
     char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
-    int n = candy_seed_n(seed);
-    candy_gen(&m, n, CANDY_GEN_BRAID, candy_seed_part(seed, CANDY_SEED_GEN));
-    candy_world_setup(&ta_w, &m, table, seed);
-    candy_tagger_init(&t, tagger_kind, &m, table, candy_seed_part(seed, CANDY_SEED_TAGGER));
-    candy_ai_init(&ta_ai, n, ta_w.maki_dir, 0);
+    ta_start(seed, CANDY_GEN_BRAID, tagger_kind, table, &t);
     while (!ta_w.over) {
         int act, k;
         candy_world_map(&ta_w, rows);
@@ -444,14 +450,10 @@ static void test_rung_games(void **state)
     int seed, stale_dirty = 0, recomputed = 0, lean_turns = 0;
     (void)state;
     for (seed = 1; seed <= 4; seed++) {
-        candy_maze m;
         candy_tagger t;
         char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
-        int n = candy_seed_n((uint64_t)seed), was_dirty = 0;
-        candy_gen(&m, n, CANDY_GEN_CAVES, candy_seed_part((uint64_t)seed, CANDY_SEED_GEN));
-        candy_world_setup(&ta_w, &m, table, (uint64_t)seed);
-        candy_tagger_init(&t, CANDY_TAGGER_WANDER, &m, table, candy_seed_part((uint64_t)seed, CANDY_SEED_TAGGER));
-        candy_ai_init(&ta_ai, n, ta_w.maki_dir, 0);
+        int was_dirty = 0;
+        ta_start((uint64_t)seed, CANDY_GEN_CAVES, CANDY_TAGGER_WANDER, table, &t);
         while (!ta_w.over) {
             int k = ta_ai.turn / 8 < 4 ? ta_ai.turn / 8 : 4, rung = sched[k], act, g;
             candy_world_map(&ta_w, rows);
