@@ -203,16 +203,37 @@ static void ks_stat_move(int act)
                 cnt[4] / (double)nt3, cnt[5] / (double)nt3);
 }
 
-/* one trace line per turn (--verbose twice) */
+/* the C cells Maki remembers, and the opt distance to the nearest (999: none) */
+static int ks_known_candy(int *nearest)
+{
+    int count = 0, i;
+    *nearest = 999;
+    for (i = 0; i < CANDY_CELLS; i++)
+        if (ks_ai.mem.candy[i]) {
+            count++;
+            if (ks_ai.dist[ks_w.maki][i] < *nearest)
+                *nearest = ks_ai.dist[ks_w.maki][i];
+        }
+    return count;
+}
+
+/* one trace line per turn (--verbose twice).  After the table: the C cells
+ * Maki remembers (kc), the distance to the nearest (near), the candies on
+ * the board (K), each model's belief on the tagger's cell (b0 random walk,
+ * b1 chase, b2 the tracked hunters) and model 2's weight (w2). */
 static void ks_trace(int act)
 {
     double mix[CANDY_CELLS];
+    int nearest, known = ks_known_candy(&nearest);
     candy_belief_mix(&ks_ai, mix);
-    printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d\n",
+    printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d"
+           " kc %d near %d K %d b0 %.4f b1 %.4f b2 %.4f w2 %.3f\n",
            ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
            CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
            ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
-           ks_ai.table[0], ks_ai.table[1], ks_ai.table[2]);
+           ks_ai.table[0], ks_ai.table[1], ks_ai.table[2], known, nearest, ks_w.ncandy,
+           ks_ai.bel[0][ks_w.tagger], ks_ai.bel[1][ks_w.tagger], ks_ai.bel[2][ks_w.tagger],
+           ks_ai.wmodel[CANDY_AI_TRACK]);
 }
 
 /* the KS_* statistics asked for in the environment, and the trace */
