@@ -232,7 +232,7 @@ static void ks_trace(int act)
            CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
            ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
            ks_ai.table[0], ks_ai.table[1], ks_ai.table[2], known, nearest, ks_w.ncandy,
-           ks_ai.bel[0][ks_w.tagger], ks_ai.bel[1][ks_w.tagger], ks_ai.bel[2][ks_w.tagger],
+           ks_ai.bel[0][ks_w.tagger], ks_ai.bel[1][ks_w.tagger], ks_ai.bel[CANDY_AI_TRACK][ks_w.tagger],
            ks_ai.wmodel[CANDY_AI_TRACK]);
 }
 
