@@ -12,6 +12,8 @@
  * Prints one line: games, mean score, capture rate, mean turns, the moves'
  * signature (FNV-1a of every action of every game: a regression check for
  * `make bench`), the max ms of thinking in one game and the mean per turn.
+ * --reveal-radius R (an information experiment, Round 12) adds to every
+ * map the true terrain and candy of the cells within R steps of Maki.
  * --rung R plays every turn at the bot's effort rung R (candy_ai_rung:
  * 0 full, 1..4 cheaper; the bot's time manager picks them by the budget).
  *
@@ -43,6 +45,7 @@ static candy_tagger ks_t;
 typedef struct ks_opts {
     long from, to;
     int gen, tagger, reveal, verbose, rung;
+    int radius;           /* --reveal-radius: the truth within this many steps */
     int clair;            /* > 0: the clairvoyant bound searching this deep */
     double clair_candy;   /* its weight on candy */
     int table[3];
@@ -109,6 +112,26 @@ static int kc_choose(const ks_opts *o)
     return act;
 }
 
+/* experiment (--reveal-radius): the judge's map with the true terrain and
+ * candy of every cell within o->radius steps of Maki (true BFS distance);
+ * the tagger stays as the judge shows it */
+static void ks_map_radius(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
+{
+    char truth[CANDY_MAX_N][CANDY_MAX_N + 1];
+    short dist[CANDY_CELLS];
+    int r, c;
+    candy_world_map(&ks_w, rows);
+    candy_world_true_map(&ks_w, truth);
+    candy_maze_bfs(&ks_w.maze, ks_w.maki, dist);
+    for (r = 0; r < ks_w.maze.n; r++)
+        for (c = 0; c < ks_w.maze.n; c++) {
+            int cell = CANDY_CELL(r, c);
+            if (dist[cell] > o->radius || rows[r][c] == 'P' || rows[r][c] == 'H' || rows[r][c] == 'X')
+                continue;
+            rows[r][c] = cell == ks_w.tagger ? (ks_w.has_candy[cell] ? 'C' : '.') : truth[r][c];
+        }
+}
+
 /* the map Maki is sent: the judge's, or one of the information experiments */
 static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 {
@@ -129,7 +152,9 @@ static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
             for (c = 0; c < ks_w.maze.n; c++)
                 if (rows[r][c] == '?')
                     rows[r][c] = ks_w.maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
-    } else if (o->reveal)
+    } else if (o->reveal == 5)
+        ks_map_radius(o, rows);
+    else if (o->reveal)
         candy_world_true_map(&ks_w, rows);
     else
         candy_world_map(&ks_w, rows);
@@ -307,7 +332,11 @@ int main(int argc, char **argv)
             o.reveal = 3;
         else if (strcmp(a, "--reveal-terrain") == 0)
             o.reveal = 4;
-        else if (strcmp(a, "--verbose") == 0)
+        else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o.radius) == 1 &&
+                 o.radius >= 0 && o.radius <= 2 * CANDY_MAX_N) {
+            o.reveal = 5;
+            i++;
+        } else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
         else if (strcmp(a, "--rung") == 0 && sscanf(v, "%d", &o.rung) == 1 && o.rung >= 0 &&
                  o.rung < CANDY_AI_RUNGS)
@@ -321,7 +350,7 @@ int main(int argc, char **argv)
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
-                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near] [--verbose] [--rung 0..4] "
+                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near|--reveal-radius 0..46] [--verbose] [--rung 0..4] "
                     "[--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n", a);
             return 2;
         }
