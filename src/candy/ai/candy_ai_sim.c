@@ -42,9 +42,15 @@ static candy_ai ks_ai;
 static candy_world ks_w;
 static candy_tagger ks_t;
 
+/* what the maps show: the judge's, or an information experiment */
+enum { KS_JUDGE_MAP = 0, KS_REVEAL = 1, KS_REVEAL_MAP = 2, KS_REVEAL_NEAR = 3,
+       KS_REVEAL_TERRAIN = 4, KS_REVEAL_RADIUS = 5 };
+#define KS_MAX_RADIUS 999 /* --reveal-radius: above any path length (CANDY_CELLS) */
+
 typedef struct ks_opts {
     long from, to;
-    int gen, tagger, reveal, verbose, rung;
+    int gen, tagger, verbose, rung;
+    int reveal;           /* KS_JUDGE_MAP .. KS_REVEAL_RADIUS */
     int radius;           /* --reveal-radius: the truth within this many steps */
     int clair;            /* > 0: the clairvoyant bound searching this deep */
     double clair_candy;   /* its weight on candy */
@@ -135,26 +141,26 @@ static void ks_map_radius(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 /* the map Maki is sent: the judge's, or one of the information experiments */
 static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 {
-    if (o->reveal == 2) { /* true maze and candy, the tagger only in view */
+    if (o->reveal == KS_REVEAL_MAP) { /* true maze and candy, the tagger only in view */
         candy_world_true_map(&ks_w, rows);
         if (!ks_w.tagger_visible)
             rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
                 ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
-    } else if (o->reveal == 3) { /* experiment: the tagger shown when near */
+    } else if (o->reveal == KS_REVEAL_NEAR) { /* experiment: the tagger shown when near */
         candy_world_map(&ks_w, rows);
         if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
             rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
                 ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
-    } else if (o->reveal == 4) { /* experiment: the true terrain, candy as remembered */
+    } else if (o->reveal == KS_REVEAL_TERRAIN) { /* experiment: the true terrain, candy as remembered */
         int r, c;
         candy_world_map(&ks_w, rows);
         for (r = 0; r < ks_w.maze.n; r++)
             for (c = 0; c < ks_w.maze.n; c++)
                 if (rows[r][c] == '?')
                     rows[r][c] = ks_w.maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
-    } else if (o->reveal == 5)
+    } else if (o->reveal == KS_REVEAL_RADIUS)
         ks_map_radius(o, rows);
-    else if (o->reveal)
+    else if (o->reveal == KS_REVEAL)
         candy_world_true_map(&ks_w, rows);
     else
         candy_world_map(&ks_w, rows);
@@ -285,7 +291,7 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     candy_gen(&m, n, o->gen, candy_seed_part(seed, CANDY_SEED_GEN));
     candy_world_setup(&ks_w, &m, o->table, seed);
     candy_tagger_init(&ks_t, o->tagger, &m, o->table, candy_seed_part(seed, CANDY_SEED_TAGGER));
-    candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal == 1);
+    candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal == KS_REVEAL);
     ks_ai.oracle_lock = 1;
     while (!ks_w.over) {
         int act;
@@ -325,16 +331,16 @@ int main(int argc, char **argv)
         else if (strcmp(a, "--footsteps") == 0 && candy_footsteps_parse(v, o.table) == 0)
             i++;
         else if (strcmp(a, "--reveal") == 0)
-            o.reveal = 1;
+            o.reveal = KS_REVEAL;
         else if (strcmp(a, "--reveal-map") == 0)
-            o.reveal = 2;
+            o.reveal = KS_REVEAL_MAP;
         else if (strcmp(a, "--reveal-near") == 0)
-            o.reveal = 3;
+            o.reveal = KS_REVEAL_NEAR;
         else if (strcmp(a, "--reveal-terrain") == 0)
-            o.reveal = 4;
+            o.reveal = KS_REVEAL_TERRAIN;
         else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o.radius) == 1 &&
-                 o.radius >= 0 && o.radius <= 2 * CANDY_MAX_N) {
-            o.reveal = 5;
+                 o.radius >= 0 && o.radius <= KS_MAX_RADIUS) {
+            o.reveal = KS_REVEAL_RADIUS;
             i++;
         } else if (strcmp(a, "--verbose") == 0)
             o.verbose++;
@@ -350,7 +356,7 @@ int main(int argc, char **argv)
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
-                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near|--reveal-radius 0..46] [--verbose] [--rung 0..4] "
+                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near|--reveal-radius 0..999] [--verbose] [--rung 0..4] "
                     "[--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n", a);
             return 2;
         }
