@@ -31,8 +31,8 @@ candy-ai-sim_SRC = src/candy/ai/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SR
 UNIT_TESTS += test_candy_ai
 test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
 
-E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh tests/e2e/candy_clairvoyant.sh \
-             tests/e2e/candy_budget.sh tests/e2e/candy_sim_reveal.sh
+E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh tests/e2e/candy_sim_modes.sh \
+             tests/e2e/candy_budget.sh
 
 # deterministic play counts of the AI (mean score, capture rate, the moves'
 # signature) and its time per turn, at the full rung and at the bot's two
