@@ -137,6 +137,8 @@ void candy_ai_set_rung(candy_ai *ai, int rung);
 void candy_know_update(candy_ai *ai, const candy_memory *fresh);
 /* cells a view from (cell, dir) shows full, on opt; around: look-around */
 void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v);
+/* the chance that cell is a passage: 1 known passage, 0 wall, KK_PASS_GUESS unknown */
+double candy_know_pass(const candy_ai *ai, int cell);
 
 /* belief, candy_belief.c */
 void candy_belief_init(candy_ai *ai);

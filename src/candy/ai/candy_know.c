@@ -16,7 +16,7 @@
 #include "candy_ai.h"
 #include "candy_ai_tune.h"
 
-static double kk_pass(const candy_ai *ai, int cell)
+double candy_know_pass(const candy_ai *ai, int cell)
 {
     unsigned char t = ai->mem.terr[cell];
     return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : KK_PASS_GUESS);
@@ -104,7 +104,7 @@ static int kk_estimate_k(const candy_ai *ai)
     int r, c;
     for (r = 1; r < ai->n - 1; r++)
         for (c = 1; c < ai->n - 1; c++)
-            f += kk_pass(ai, CANDY_CELL(r, c));
+            f += candy_know_pass(ai, CANDY_CELL(r, c));
     return candy_count_for((int)(f + 0.5));
 }
 
@@ -144,7 +144,7 @@ static void kk_candy(candy_ai *ai, double ate)
         }
         if (ncand > 0) /* spec §3 step 2: the respawn is uniform off view */
             ai->pc[cell] += ate * (1.0 - ai->pc[cell]) / ncand;
-        sum += ai->pc[cell] * kk_pass(ai, cell);
+        sum += ai->pc[cell] * candy_know_pass(ai, cell);
     }
     hidden = ai->kest - nc;
     if (hidden < 0)

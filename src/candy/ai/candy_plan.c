@@ -104,16 +104,10 @@ double candy_plan_penalty(const candy_ai *ai, int turn)
     return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
 }
 
-static double kp_pass(const candy_ai *ai, int cell)
-{
-    unsigned char t = ai->mem.terr[cell];
-    return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : KK_PASS_GUESS);
-}
-
 /* candy value of standing on cell for the first time */
 static double kp_candy(const candy_ai *ai, int cell)
 {
-    return ai->mem.candy[cell] ? 1.0 : ai->pc[cell] * kp_pass(ai, cell);
+    return ai->mem.candy[cell] ? 1.0 : ai->pc[cell] * candy_know_pass(ai, cell);
 }
 
 /* systematic sample of one model's belief into particles [from, from+k) */
@@ -329,7 +323,7 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
         int c = v.full[i];
         if (ai->inview[c])
             continue;
-        s += KP_INFO_W * ai->pc[c] * kp_pass(ai, c);
+        s += KP_INFO_W * ai->pc[c] * candy_know_pass(ai, c);
         if (ai->mem.terr[c] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
     }
@@ -372,8 +366,8 @@ static double kp_view_value(const candy_ai *ai, int cell)
             if (y < 0 || ai->opt.wall[y])
                 break;
             if (!ai->inview[y])
-                s += reach * ai->pc[y] * kp_pass(ai, y);
-            reach *= kp_pass(ai, y);
+                s += reach * ai->pc[y] * candy_know_pass(ai, y);
+            reach *= candy_know_pass(ai, y);
         }
         if (s > best)
             best = s;
