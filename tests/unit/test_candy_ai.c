@@ -5,7 +5,6 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include "candy/candy_gen.h"
@@ -381,7 +380,7 @@ static void test_candy_knowledge(void **state)
     ta_play(11, CANDY_TAGGER_WANDER, table, &score, &turns);
     for (i = 0; i < ta_ai.ncells; i++) {
         int cell = ta_ai.cells[i];
-        double pass = candy_know_pass(&ta_ai, cell);
+        double pass = ta_ai.mem.terr[cell] == CANDY_T_PASS ? 1.0 : 0.55;
         assert_true(ta_ai.pc[cell] >= 0 && ta_ai.pc[cell] <= 0.95);
         if (ta_ai.mem.candy[cell]) {
             nc++;
@@ -392,43 +391,6 @@ static void test_candy_knowledge(void **state)
     assert_true(ta_ai.kest >= 1);
     if (ta_ai.kest > nc)
         assert_true(hidden > 0.5 * (ta_ai.kest - nc) && hidden < 1.01 * (ta_ai.kest - nc));
-}
-
-/* one turn of a fresh AI on an 11 x 11 map */
-static void ta_turn_on(const char *const *map)
-{
-    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
-    int r;
-    for (r = 0; r < 11; r++)
-        snprintf(rows[r], sizeof rows[r], "%s", map[r]);
-    candy_ai_init(&ta_ai, 11, CANDY_D, 0);
-    assert_true(candy_ai_turn(&ta_ai, 0, rows) >= 0);
-}
-
-/* the passage chance of an unknown cell: the known inner cells' share with
- * KK_PASS_PRIOR_N cells of prior KK_PASS_GUESS, capped at KK_PASS_GUESS;
- * the ring never counts */
-static void test_pass_guess(void **state)
-{
-    static const char *const walled[11] = {
-        "...........", ".?????????.", ".?????????.", ".#.#######.", ".#P#??????.", ".#.#??????.",
-        ".?????????.", ".?????????.", ".?????????.", ".?????????.", "..........."};
-    static const char *const open[11] = {
-        "...........", ".?????????.", ".?????????.", "...........", ".?P........", "...........",
-        ".?????????.", ".?????????.", ".?????????.", ".?????????.", "..........."};
-    double expect = (3 + KK_PASS_PRIOR_N * KK_PASS_GUESS) / (15 + KK_PASS_PRIOR_N);
-    int score, turns;
-    static const int table[3] = {3, 6, 10};
-    (void)state;
-    ta_turn_on(walled); /* inner cells known: 3 passages, 12 walls */
-    assert_true(fabs(ta_ai.pass_guess - expect) < 1e-12);
-    assert_true(fabs(candy_know_pass(&ta_ai, CANDY_CELL(7, 5)) - expect) < 1e-12);
-    assert_true(candy_know_pass(&ta_ai, CANDY_CELL(3, 1)) == 0.0);
-    assert_true(candy_know_pass(&ta_ai, CANDY_CELL(3, 2)) == 1.0);
-    ta_turn_on(open); /* only passages known: capped */
-    assert_true(ta_ai.pass_guess == KK_PASS_GUESS);
-    ta_play(11, CANDY_TAGGER_WANDER, table, &score, &turns); /* a braid maze is sparser */
-    assert_true(ta_ai.pass_guess < KK_PASS_GUESS - 0.03 && ta_ai.pass_guess > 0.2);
 }
 
 /* the effort rungs (candy_ai_rung, the bot's time manager): a smaller
@@ -537,7 +499,6 @@ int main(void)
         cmocka_unit_test(test_plan_heads_for_view),
         cmocka_unit_test(test_plan_penalty_by_level),
         cmocka_unit_test(test_candy_knowledge),
-        cmocka_unit_test(test_pass_guess),
         cmocka_unit_test(test_rung_choice),
         cmocka_unit_test(test_rung_games),
     };

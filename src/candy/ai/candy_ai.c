@@ -17,7 +17,6 @@ void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
     ai->prev_maki = -1;
     ai->tagger = -1;
     ai->last_action = -1;
-    ai->pass_guess = KK_PASS_GUESS;
     ai->dirty = 1;
     candy_memory_init(&ai->mem, n);
     for (i = 0; i < CANDY_CELLS; i++)

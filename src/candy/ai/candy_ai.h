@@ -94,7 +94,6 @@ typedef struct candy_ai {
     unsigned char inview[CANDY_CELLS]; /* full cells of the current view */
     double pc[CANDY_CELLS];
     int kest;                 /* estimated candy count K */
-    double pass_guess;        /* chance an unknown inner cell is a passage (candy_know.c) */
     double bel[CANDY_AI_MODELS][CANDY_CELLS];
     double wmodel[CANDY_AI_MODELS];
     int table[3];
@@ -138,7 +137,7 @@ void candy_ai_set_rung(candy_ai *ai, int rung);
 void candy_know_update(candy_ai *ai, const candy_memory *fresh);
 /* cells a view from (cell, dir) shows full, on opt; around: look-around */
 void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v);
-/* the chance that cell is a passage: 1 known passage, 0 wall, pass_guess unknown */
+/* the chance that cell is a passage: 1 known passage, 0 wall, KK_PASS_GUESS unknown */
 double candy_know_pass(const candy_ai *ai, int cell);
 
 /* belief, candy_belief.c */

@@ -90,10 +90,7 @@
 
 /* candy knowledge (candy_know.c) */
 #ifndef KK_PASS_GUESS
-#define KK_PASS_GUESS    0.55  /* chance an unknown inner cell is a passage: the prior and the cap */
-#endif
-#ifndef KK_PASS_PRIOR_N
-#define KK_PASS_PRIOR_N  20.0  /* weight of that prior, in known inner cells (Round 12) */
+#define KK_PASS_GUESS    0.55  /* chance an unknown inner cell is a passage */
 #endif
 
 /* planning (candy_plan.c) */

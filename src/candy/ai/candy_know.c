@@ -2,16 +2,10 @@
  * candy_know.c -- Maki's knowledge of the maze and the candy; see
  * candy_ai.h for the data.
  *
- * Passage chance.  candy_know_pass() is 1 on a known passage, 0 on a
- * wall, and pass_guess on an unknown cell: the share of passages among the
- * inner cells Maki knows, with KK_PASS_PRIOR_N cells' worth of prior
- * KK_PASS_GUESS, and never above KK_PASS_GUESS (Round 12: a corridor maze
- * learns its lower density and gains; a denser cave lost with a higher
- * one).  Recomputed once a turn, before anything uses it.
- *
  * Candy chance.  pc[cell] is the chance of candy GIVEN the cell is a
- * passage.  A cell seen full now has pc 0 unless it shows C (C cells are
- * counted apart, with certainty).  When Maki ate
+ * passage (candy_know_pass() gives the passage chance: 1 known passage,
+ * 0 wall, KK_PASS_GUESS unknown).  A cell seen full now has pc 0 unless it
+ * shows C (C cells are counted apart, with certainty).  When Maki ate
  * (surely, on a remembered C, or with the cell's chance, on a cell it had
  * not seen), one candy respawned uniformly on the cells out of view: each
  * gains its share.  Then the hidden total sum(pc * pass) is scaled to the
@@ -25,23 +19,7 @@
 double candy_know_pass(const candy_ai *ai, int cell)
 {
     unsigned char t = ai->mem.terr[cell];
-    return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : ai->pass_guess);
-}
-
-/* the passage share of the known inner cells, drawn toward KK_PASS_GUESS
- * by KK_PASS_PRIOR_N cells of prior and capped at it */
-static double kk_pass_guess(const candy_ai *ai)
-{
-    int r, c, pass = 0, wall = 0;
-    double g;
-    for (r = 1; r < ai->n - 1; r++)
-        for (c = 1; c < ai->n - 1; c++) {
-            unsigned char t = ai->mem.terr[CANDY_CELL(r, c)];
-            pass += t == CANDY_T_PASS;
-            wall += t == CANDY_T_WALL;
-        }
-    g = (pass + KK_PASS_PRIOR_N * KK_PASS_GUESS) / (pass + wall + KK_PASS_PRIOR_N);
-    return g < KK_PASS_GUESS ? g : KK_PASS_GUESS;
+    return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : KK_PASS_GUESS);
 }
 
 void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v)
@@ -190,7 +168,6 @@ void candy_know_update(candy_ai *ai, const candy_memory *fresh)
     memcpy(ai->prev_candy, ai->mem.candy, sizeof ai->prev_candy);
     pc_old_here = ai->maki >= 0 ? ai->pc[ai->maki] : 0.0;
     ai->mem = *fresh;
-    ai->pass_guess = kk_pass_guess(ai);
     kk_mazes(ai);
     ai->kest = kk_estimate_k(ai);
     kk_mark_view(ai);
