@@ -380,7 +380,7 @@ static void test_candy_knowledge(void **state)
     ta_play(11, CANDY_TAGGER_WANDER, table, &score, &turns);
     for (i = 0; i < ta_ai.ncells; i++) {
         int cell = ta_ai.cells[i];
-        double pass = ta_ai.mem.terr[cell] == CANDY_T_PASS ? 1.0 : 0.55;
+        double pass = candy_know_pass(&ta_ai, cell);
         assert_true(ta_ai.pc[cell] >= 0 && ta_ai.pc[cell] <= 0.95);
         if (ta_ai.mem.candy[cell]) {
             nc++;
