@@ -118,35 +118,36 @@ static int kc_choose(const ks_opts *o)
     return act;
 }
 
-/* experiment (--reveal-radius): the judge's map with the true terrain and
- * candy of every cell within o->radius steps of Maki (true BFS distance);
- * the tagger stays as the judge shows it */
+/* the true maze and candy, with the tagger only when in Maki's view */
+static void ks_true_map_fair(char rows[][CANDY_MAX_N + 1])
+{
+    candy_world_true_map(&ks_w, rows);
+    if (!ks_w.tagger_visible)
+        rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] = ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
+}
+
+/* experiment (--reveal-radius): the judge's map, and the true terrain and
+ * candy of every cell within o->radius steps of Maki (true BFS distance) */
 static void ks_map_radius(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 {
     char truth[CANDY_MAX_N][CANDY_MAX_N + 1];
     short dist[CANDY_CELLS];
     int r, c;
     candy_world_map(&ks_w, rows);
-    candy_world_true_map(&ks_w, truth);
+    ks_true_map_fair(truth);
     candy_maze_bfs(&ks_w.maze, ks_w.maki, dist);
     for (r = 0; r < ks_w.maze.n; r++)
-        for (c = 0; c < ks_w.maze.n; c++) {
-            int cell = CANDY_CELL(r, c);
-            if (dist[cell] > o->radius || rows[r][c] == 'P' || rows[r][c] == 'H' || rows[r][c] == 'X')
-                continue;
-            rows[r][c] = cell == ks_w.tagger ? (ks_w.has_candy[cell] ? 'C' : '.') : truth[r][c];
-        }
+        for (c = 0; c < ks_w.maze.n; c++)
+            if (dist[CANDY_CELL(r, c)] <= o->radius)
+                rows[r][c] = truth[r][c];
 }
 
 /* the map Maki is sent: the judge's, or one of the information experiments */
 static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 {
-    if (o->reveal == KS_REVEAL_MAP) { /* true maze and candy, the tagger only in view */
-        candy_world_true_map(&ks_w, rows);
-        if (!ks_w.tagger_visible)
-            rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
-                ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
-    } else if (o->reveal == KS_REVEAL_NEAR) { /* experiment: the tagger shown when near */
+    if (o->reveal == KS_REVEAL_MAP)
+        ks_true_map_fair(rows);
+    else if (o->reveal == KS_REVEAL_NEAR) { /* experiment: the tagger shown when near */
         candy_world_map(&ks_w, rows);
         if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
             rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
