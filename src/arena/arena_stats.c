@@ -222,3 +222,34 @@ double arena_sample_ci(const arena_sample *s)
         var = 0.0; /* rounding */
     return arena_t975(s->n - 1) * sqrt(var / (double)s->n);
 }
+
+void arena_pair_add(arena_pair *p, double x, double y)
+{
+    p->n++;
+    p->sx += x;
+    p->sy += y;
+    p->sxx += x * x;
+    p->syy += y * y;
+    p->sxy += x * y;
+}
+
+double arena_pair_ratio(const arena_pair *p, double *half)
+{
+    double n = (double)p->n, mx, my, r, cxx, cyy, cxy, var;
+    *half = NAN;
+    if (p->n < 1 || p->sy == 0.0)
+        return NAN;
+    mx = p->sx / n;
+    my = p->sy / n;
+    r = mx / my;
+    if (p->n < 2)
+        return r;
+    cxx = (p->sxx - n * mx * mx) / (n - 1);
+    cyy = (p->syy - n * my * my) / (n - 1);
+    cxy = (p->sxy - n * mx * my) / (n - 1);
+    var = (cxx - 2.0 * r * cxy + r * r * cyy) / (n * my * my);
+    if (var < 0.0)
+        var = 0.0; /* rounding */
+    *half = arena_t975(p->n - 1) * sqrt(var);
+    return r;
+}

@@ -28,6 +28,12 @@
  *
  * Candy Hunt scores are plain samples: mean +/- t(0.975, n-1) * s/sqrt(n),
  * for one bot or for the paired differences of two bots on the same seeds.
+ * The ratio of two bots' means on the same seeds (x, y paired per seed),
+ * R = mean x / mean y, gets the delta method's interval:
+ *   var R ~= (s_xx - 2 R s_xy + R^2 s_yy) / (n * mean(y)^2),
+ *   R +/- t(0.975, n-1) * sqrt(var R),
+ * with s_xx, s_yy, s_xy the sample (co)variances (n - 1): the ratio is
+ * NaN when mean y is 0, its half-width also when n < 2.
  *
  * Degenerate inputs never crash: an Elo of a 0% or 100% score is -/+inf,
  * a statistic of no data is NaN (printed as "-", written to JSON as null).
@@ -72,5 +78,16 @@ typedef struct arena_sample {
 void arena_sample_add(arena_sample *s, double x);
 double arena_sample_mean(const arena_sample *s);
 double arena_sample_ci(const arena_sample *s);
+
+/* running paired sample (x, y): the ratio of the means and its 95%
+ * half-width by the delta method (above) */
+typedef struct arena_pair {
+    long long n;
+    double sx, sy, sxx, syy, sxy;
+} arena_pair;
+
+void arena_pair_add(arena_pair *p, double x, double y);
+/* mean x / mean y (NaN if mean y is 0); *half its 95% half-width */
+double arena_pair_ratio(const arena_pair *p, double *half);
 
 #endif

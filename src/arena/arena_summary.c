@@ -51,6 +51,7 @@ void arena_summary_free(arena_summary *s)
     free(s->pairings);
     free(s->rows);
     free(s->diffs);
+    free(s->pairs);
     free(s->slots);
     free(s->first_error);
     memset(s, 0, sizeof *s);
@@ -191,6 +192,22 @@ static int sm_row(arena_summary *s, int bot, int t, int g)
     return s->nrows++;
 }
 
+/* index of the pair row (other bot, t, g), created if new; -1 if out of
+ * memory */
+static int sm_pair_row(arena_summary *s, int bot, int t, int g)
+{
+    int i;
+    for (i = 0; i < s->npairs; i++)
+        if (s->pairs[i].bot == bot && s->pairs[i].tagger == t && s->pairs[i].gen == g)
+            return i;
+    if (sm_grow((void **)&s->pairs, &s->cappairs, s->npairs, sizeof *s->pairs) != 0)
+        return -1;
+    s->pairs[s->npairs].bot = bot;
+    s->pairs[s->npairs].tagger = t;
+    s->pairs[s->npairs].gen = g;
+    return s->npairs++;
+}
+
 /* ---- folding ---- */
 
 static void sm_sk_player(arena_sk_bot *b, const arena_result *r, int k /* 0/1 */)
@@ -258,12 +275,35 @@ static void sm_cd_fold(arena_cd_row *row, const arena_result *r)
         row->reply_max = r->max_reply_ms[0];
 }
 
-/* paired differences: bots[0] against every other bot on the same game */
-static void sm_cd_pairs(arena_summary *s, const arena_rec *r, int bot)
+/* one paired game (x: bots[0]'s, y: bot's) into the cell's pair rows */
+static int sm_cd_pair_fold(arena_summary *s, int bot, int t, int g, double x, int cx, double y,
+                           int cy)
+{
+    int rows[4], i;
+    arena_sample_add(&s->diffs[bot].d, x - y);
+    rows[0] = sm_pair_row(s, bot, t, g);
+    rows[1] = sm_pair_row(s, bot, t, -1);
+    rows[2] = sm_pair_row(s, bot, -1, g);
+    rows[3] = sm_pair_row(s, bot, -1, -1);
+    for (i = 0; i < 4; i++) {
+        arena_cd_pair *p;
+        if (rows[i] < 0)
+            return -1;
+        p = &s->pairs[rows[i]];
+        arena_sample_add(&p->diff, x - y);
+        arena_pair_add(&p->score, x, y);
+        arena_pair_add(&p->caught, cx, cy);
+    }
+    return 0;
+}
+
+/* paired games: bots[0] against every other bot on the same game */
+static int sm_cd_pairs(arena_summary *s, const arena_rec *r, int bot, int t, int g)
 {
     char k[ARENA_KEY_MAX];
     const arena_key_slot *o;
-    int j;
+    double x = r->res.score;
+    int j, c = r->res.caught != 0, rc = 0;
     for (j = 0; j < s->nbots; j++) {
         if (j == bot || (bot != 0 && j != 0))
             continue;
@@ -272,10 +312,11 @@ static void sm_cd_pairs(arena_summary *s, const arena_rec *r, int bot)
         if (!o || o->state != 2)
             continue;
         if (bot == 0)
-            arena_sample_add(&s->diffs[j].d, r->res.score - o->value);
+            rc |= sm_cd_pair_fold(s, j, t, g, x, c, o->value, o->caught);
         else
-            arena_sample_add(&s->diffs[bot].d, o->value - r->res.score);
+            rc |= sm_cd_pair_fold(s, bot, t, g, o->value, o->caught, x, c);
     }
+    return rc;
 }
 
 static int sm_add_candy(arena_summary *s, const arena_rec *r, arena_key_slot *slot, int prev)
@@ -300,8 +341,8 @@ static int sm_add_candy(arena_summary *s, const arena_rec *r, arena_key_slot *sl
         sm_cd_fold(&s->rows[rows[i]], &r->res);
     }
     slot->value = r->res.score;
-    sm_cd_pairs(s, r, b);
-    return 0;
+    slot->caught = r->res.caught != 0;
+    return sm_cd_pairs(s, r, b, t, g);
 }
 
 static void sm_note_error(arena_summary *s, const arena_rec *r)
@@ -428,11 +469,12 @@ static void sm_print_sakura(const arena_summary *s, const arena_sprt_opt *o, FIL
     }
 }
 
-static int sm_row_shown(const arena_summary *s, const arena_cd_row *r)
+/* 1 if the row of tagger t, gen g (-1 = all) says something new */
+static int sm_cell_shown(const arena_summary *s, int t, int g)
 {
-    if (r->tagger >= 0 && r->gen >= 0)
+    if (t >= 0 && g >= 0)
         return 1;
-    if (r->tagger >= 0 || r->gen >= 0) /* else it repeats a cell or the total */
+    if (t >= 0 || g >= 0) /* else it repeats a cell or the total */
         return s->ngens > 1 && s->ntaggers > 1;
     return s->ntaggers * s->ngens > 1;
 }
@@ -462,6 +504,43 @@ static void sm_print_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
             r->fails[1], r->fails[2]);
 }
 
+static const arena_cd_pair *sm_pair_at(const arena_summary *s, int b, int t, int g)
+{
+    int i;
+    for (i = 0; i < s->npairs; i++)
+        if (s->pairs[i].bot == b && s->pairs[i].tagger == t && s->pairs[i].gen == g)
+            return &s->pairs[i];
+    return NULL;
+}
+
+static void sm_print_pair(const arena_summary *s, const arena_cd_pair *p, FILE *f)
+{
+    char b[6][32];
+    double h1, h2, r1 = arena_pair_ratio(&p->score, &h1), r2 = arena_pair_ratio(&p->caught, &h2);
+    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s +/- %-6s %7s +/- %s\n", s->bots[p->bot],
+            p->tagger < 0 ? "*" : s->taggers[p->tagger], p->gen < 0 ? "*" : s->gens[p->gen],
+            p->diff.n, sm_num(b[0], 32, "%+.3f", arena_sample_mean(&p->diff)),
+            sm_num(b[1], 32, "%.3f", arena_sample_ci(&p->diff)), sm_num(b[2], 32, "%.3f", r1),
+            sm_num(b[3], 32, "%.3f", h1), sm_num(b[4], 32, "%.3f", r2),
+            sm_num(b[5], 32, "%.3f", h2));
+}
+
+/* per cell: bots[0] against each other bot on the same seeds */
+static void sm_print_pairs(const arena_summary *s, FILE *f)
+{
+    const arena_cd_pair *p;
+    int b, t, g;
+    fprintf(f, "%s\n%s against each bot on the same seeds (x = %s, y = the bot; "
+            "ratios x/y with delta-method 95%% CI)\n%-14s %-8s %-8s %6s %17s %17s %17s\n",
+            SM_LINE, s->bots[0], s->bots[0], "Against", "Tagger", "Gen", "Games",
+            "Diff x-y (95% CI)", "Score ratio", "Caught ratio");
+    for (b = 1; b < s->nbots; b++)
+        for (t = -1; t < s->ntaggers; t++)
+            for (g = -1; g < s->ngens; g++)
+                if ((p = sm_pair_at(s, b, t, g)) && sm_cell_shown(s, t, g))
+                    sm_print_pair(s, p, f);
+}
+
 static void sm_print_candy(const arena_summary *s, FILE *f)
 {
     char b1[32], b2[32];
@@ -473,8 +552,10 @@ static void sm_print_candy(const arena_summary *s, FILE *f)
     for (b = 0; b < s->nbots; b++)
         for (t = -1; t < s->ntaggers; t++)
             for (g = -1; g < s->ngens; g++)
-                if ((r = sm_row_at(s, b, t, g)) && sm_row_shown(s, r))
+                if ((r = sm_row_at(s, b, t, g)) && sm_cell_shown(s, t, g))
                     sm_print_row(s, r, f);
+    if (s->npairs)
+        sm_print_pairs(s, f);
     for (b = 1; b < s->nbots; b++)
         fprintf(f, "Paired difference %s - %s: %s +/- %s (%lld games on the same seeds)\n",
                 s->bots[0], s->bots[b], sm_num(b1, 32, "%+.3f", arena_sample_mean(&s->diffs[b].d)),
@@ -610,6 +691,29 @@ static void sm_json_row(const arena_summary *s, const arena_cd_row *r, json_writ
     json_w_obj_end(w);
 }
 
+static void sm_json_pair(const arena_summary *s, const arena_cd_pair *p, json_writer *w)
+{
+    double h1, h2, r1 = arena_pair_ratio(&p->score, &h1), r2 = arena_pair_ratio(&p->caught, &h2);
+    json_w_obj(w);
+    json_w_key(w, "bots");
+    json_w_arr(w);
+    json_w_str(w, s->bots[0]);
+    json_w_str(w, s->bots[p->bot]);
+    json_w_arr_end(w);
+    json_w_key(w, "tagger");
+    json_w_str(w, p->tagger < 0 ? "*" : s->taggers[p->tagger]);
+    json_w_key(w, "gen");
+    json_w_str(w, p->gen < 0 ? "*" : s->gens[p->gen]);
+    sm_jint(w, "games", p->diff.n);
+    sm_jnum(w, "diff_mean", arena_sample_mean(&p->diff));
+    sm_jnum(w, "diff_ci", arena_sample_ci(&p->diff));
+    sm_jnum(w, "score_ratio", r1);
+    sm_jnum(w, "score_ratio_ci", h1);
+    sm_jnum(w, "caught_ratio", r2);
+    sm_jnum(w, "caught_ratio_ci", h2);
+    json_w_obj_end(w);
+}
+
 static void sm_json_candy(const arena_summary *s, json_writer *w)
 {
     int b, t, g;
@@ -636,6 +740,11 @@ static void sm_json_candy(const arena_summary *s, json_writer *w)
         sm_jnum(w, "ci", arena_sample_ci(&s->diffs[b].d));
         json_w_obj_end(w);
     }
+    json_w_arr_end(w);
+    json_w_key(w, "pairs");
+    json_w_arr(w);
+    for (b = 0; b < s->npairs; b++)
+        sm_json_pair(s, &s->pairs[b], w);
     json_w_arr_end(w);
 }
 

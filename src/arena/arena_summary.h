@@ -4,7 +4,8 @@
  *
  * Data:
  *   - a hash of game keys -> state (error / result) and the value that
- *     pairs need: the first bot's points (Sakura) or the score (Candy).  A
+ *     pairs need: the first bot's points (Sakura) or the score and
+ *     capture (Candy).  A
  *     key's first result wins; later results for it are counted as
  *     duplicates and ignored; an error is counted only while its key has no
  *     result (a resumed run that plays the game again clears it).
@@ -14,7 +15,9 @@
  *     reply latency.
  *   - Candy: rows per bot x tagger x gen, with "*" rows for all taggers
  *     and/or all generators; paired differences first bot - bot j on the
- *     games both played (same tagger, gen and seed).
+ *     games both played (same tagger, gen and seed), overall and per row
+ *     (arena_cd_pair: also the ratios of the mean scores and of the
+ *     capture rates, for targets such as "1.5x the baseline").
  * Bots, pairings, taggers and generators are registered in first-seen
  * order (the caller registers bots up front to fix the order).  All arrays
  * grow; there is no fixed limit.
@@ -59,10 +62,20 @@ typedef struct arena_cd_diff {
     arena_sample d;
 } arena_cd_diff;
 
+/* bots[0] against another bot in one cell (tagger/gen -1 = all): per seed,
+ * x is bots[0]'s game and y the other's */
+typedef struct arena_cd_pair {
+    int bot, tagger, gen;
+    arena_sample diff;                /* score x - y */
+    arena_pair score;                 /* (score x, score y) */
+    arena_pair caught;                /* (caught x, caught y), 0 or 1 */
+} arena_cd_pair;
+
 typedef struct arena_key_slot {
     char *key;
     int state;                        /* 1 error, 2 result */
-    double value;
+    double value;                     /* Sakura: points; Candy: score */
+    int caught;                       /* Candy: 1 if caught */
 } arena_key_slot;
 
 typedef struct arena_summary {
@@ -77,6 +90,8 @@ typedef struct arena_summary {
     arena_cd_row *rows;
     int nrows, caprows;
     arena_cd_diff *diffs;             /* parallel to bots, [0] unused */
+    arena_cd_pair *pairs;             /* per cell, bots[0] against each other bot */
+    int npairs, cappairs;
     arena_key_slot *slots;
     size_t nslots, capslots;
     long long results, errors, duplicates;

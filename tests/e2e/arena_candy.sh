@@ -17,6 +17,15 @@ $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/c
 jq -e '.results == 108 and .errors == 0' "$T/sum.json" > /dev/null || fail "counts: $(jq -c '{results,errors}' "$T/sum.json")"
 jq -e '.diffs[0].bots == ["naive","twin"] and .diffs[0].games == 36 and .diffs[0].mean == 0 and .diffs[0].ci == 0' \
   "$T/sum.json" > /dev/null || fail "twin difference: $(jq -c '.diffs' "$T/sum.json")"
+# per cell against each other bot: 6 cells + 5 "*" rows + 1 total, x 2 bots;
+# the twin's ratios are exactly 1 wherever naive scored (or was caught)
+jq -e '[.pairs[]] | length == 24' "$T/sum.json" > /dev/null || fail "pair rows: $(jq -c '.pairs | length' "$T/sum.json")"
+jq -e '[.pairs[] | select(.bots[1] == "twin") | .games == 6 or .games == 18 or .games == 12 or .games == 36] | all' \
+  "$T/sum.json" > /dev/null || fail "pair games"
+jq -e '[.pairs[] | select(.bots[1] == "twin" and .score_ratio != null) | .score_ratio == 1 and .score_ratio_ci < 1e-9 and .diff_mean == 0]
+  | length > 0 and all' "$T/sum.json" > /dev/null || fail "twin ratios: $(jq -c '[.pairs[] | select(.bots[1] == "twin")]' "$T/sum.json")"
+jq -e '[.pairs[] | select(.bots[1] == "twin" and .tagger == "oracle") | .caught_ratio == 1] | length == 3 and all' \
+  "$T/sum.json" > /dev/null || fail "twin caught ratio under oracle"
 # cells: 6 seeds each; totals: 36 games
 jq -e '[.rows[] | select(.tagger != "*" and .gen != "*") | .games] | all(. == 6) and length == 18' "$T/sum.json" > /dev/null \
   || fail "cells"
@@ -36,6 +45,8 @@ $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/c
 [ "$(wc -l < "$T/c.jsonl")" = 108 ] || fail "resume replayed games"
 grep -q "^naive  *oracle  *caves  *6 " "$T/t.txt" || fail "table row: $(head -5 "$T/t.txt")"
 grep -q "Paired difference naive - twin: +0.000 +/- 0.000 (36 games" "$T/t.txt" || fail "table diff"
+grep -q "^naive against each bot on the same seeds" "$T/t.txt" || fail "no per-cell pair table"
+grep -Eq "^twin  *hunter  *braid  *6  *\+0\.000 \+/- 0\.000 " "$T/t.txt" || fail "pair row: $(grep -A3 'against each' "$T/t.txt")"
 $A report --json "$T/c.jsonl" > "$T/rep.json" || fail "report"
 cmp -s "$T/sum.json" "$T/rep.json" || fail "report differs from the run"
 # an outside tagger under its own name: its games run the judge with

@@ -359,6 +359,29 @@ static void test_summary_candy_paired(void **state)
         assert_int_equal(row->turns_sum, 240);
         assert_true(row->reply_max == 5);
     }
+    {
+        /* per cell, in both arrival orders: seed 1 (beta first) x 5 / y 2,
+         * beta caught; seed 2 (alpha first) x 4 / y 3, neither caught;
+         * seed 4 (alpha first) x 2 / y 3, alpha caught */
+        int i, seen = 0;
+        double half;
+        tr_cd_rec(&r, "alpha", 4, 2);
+        arena_summary_add(&s, &r);
+        tr_cd_rec(&r, "beta", 4, 3);
+        arena_summary_add(&s, &r);
+        for (i = 0; i < s.npairs; i++) {
+            const arena_cd_pair *p = &s.pairs[i];
+            assert_int_equal(p->bot, 1);
+            assert_int_equal(p->diff.n, 3);
+            assert_true(p->score.sx == 11 && p->score.sy == 8);
+            assert_true(p->caught.sx == 1 && p->caught.sy == 1);
+            assert_true(fabs(arena_pair_ratio(&p->score, &half) - 11.0 / 8.0) < 1e-12);
+            assert_true(arena_pair_ratio(&p->caught, &half) == 1.0);
+            seen |= 1 << ((p->tagger + 1) * 2 + (p->gen + 1));
+        }
+        assert_int_equal(s.npairs, 4); /* the cell, and its three "*" rows */
+        assert_int_equal(seen, 1 | 2 | 4 | 8);
+    }
     arena_summary_free(&s);
 }
 

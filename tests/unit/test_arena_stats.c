@@ -154,10 +154,42 @@ static void test_t_quantile_and_sample(void **state)
     NEAR(arena_sample_ci(&s), 3.182446305 * sqrt(5.0 / 12.0), 1e-9);
 }
 
+static void test_pair_ratio(void **state)
+{
+    static const double x[5] = {3, 1, 4, 1, 5}, y[5] = {2, 2, 3, 1, 4};
+    arena_pair p = {0, 0, 0, 0, 0, 0};
+    double half = 0;
+    int i;
+    (void)state;
+    assert_true(isnan(arena_pair_ratio(&p, &half)) && isnan(half));
+    arena_pair_add(&p, 3, 2);
+    NEAR(arena_pair_ratio(&p, &half), 1.5, 1e-12);
+    assert_true(isnan(half)); /* one pair: no spread */
+    p = (arena_pair){0, 0, 0, 0, 0, 0};
+    for (i = 0; i < 5; i++)
+        arena_pair_add(&p, x[i], y[i]);
+    /* by hand: means 2.8 / 2.4, s_xx 3.2, s_yy 1.3, s_xy 1.85;
+     * var R = (3.2 - 2 (7/6) 1.85 + (7/6)^2 1.3) / (5 * 2.4^2) = 0.6527778 / 28.8 */
+    NEAR(arena_pair_ratio(&p, &half), 7.0 / 6.0, 1e-12);
+    NEAR(half, 2.776445105 * sqrt(0.65277777777 / 28.8), 1e-8);
+    /* x = 2y exactly: the ratio has no spread */
+    p = (arena_pair){0, 0, 0, 0, 0, 0};
+    for (i = 0; i < 5; i++)
+        arena_pair_add(&p, 2 * y[i], y[i]);
+    NEAR(arena_pair_ratio(&p, &half), 2.0, 1e-12);
+    NEAR(half, 0.0, 1e-6);
+    /* mean y 0: no ratio */
+    p = (arena_pair){0, 0, 0, 0, 0, 0};
+    arena_pair_add(&p, 1, 0);
+    arena_pair_add(&p, 2, 0);
+    assert_true(isnan(arena_pair_ratio(&p, &half)) && isnan(half));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_elo_from_score),
+        cmocka_unit_test(test_pair_ratio),
         cmocka_unit_test(test_penta_symmetric),
         cmocka_unit_test(test_penta_skewed),
         cmocka_unit_test(test_penta_degenerate),
