@@ -54,6 +54,7 @@ typedef struct am_run {
     int write_failed, sprt_stop;
     int launch_failed;            /* a judge could not be started */
     long long errors_now;         /* arena errors in this run */
+    int resume_clash;             /* an --out record was played with another command */
 } am_run;
 
 /* ---- output file ---- */
@@ -234,13 +235,13 @@ static int am_bot_index(const arena_config *c, const char *name)
     return -1;
 }
 
-static int am_list_has(const char **list, int n, const char *name)
+static int am_list_index(const char **list, int n, const char *name)
 {
     int i;
     for (i = 0; i < n; i++)
         if (!strcmp(list[i], name))
-            return 1;
-    return 0;
+            return i;
+    return -1;
 }
 
 /* 1 if a record read back is one of this run's (shard's) games */
@@ -252,17 +253,76 @@ static int am_in_plan(const arena_config *c, const arena_rec *r)
         idx % c->shard_n != c->shard_k - 1)
         return 0;
     if (c->kind == ARENA_CANDY)
-        return am_list_has(c->taggers, c->ntaggers, r->tagger) &&
-               am_list_has(c->gens, c->ngens, r->gen);
+        return am_list_index(c->taggers, c->ntaggers, r->tagger) >= 0 &&
+               am_list_index(c->gens, c->ngens, r->gen) >= 0;
     b = am_bot_index(c, r->name[1]);
     return b > a && (c->round_robin || a == 0);
+}
+
+/* the planned game of a record in the plan */
+static void am_game_of_rec(const arena_config *c, const arena_rec *r, arena_game *g)
+{
+    memset(g, 0, sizeof *g);
+    g->seed = r->seed;
+    g->index = r->seed - c->seed;
+    g->a = am_bot_index(c, r->name[0]);
+    if (c->kind == ARENA_SAKURA) {
+        g->b = am_bot_index(c, r->name[1]);
+        g->side = r->side;
+    } else {
+        g->tagger = am_list_index(c->taggers, c->ntaggers, r->tagger);
+        g->gen = am_list_index(c->gens, c->ngens, r->gen);
+    }
+}
+
+/* 1 if the recorded command is the one this run would give the judge for
+ * the game, up to its --replay path (a resume may write replays elsewhere):
+ * "JUDGE --seed S [--replay P] REST" */
+static int am_same_command(const arena_config *c, const arena_game *g, const char *rec)
+{
+    arena_config nc = *c;
+    char numbuf[ARENA_NUMBUF], **argv, *head = NULL, *rest = NULL, *hs;
+    size_t lh, lr, lrec = strlen(rec);
+    int same = 0;
+    nc.replay_dir = NULL;
+    argv = arena_game_argv(&nc, g, numbuf);
+    if (!argv)
+        return 1; /* out of memory: no check */
+    hs = argv[3];
+    argv[3] = NULL;
+    head = arena_shell_join(argv);
+    argv[3] = hs;
+    rest = arena_shell_join(argv + 3);
+    if (head && rest) {
+        lh = strlen(head);
+        lr = strlen(rest);
+        same = lrec > lh + lr && !strncmp(rec, head, lh) && rec[lh] == ' ' &&
+               !strcmp(rec + lrec - lr, rest) && rec[lrec - lr - 1] == ' ' &&
+               (lrec == lh + lr + 1 || !strncmp(rec + lh, " --replay ", 10));
+    } else {
+        same = 1;
+    }
+    free(head);
+    free(rest);
+    free(argv);
+    return same;
 }
 
 static int am_resume_fn(void *ctx, arena_rec *r)
 {
     am_run *R = (am_run *)ctx;
-    if (am_in_plan(&R->o->cfg, r))
-        arena_summary_add(&R->sum, r);
+    arena_game g;
+    if (!am_in_plan(&R->o->cfg, r))
+        return 0;
+    am_game_of_rec(&R->o->cfg, r, &g);
+    if (r->cmd && *r->cmd && !am_same_command(&R->o->cfg, &g, r->cmd)) {
+        if (!R->resume_clash++)
+            fprintf(stderr, "arena: %s has game \"%s\" played by another command (%s); "
+                    "the options or a bot's command differ from this run's: use another --out\n",
+                    R->o->out, r->key, r->cmd);
+        return 0;
+    }
+    arena_summary_add(&R->sum, r);
     return 0;
 }
 
@@ -290,6 +350,8 @@ static int am_resume(am_run *R)
     char key[ARENA_KEY_MAX];
     size_t i;
     if (R->o->out && arena_read_records(R->o->out, 1, am_resume_fn, R) != 0)
+        return -1;
+    if (R->resume_clash)
         return -1;
     for (i = 0; i < R->ngames; i++) {
         arena_game_key(&R->o->cfg, &R->games[i], key);

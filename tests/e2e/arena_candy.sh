@@ -48,6 +48,19 @@ grep -q "Paired difference naive - twin: +0.000 +/- 0.000 (36 games" "$T/t.txt" 
 grep -q "^naive against each bot on the same seeds" "$T/t.txt" || fail "no per-cell pair table"
 grep -Eq "^twin  *hunter  *braid  *6  *\+0\.000 \+/- 0\.000 " "$T/t.txt" || fail "pair row: $(grep -A3 'against each' "$T/t.txt")"
 $A report --json "$T/c.jsonl" > "$T/rep.json" || fail "report"
+# resuming with other judge options refuses with one line and plays nothing;
+# another replay directory is the same game
+n0=$(wc -l < "$T/c.jsonl")
+if $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/candy-naive --reveal-bot seer \
+  --games 6 --taggers hunter,wander,oracle --gens braid,caves --footsteps 2,4,7 --out "$T/c.jsonl" \
+  > /dev/null 2> "$T/clash"; then fail "resume with another --footsteps accepted"; fi
+[ "$(wc -l < "$T/clash")" = 1 ] && grep -q "played by another command.*use another --out" "$T/clash" \
+  || fail "clash message: $(cat "$T/clash")"
+[ "$(wc -l < "$T/c.jsonl")" = "$n0" ] || fail "the refused resume wrote records"
+$A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/candy-naive --reveal-bot seer \
+  --games 6 --taggers hunter,wander,oracle --gens braid,caves --replays "$T/rp" --out "$T/c.jsonl" \
+  > /dev/null 2>&1 || fail "resume with --replays refused"
+[ "$(wc -l < "$T/c.jsonl")" = "$n0" ] || fail "resume with --replays replayed games"
 cmp -s "$T/sum.json" "$T/rep.json" || fail "report differs from the run"
 # an outside tagger under its own name: its games run the judge with
 # --tagger-cmd and the command, and get their own rows
