@@ -50,7 +50,6 @@ void arena_summary_free(arena_summary *s)
     free(s->skb);
     free(s->pairings);
     free(s->rows);
-    free(s->diffs);
     free(s->pairs);
     free(s->slots);
     free(s->first_error);
@@ -140,17 +139,11 @@ int arena_summary_bot(arena_summary *s, const char *name)
         if (!p)
             return -1;
         s->skb = (arena_sk_bot *)p;
-        p = realloc(s->diffs, (size_t)s->capbots * sizeof *s->diffs);
-        if (!p)
-            return -1;
-        s->diffs = (arena_cd_diff *)p;
         memset(s->skb + before, 0, (size_t)(s->capbots - before) * sizeof *s->skb);
-        memset(s->diffs + before, 0, (size_t)(s->capbots - before) * sizeof *s->diffs);
     }
     if (!s->skb[i].name) {
         s->skb[i].name = s->bots[i];
         s->skb[i].reply_max = -1.0;
-        s->diffs[i].bot = i;
     }
     return i;
 }
@@ -176,13 +169,21 @@ int arena_summary_cell(arena_summary *s, const char *tagger, const char *gen)
     return 0;
 }
 
-/* index of the row (bot, t, g), created if new; -1 if out of memory */
-static int sm_row(arena_summary *s, int bot, int t, int g)
+static const arena_cd_row *sm_row_at(const arena_summary *s, int b, int t, int g)
 {
     int i;
     for (i = 0; i < s->nrows; i++)
-        if (s->rows[i].bot == bot && s->rows[i].tagger == t && s->rows[i].gen == g)
-            return i;
+        if (s->rows[i].bot == b && s->rows[i].tagger == t && s->rows[i].gen == g)
+            return &s->rows[i];
+    return NULL;
+}
+
+/* index of the row (bot, t, g), created if new; -1 if out of memory */
+static int sm_row(arena_summary *s, int bot, int t, int g)
+{
+    const arena_cd_row *r = sm_row_at(s, bot, t, g);
+    if (r)
+        return (int)(r - s->rows);
     if (sm_grow((void **)&s->rows, &s->caprows, s->nrows, sizeof *s->rows) != 0)
         return -1;
     s->rows[s->nrows].bot = bot;
@@ -192,20 +193,36 @@ static int sm_row(arena_summary *s, int bot, int t, int g)
     return s->nrows++;
 }
 
+static const arena_cd_pair *sm_pair_at(const arena_summary *s, int b, int t, int g)
+{
+    int i;
+    for (i = 0; i < s->npairs; i++)
+        if (s->pairs[i].bot == b && s->pairs[i].tagger == t && s->pairs[i].gen == g)
+            return &s->pairs[i];
+    return NULL;
+}
+
 /* index of the pair row (other bot, t, g), created if new; -1 if out of
  * memory */
 static int sm_pair_row(arena_summary *s, int bot, int t, int g)
 {
-    int i;
-    for (i = 0; i < s->npairs; i++)
-        if (s->pairs[i].bot == bot && s->pairs[i].tagger == t && s->pairs[i].gen == g)
-            return i;
+    const arena_cd_pair *p = sm_pair_at(s, bot, t, g);
+    if (p)
+        return (int)(p - s->pairs);
     if (sm_grow((void **)&s->pairs, &s->cappairs, s->npairs, sizeof *s->pairs) != 0)
         return -1;
     s->pairs[s->npairs].bot = bot;
     s->pairs[s->npairs].tagger = t;
     s->pairs[s->npairs].gen = g;
     return s->npairs++;
+}
+
+/* bots[0] - bots[b] over every game both played (an empty sample if none) */
+static const arena_sample *sm_total_diff(const arena_summary *s, int b)
+{
+    static const arena_sample none = {0, 0, 0};
+    const arena_cd_pair *p = sm_pair_at(s, b, -1, -1);
+    return p ? &p->diff : &none;
 }
 
 /* ---- folding ---- */
@@ -280,7 +297,6 @@ static int sm_cd_pair_fold(arena_summary *s, int bot, int t, int g, double x, in
                            int cy)
 {
     int rows[4], i;
-    arena_sample_add(&s->diffs[bot].d, x - y);
     rows[0] = sm_pair_row(s, bot, t, g);
     rows[1] = sm_pair_row(s, bot, t, -1);
     rows[2] = sm_pair_row(s, bot, -1, g);
@@ -479,15 +495,6 @@ static int sm_cell_shown(const arena_summary *s, int t, int g)
     return s->ntaggers * s->ngens > 1;
 }
 
-static const arena_cd_row *sm_row_at(const arena_summary *s, int b, int t, int g)
-{
-    int i;
-    for (i = 0; i < s->nrows; i++)
-        if (s->rows[i].bot == b && s->rows[i].tagger == t && s->rows[i].gen == g)
-            return &s->rows[i];
-    return NULL;
-}
-
 static void sm_print_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
 {
     char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32], b7[32];
@@ -502,15 +509,6 @@ static void sm_print_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
             sm_num(b7, 32, "%.1f", n ? r->time_max : NAN),
             sm_num(b6, 32, "%.2f", r->reply_max >= 0 ? r->reply_max : NAN), r->fails[0],
             r->fails[1], r->fails[2]);
-}
-
-static const arena_cd_pair *sm_pair_at(const arena_summary *s, int b, int t, int g)
-{
-    int i;
-    for (i = 0; i < s->npairs; i++)
-        if (s->pairs[i].bot == b && s->pairs[i].tagger == t && s->pairs[i].gen == g)
-            return &s->pairs[i];
-    return NULL;
 }
 
 static void sm_print_pair(const arena_summary *s, const arena_cd_pair *p, FILE *f)
@@ -556,10 +554,12 @@ static void sm_print_candy(const arena_summary *s, FILE *f)
                     sm_print_row(s, r, f);
     if (s->npairs)
         sm_print_pairs(s, f);
-    for (b = 1; b < s->nbots; b++)
+    for (b = 1; b < s->nbots; b++) {
+        const arena_sample *d = sm_total_diff(s, b);
         fprintf(f, "Paired difference %s - %s: %s +/- %s (%lld games on the same seeds)\n",
-                s->bots[0], s->bots[b], sm_num(b1, 32, "%+.3f", arena_sample_mean(&s->diffs[b].d)),
-                sm_num(b2, 32, "%.3f", arena_sample_ci(&s->diffs[b].d)), s->diffs[b].d.n);
+                s->bots[0], s->bots[b], sm_num(b1, 32, "%+.3f", arena_sample_mean(d)),
+                sm_num(b2, 32, "%.3f", arena_sample_ci(d)), d->n);
+    }
 }
 
 void arena_summary_print(const arena_summary *s, const arena_sprt_opt *o, FILE *f)
@@ -735,9 +735,9 @@ static void sm_json_candy(const arena_summary *s, json_writer *w)
         json_w_str(w, s->bots[0]);
         json_w_str(w, s->bots[b]);
         json_w_arr_end(w);
-        sm_jint(w, "games", s->diffs[b].d.n);
-        sm_jnum(w, "mean", arena_sample_mean(&s->diffs[b].d));
-        sm_jnum(w, "ci", arena_sample_ci(&s->diffs[b].d));
+        sm_jint(w, "games", sm_total_diff(s, b)->n);
+        sm_jnum(w, "mean", arena_sample_mean(sm_total_diff(s, b)));
+        sm_jnum(w, "ci", arena_sample_ci(sm_total_diff(s, b)));
         json_w_obj_end(w);
     }
     json_w_arr_end(w);

@@ -57,11 +57,6 @@ typedef struct arena_cd_row {
     double reply_max;                 /* -1 when the judge did not report */
 } arena_cd_row;
 
-typedef struct arena_cd_diff {
-    int bot;                          /* difference bots[0] - bots[bot] */
-    arena_sample d;
-} arena_cd_diff;
-
 /* bots[0] against another bot in one cell (tagger/gen -1 = all): per seed,
  * x is bots[0]'s game and y the other's */
 typedef struct arena_cd_pair {
@@ -89,7 +84,6 @@ typedef struct arena_summary {
     int npairings, cappairings;
     arena_cd_row *rows;
     int nrows, caprows;
-    arena_cd_diff *diffs;             /* parallel to bots, [0] unused */
     arena_cd_pair *pairs;             /* per cell, bots[0] against each other bot */
     int npairs, cappairs;
     arena_key_slot *slots;
