@@ -244,35 +244,26 @@ static int am_list_index(const char **list, int n, const char *name)
     return -1;
 }
 
-/* 1 if a record read back is one of this run's (shard's) games */
-static int am_in_plan(const arena_config *c, const arena_rec *r)
+/* 1 if a record read back is one of this run's (shard's) games; then g is
+ * that planned game */
+static int am_in_plan(const arena_config *c, const arena_rec *r, arena_game *g)
 {
-    long long seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games, idx = r->seed - c->seed;
-    int a = am_bot_index(c, r->name[0]), b;
-    if (r->kind != c->kind || a < 0 || idx < 0 || idx >= seeds ||
-        idx % c->shard_n != c->shard_k - 1)
-        return 0;
-    if (c->kind == ARENA_CANDY)
-        return am_list_index(c->taggers, c->ntaggers, r->tagger) >= 0 &&
-               am_list_index(c->gens, c->ngens, r->gen) >= 0;
-    b = am_bot_index(c, r->name[1]);
-    return b > a && (c->round_robin || a == 0);
-}
-
-/* the planned game of a record in the plan */
-static void am_game_of_rec(const arena_config *c, const arena_rec *r, arena_game *g)
-{
+    long long seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games;
     memset(g, 0, sizeof *g);
     g->seed = r->seed;
     g->index = r->seed - c->seed;
     g->a = am_bot_index(c, r->name[0]);
-    if (c->kind == ARENA_SAKURA) {
-        g->b = am_bot_index(c, r->name[1]);
-        g->side = r->side;
-    } else {
+    if (r->kind != c->kind || g->a < 0 || g->index < 0 || g->index >= seeds ||
+        g->index % c->shard_n != c->shard_k - 1)
+        return 0;
+    if (c->kind == ARENA_CANDY) {
         g->tagger = am_list_index(c->taggers, c->ntaggers, r->tagger);
         g->gen = am_list_index(c->gens, c->ngens, r->gen);
+        return g->tagger >= 0 && g->gen >= 0;
     }
+    g->b = am_bot_index(c, r->name[1]);
+    g->side = r->side;
+    return g->b > g->a && (c->round_robin || g->a == 0);
 }
 
 /* 1 if the recorded command is the one this run would give the judge for
@@ -312,9 +303,8 @@ static int am_resume_fn(void *ctx, arena_rec *r)
 {
     am_run *R = (am_run *)ctx;
     arena_game g;
-    if (!am_in_plan(&R->o->cfg, r))
+    if (!am_in_plan(&R->o->cfg, r, &g))
         return 0;
-    am_game_of_rec(&R->o->cfg, r, &g);
     if (r->cmd && *r->cmd && !am_same_command(&R->o->cfg, &g, r->cmd)) {
         if (!R->resume_clash++)
             fprintf(stderr, "arena: %s has game \"%s\" played by another command (%s); "
