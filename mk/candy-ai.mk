@@ -4,7 +4,7 @@
 CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_know.c src/candy/ai/candy_track.c src/candy/ai/candy_table.c \
                src/candy/ai/candy_belief.c src/candy/ai/candy_plan.c \
                src/candy/ai/candy_io.c
-CANDY_AI_LIBS = src/candy/candy_maze.c src/candy/candy_view.c src/candy/candy_tagger.c \
+CANDY_AI_LIBS = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_tagger.c \
                 src/common/rng.c src/common/clock.c
 CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c
 
@@ -25,8 +25,6 @@ candy-oracle_SRC = $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS)
 candy-oracle_CFLAGS = -DCANDY_FORCE_ORACLE=1
 
 # in-process games of the AI against the built-in taggers (tuning, bench)
-PROGRAMS += candy-ai-sim
-candy-ai-sim_SRC = src/candy/ai/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
 
 UNIT_TESTS += test_candy_ai
 test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c

@@ -1,27 +1,23 @@
 # Maki's Candy Hunt: engine (src/candy), judge, naive Maki, bench, tests.
-CANDY_ENGINE_SRC = src/candy/candy_maze.c src/candy/candy_view.c src/candy/candy_world.c \
-                   src/candy/candy_tagger.c src/candy/candy_gen.c src/common/rng.c
-CANDY_JUDGE_SRC = src/candy/candy_judge.c $(CANDY_ENGINE_SRC) $(COMMON_SRC)
+CANDY_ENGINE_SRC = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_world.c \
+                   src/candy/engine/candy_tagger.c src/candy/engine/candy_gen.c src/common/rng.c
+CANDY_JUDGE_SRC = src/candy/judge/candy_judge.c $(CANDY_ENGINE_SRC) $(COMMON_SRC)
 
-PROGRAMS += candy-judge candy-naive candy-bench candy-tagger
-candy-judge_SRC = src/candy/candy_judge_main.c $(CANDY_JUDGE_SRC) $(HTML_EXPORT_SRC)
-candy-naive_SRC = src/candy/candy_naive_main.c src/candy/candy_maze.c src/candy/candy_view.c src/common/rng.c
-candy-bench_SRC = src/candy/candy_bench_main.c $(CANDY_ENGINE_SRC) src/common/clock.c
-candy-tagger_SRC = src/candy/candy_tagger_main.c $(CANDY_ENGINE_SRC) $(COMMON_SRC) $(HTML_EXPORT_SRC)
+PROGRAMS += candy-judge candy-naive candy-tagger
+candy-judge_SRC = src/candy/judge/candy_judge_main.c $(CANDY_JUDGE_SRC) $(HTML_EXPORT_SRC)
+candy-naive_SRC = src/candy/bots/candy_naive_main.c src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/common/rng.c
+candy-tagger_SRC = src/candy/bots/candy_tagger_main.c $(CANDY_ENGINE_SRC) $(COMMON_SRC) $(HTML_EXPORT_SRC)
 
 UNIT_TESTS += test_candy_view test_candy_world test_candy_gen
 test_candy_view_SRC = tests/unit/test_candy_view.c $(CANDY_ENGINE_SRC)
 test_candy_world_SRC = tests/unit/test_candy_world.c $(CANDY_ENGINE_SRC)
 test_candy_gen_SRC = tests/unit/test_candy_gen.c $(CANDY_ENGINE_SRC)
 
-BENCH_CMDS += $(BIN)/candy-bench ;
 
-PROGRAMS += candy-replay-check
-candy-replay-check_SRC = src/candy/candy_replay_check_main.c src/candy/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c
 
 FUZZERS += fuzz_candy_reply fuzz_candy_replay
 fuzz_candy_reply_SRC = tests/fuzz/fuzz_candy_reply.c $(CANDY_JUDGE_SRC)
-fuzz_candy_replay_SRC = tests/fuzz/fuzz_candy_replay.c src/candy/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c
+fuzz_candy_replay_SRC = tests/fuzz/fuzz_candy_replay.c src/analysis/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c
 FUZZ_SECONDS_fuzz_candy_reply := 10
 FUZZ_SECONDS_fuzz_candy_replay := 10
 
@@ -29,4 +25,4 @@ E2E_TESTS += tests/e2e/candy_engine_cxx.sh tests/e2e/candy_judge.sh tests/e2e/ca
              tests/e2e/candy_tagger_cmd.sh
 
 UNIT_TESTS += test_candy_replay
-test_candy_replay_SRC = tests/unit/test_candy_replay.c src/candy/candy_replay.c $(CANDY_JUDGE_SRC)
+test_candy_replay_SRC = tests/unit/test_candy_replay.c src/analysis/candy_replay.c $(CANDY_JUDGE_SRC)

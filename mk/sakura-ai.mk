@@ -4,7 +4,7 @@ SAKURA_AI_SRC = src/sakura/ai/sakura_ai.c src/sakura/ai/sakura_cand.c \
                 src/sakura/ai/sakura_eval.c src/sakura/ai/sakura_model.c \
                 src/sakura/ai/sakura_rm.c src/sakura/ai/sakura_tm.c
 # what the submission needs besides the AI: engine, protocol, rng, clock
-SAKURA_AI_LIBS = $(sort $(SAKURA_ENGINE_SRC) src/sakura/sakura_client.c \
+SAKURA_AI_LIBS = $(sort $(SAKURA_ENGINE_SRC) src/sakura/protocol/sakura_client.c \
                         src/common/rng.c src/common/clock.c)
 SAKURA_BOT_ENTRY = src/sakura/ai/sakura_bot_main.c
 
@@ -20,22 +20,18 @@ sakura-bot_SRC = dist/sakura/main.c
 
 # the plain decoupled-UCT peer (same time manager, no model)
 PROGRAMS += sakura-duct
-sakura-duct_SRC = src/sakura/duct/duct_main.c src/sakura/duct/sakura_duct.c \
+sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c src/sakura/bots/sakura_duct.c \
                   src/sakura/ai/sakura_tm.c $(SAKURA_AI_LIBS)
 
 # scripted test opponents
 PROGRAMS += sakura-camper sakura-rusher
-sakura-camper_SRC = src/sakura/bots/camper_main.c $(SAKURA_AI_LIBS)
-sakura-rusher_SRC = src/sakura/bots/rusher_main.c $(SAKURA_AI_LIBS)
+sakura-camper_SRC = src/sakura/bots/sakura_camper_main.c $(SAKURA_AI_LIBS)
+sakura-rusher_SRC = src/sakura/bots/sakura_rusher_main.c $(SAKURA_AI_LIBS)
 
 # deterministic work counts (signature) and rates
-PROGRAMS += sakura-ai-bench
-sakura-ai-bench_SRC = src/sakura/ai/sakura_ai_bench.c $(SAKURA_AI_SRC) src/sakura/duct/sakura_duct.c \
-                      $(SAKURA_AI_LIBS)
-BENCH_CMDS += $(BIN)/sakura-ai-bench ;
 
 UNIT_TESTS += test_sakura_ai
-test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) src/sakura/duct/sakura_duct.c \
+test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) src/sakura/bots/sakura_duct.c \
                      $(SAKURA_AI_LIBS)
 
 E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh

@@ -1,6 +1,6 @@
 /* clock.c -- see clock.h */
 #include <time.h>
-#include "clock.h"
+#include "common/clock.h"
 
 double clk_now_ms(void)
 {

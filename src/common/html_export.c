@@ -2,7 +2,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include "html_export.h"
+#include "common/html_export.h"
 
 extern const char viewer_html[];
 

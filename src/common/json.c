@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "json.h"
+#include "common/json.h"
 
 /* ---- writer ---------------------------------------------------------- */
 

@@ -1,6 +1,6 @@
 /* linebuf.c -- see linebuf.h */
 #include <string.h>
-#include "linebuf.h"
+#include "common/linebuf.h"
 
 void linebuf_init(linebuf *lb)
 {

@@ -16,8 +16,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include "clock.h"
-#include "proc.h"
+#include "common/clock.h"
+#include "common/proc.h"
 
 static proc_child *proc_live[PROC_MAX_LIVE];
 static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];

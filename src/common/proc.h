@@ -28,7 +28,7 @@
 
 #include <stddef.h>
 #include <sys/types.h>
-#include "linebuf.h"
+#include "common/linebuf.h"
 
 #define PROC_STDERR_CAP (1u << 20) /* bytes of a bot's stderr kept in its log */
 #define PROC_MAX_LIVE 16           /* children alive at once in one judge */

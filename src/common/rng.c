@@ -1,7 +1,7 @@
 /*
  * rng.c -- xoshiro256** seeded by splitmix64; see rng.h for the contract.
  */
-#include "rng.h"
+#include "common/rng.h"
 
 uint64_t rng_mix(uint64_t x)
 {

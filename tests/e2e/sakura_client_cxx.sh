@@ -4,11 +4,11 @@
 # without a warning.
 set -eu
 cd "$(dirname "$0")/../.."
-eng="src/sakura/sakura_board.c src/sakura/sakura_actions.c src/sakura/sakura_rules.c src/common/rng.c"
+eng="src/sakura/engine/sakura_board.c src/sakura/engine/sakura_actions.c src/sakura/engine/sakura_rules.c src/common/rng.c"
 flags="-D_GNU_SOURCE -Isrc -Isrc/common -Wall -Wextra -Werror -Wshadow"
-g++ -std=c++20 -fsyntax-only $flags -x c++ src/sakura/sakura_client.c
+g++ -std=c++20 -fsyntax-only $flags -x c++ src/sakura/protocol/sakura_client.c
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-cat $eng src/sakura/sakura_client.c src/sakura/random_main.c > "$tmp/one.c"
+cat $eng src/sakura/protocol/sakura_client.c src/sakura/bots/sakura_random_main.c > "$tmp/one.c"
 gcc -std=c11 -fsyntax-only $flags -Wmissing-prototypes -Wstrict-prototypes "$tmp/one.c"
 g++ -std=c++20 -fsyntax-only $flags -x c++ "$tmp/one.c"
 echo "   ok: sakura_client (+ engine, random bot) builds as C11 and C++20, alone and as one file"

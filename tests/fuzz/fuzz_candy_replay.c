@@ -3,7 +3,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include "candy/candy_replay.h"
+#include "analysis/candy_replay.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/linebuf.h"
-#include "candy/candy_judge.h"
+#include "candy/judge/candy_judge.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

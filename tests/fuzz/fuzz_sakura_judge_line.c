@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/linebuf.h"
-#include "sakura/sakura_judge.h"
+#include "sakura/judge/sakura_judge.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -7,8 +7,8 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <string.h>
-#include "candy/candy_gen.h"
-#include "candy/candy_world.h"
+#include "candy/engine/candy_gen.h"
+#include "candy/engine/candy_world.h"
 #include "candy/ai/candy_ai.h"
 #include "candy/ai/candy_io.h"
 #include "candy/ai/candy_ai_tune.h"

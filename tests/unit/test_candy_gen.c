@@ -8,8 +8,8 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <string.h>
-#include "candy/candy_gen.h"
-#include "candy/candy_maze.h"
+#include "candy/engine/candy_gen.h"
+#include "candy/engine/candy_maze.h"
 
 #define TG_SEEDS 1000
 

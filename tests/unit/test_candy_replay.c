@@ -10,8 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "candy/candy_judge.h"
-#include "candy/candy_replay.h"
+#include "candy/judge/candy_judge.h"
+#include "analysis/candy_replay.h"
 
 #define TR_SEED_FILE "tests/fuzz/seeds/fuzz_candy_replay/seed3_n11.json"
 

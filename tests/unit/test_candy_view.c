@@ -7,9 +7,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <string.h>
-#include "candy/candy_maze.h"
-#include "candy/candy_view.h"
-#include "candy/candy_world.h"
+#include "candy/engine/candy_maze.h"
+#include "candy/engine/candy_view.h"
+#include "candy/engine/candy_world.h"
 
 /* rows of '#'/'.' (0-based); must be n x n */
 static void tv_maze(candy_maze *m, const char *const *rows, int n)

@@ -7,10 +7,10 @@
 #include <cmocka.h>
 #include <math.h>
 #include <string.h>
-#include "candy/candy_gen.h"
-#include "candy/candy_maze.h"
-#include "candy/candy_tagger.h"
-#include "candy/candy_world.h"
+#include "candy/engine/candy_gen.h"
+#include "candy/engine/candy_maze.h"
+#include "candy/engine/candy_tagger.h"
+#include "candy/engine/candy_world.h"
 
 static const int tw_table[3] = {3, 6, 10};
 

@@ -8,14 +8,14 @@
 #include <cmocka.h>
 #include <math.h>
 #include <string.h>
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_cand.h"
 #include "sakura/ai/sakura_eval.h"
 #include "sakura/ai/sakura_model.h"
 #include "sakura/ai/sakura_rm.h"
 #include "sakura/ai/sakura_tm.h"
-#include "sakura/duct/sakura_duct.h"
+#include "sakura/bots/sakura_duct.h"
 
 static sakura_ai ta_ai;
 static sakura_duct ta_duct;

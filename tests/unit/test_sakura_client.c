@@ -1,4 +1,4 @@
-/* Unit tests of the bot-side protocol (src/sakura/sakura_client.c): the
+/* Unit tests of the bot-side protocol (src/sakura/protocol/sakura_client.c): the
  * statement's worked exchange, cooldown tracking for both sides, end of
  * game, and malformed judge lines. */
 #include <stdarg.h>
@@ -8,7 +8,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <string.h>
-#include "sakura/sakura_client.h"
+#include "sakura/protocol/sakura_client.h"
 
 /* A client fed `input`, its output captured in out (cap bytes). */
 typedef struct tsc_io {

@@ -12,7 +12,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <string.h>
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 
 /* ---- helpers ---- */
 

@@ -3,8 +3,8 @@
  * update the belief, plan; see candy_ai.h.
  */
 #include <string.h>
-#include "candy_ai.h"
-#include "candy_ai_tune.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_ai_tune.h"
 
 void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
 {

@@ -58,10 +58,10 @@
 #define CANDY_AI_H
 
 #include "common/rng.h"
-#include "candy/candy_maze.h"
-#include "candy/candy_view.h"
-#include "candy/candy_tagger.h"
-#include "candy_ai_tune.h"
+#include "candy/engine/candy_maze.h"
+#include "candy/engine/candy_view.h"
+#include "candy/engine/candy_tagger.h"
+#include "candy/ai/candy_ai_tune.h"
 
 #define CANDY_AI_MODELS 3      /* 0 random walk, 1 chase, 2 the hunter program */
 #define CANDY_AI_GRID_MODELS 2 /* the grid filters: models 0 and 1 */

@@ -17,8 +17,8 @@
  * cannot empty it.
  */
 #include <string.h>
-#include "candy_ai.h"
-#include "candy_ai_tune.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_ai_tune.h"
 
 double candy_belief_likelihood_for(const candy_ai *ai, const int *table, int cell)
 {

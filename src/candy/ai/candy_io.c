@@ -4,7 +4,7 @@
 #include <string.h>
 #include <poll.h>
 #include <unistd.h>
-#include "candy_io.h"
+#include "candy/ai/candy_io.h"
 
 #define KIO_TOKMAX 64
 

@@ -35,7 +35,7 @@
 #ifndef CANDY_IO_H
 #define CANDY_IO_H
 
-#include "candy/candy_maze.h"
+#include "candy/engine/candy_maze.h"
 
 #define CANDY_IO_BUF 65536
 #define CANDY_IO_MAXNUM 8

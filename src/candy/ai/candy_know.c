@@ -13,8 +13,8 @@
  * seen empty onto the cells not seen.
  */
 #include <string.h>
-#include "candy_ai.h"
-#include "candy_ai_tune.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_ai_tune.h"
 
 double candy_know_pass(const candy_ai *ai, int cell)
 {

@@ -54,8 +54,8 @@
  * lines of deeper moves was measured as no gain and is not built.
  */
 #include <string.h>
-#include "candy_ai.h"
-#include "candy_ai_tune.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_ai_tune.h"
 
 #define KP_MAXCHILD (KP_BEAM * 5 + 8)
 

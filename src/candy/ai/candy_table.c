@@ -35,8 +35,8 @@
  */
 #include <math.h>
 #include <string.h>
-#include "candy_ai.h"
-#include "candy_ai_tune.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_ai_tune.h"
 
 static const double kf_scales[KF_TABLES] = KF_SCALES;
 

@@ -40,8 +40,8 @@
  * Deterministic (its own seeded RNG), no allocation, no I/O; valid C++20.
  */
 #include <string.h>
-#include "candy_ai.h"
-#include "candy_ai_tune.h"
+#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_ai_tune.h"
 
 /* a cell drawn from that mixture */
 static int kr_grid_cell(const candy_ai *ai, rng_state *rng, const double *mix, double total)

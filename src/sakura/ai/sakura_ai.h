@@ -37,7 +37,7 @@
 #define SAKURA_AI_H
 
 #include "common/rng.h"
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai_tune.h"
 #include "sakura/ai/sakura_cand.h"
 #include "sakura/ai/sakura_model.h"

@@ -25,7 +25,7 @@
 #include <string.h>
 #include "common/clock.h"
 #include "common/rng.h"
-#include "sakura/sakura_client.h"
+#include "sakura/protocol/sakura_client.h"
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_tm.h"
 

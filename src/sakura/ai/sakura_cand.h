@@ -14,7 +14,7 @@
 #define SAKURA_CAND_H
 
 #include <stdint.h>
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 
 /* Position after `me` plays `mine` and the opponent `theirs` (both legal). */
 void sakura_cand_play(const sakura_state *s, int me, const sakura_pair *mine,

@@ -11,7 +11,7 @@
 #ifndef SAKURA_EVAL_H
 #define SAKURA_EVAL_H
 
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 
 double sakura_eval(const sakura_state *s, int me);
 /* A plain material evaluation (health, blessings, vein distance, border

@@ -29,7 +29,7 @@
 #ifndef SAKURA_MODEL_H
 #define SAKURA_MODEL_H
 
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 
 enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_PASSIVE, SK_EX_GREEDY, SK_EX_SIMPLE, SK_EX_CAUTIOUS, SK_EX_CAT, SK_EX_TRANS, SK_EXPERTS };
 #define SK_CATS 64

@@ -1,7 +1,7 @@
 /* sakura_tm.c -- see sakura_tm.h. */
 #include "sakura/ai/sakura_tm.h"
 #include "sakura/ai/sakura_ai_tune.h"
-#include "sakura/sakura_engine.h"
+#include "sakura/engine/sakura_engine.h"
 
 double sakura_tm_budget(int time_ms, int turn)
 {

@@ -1,0 +1,22 @@
+# src/analysis: programs that study the games rather than play them --
+# engine and AI benches (`make bench`), replay re-simulation, and the
+# in-process AI simulator used for tuning.  They link the product's layers;
+# nothing in the product links them.
+
+# Sakura Duel: engine work counts, AI search counts, replay re-simulation
+PROGRAMS += sakura-bench sakura-ai-bench sakura-resim
+sakura-bench_SRC = src/analysis/sakura_bench.c $(SAKURA_ENGINE_SRC) src/common/clock.c
+sakura-ai-bench_SRC = src/analysis/sakura_ai_bench.c $(SAKURA_AI_SRC) src/sakura/bots/sakura_duct.c \
+                      $(SAKURA_AI_LIBS)
+sakura-resim_SRC = src/analysis/sakura_resim.c $(sort $(SAKURA_ENGINE_SRC) src/common/json.c)
+
+# Candy Hunt: engine work counts, replay check, in-process AI games
+PROGRAMS += candy-bench candy-replay-check candy-ai-sim
+candy-bench_SRC = src/analysis/candy_bench.c $(CANDY_ENGINE_SRC) src/common/clock.c
+candy-replay-check_SRC = src/analysis/candy_replay_check.c src/analysis/candy_replay.c \
+                         $(CANDY_ENGINE_SRC) src/common/json.c
+candy-ai-sim_SRC = src/analysis/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
+
+BENCH_CMDS += $(BIN)/candy-bench ;
+BENCH_CMDS += $(BIN)/sakura-ai-bench ;
+BENCH_CMDS += $(BIN)/sakura-bench ;

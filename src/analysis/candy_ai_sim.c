@@ -1,0 +1,386 @@
+/*
+ * candy_ai_sim.c -- bin/candy-ai-sim: plays the Maki AI in-process against
+ * the built-in taggers on a range of seeds (the judge's own setup:
+ * candy_gen + candy_world_setup + candy_tagger_init from the seed), for
+ * tuning and for `make bench`.  No processes, no clock in the result
+ * except the reported thinking time.
+ *
+ *   candy-ai-sim [--seeds A-B] [--gen NAME] [--tagger NAME]
+ *                [--footsteps a,b,c] [--reveal...] [--verbose] [--rung R]
+ *                [--clairvoyant D [--clairvoyant-candy W]]
+ *
+ * Prints one line: games, mean score, capture rate, mean turns, the moves'
+ * signature (FNV-1a of every action of every game: a regression check for
+ * `make bench`), the max ms of thinking in one game and the mean per turn.
+ * --reveal-radius R (an information experiment, Round 12) adds to every
+ * map the true terrain and candy of the cells within R steps of Maki.
+ * --rung R plays every turn at the bot's effort rung R (candy_ai_rung:
+ * 0 full, 1..4 cheaper; the bot's time manager picks them by the budget).
+ *
+ * --clairvoyant D replaces the AI by a bound, not a bot: a Maki that reads
+ * the engine's whole state -- the tagger's cell and its internal state
+ * (the hunter's belief about Maki, its target, its RNG) -- and plays every
+ * sequence of D actions (U R D L S) against copies of the world and the
+ * tagger, so it knows exactly how the tagger answers.  A line that ends
+ * in a capture scores -1000 - 100 x the turns it had left; another scores
+ * KC_DIST_W x the distance to the tagger (capped at 20) - KC_BELIEF_W x the
+ * tagger's belief on Maki's cell + W x the candy eaten.  Round 6
+ * (docs/candy-ai.md) uses it to ask whether the capture target of issue 7
+ * can be met by any Maki at all.  The KS_* statistics and the trace read
+ * the AI's state, so they are off with it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include "common/clock.h"
+#include "candy/engine/candy_gen.h"
+#include "candy/engine/candy_world.h"
+#include "candy/ai/candy_ai.h"
+
+static candy_ai ks_ai;
+static candy_world ks_w;
+static candy_tagger ks_t;
+
+/* what the maps show: the judge's, or an information experiment */
+enum { KS_JUDGE_MAP = 0, KS_REVEAL = 1, KS_REVEAL_MAP = 2, KS_REVEAL_NEAR = 3,
+       KS_REVEAL_TERRAIN = 4, KS_REVEAL_RADIUS = 5 };
+#define KS_MAX_RADIUS 999 /* --reveal-radius: above any path length (CANDY_CELLS) */
+
+typedef struct ks_opts {
+    long from, to;
+    int gen, tagger, verbose, rung;
+    int reveal;           /* KS_JUDGE_MAP .. KS_REVEAL_RADIUS */
+    int radius;           /* --reveal-radius: the truth within this many steps */
+    int clair;            /* > 0: the clairvoyant bound searching this deep */
+    double clair_candy;   /* its weight on candy */
+    int table[3];
+} ks_opts;
+
+#ifndef KC_DIST_W
+#define KC_DIST_W   0.1  /* clairvoyant leaf: per cell of distance to the tagger */
+#endif
+#ifndef KC_BELIEF_W
+#define KC_BELIEF_W 10.0 /* clairvoyant leaf: per unit of the tagger's belief on Maki */
+#endif
+#define KC_MAX_DEPTH 6
+
+typedef struct kc_state {
+    candy_world w;
+    candy_tagger t;
+} kc_state;
+
+static double kc_leaf(const kc_state *s, double candy_w)
+{
+    short dist[CANDY_CELLS];
+    double d;
+    candy_maze_bfs(&s->w.maze, s->w.maki, dist);
+    d = dist[s->w.tagger] > 20 ? 20 : dist[s->w.tagger];
+    return candy_w * s->w.score + KC_DIST_W * d - KC_BELIEF_W * s->t.belief[s->w.maki];
+}
+
+/* the best value over every action line of `depth` turns; *best its first action */
+static double kc_search(const kc_state *s, int depth, double candy_w, int *best)
+{
+    double bv = -1e18;
+    int a;
+    for (a = 0; a < CANDY_ACTIONS; a++) {
+        kc_state c;
+        double v;
+        if (a == CANDY_ACT_O)
+            continue;
+        c = *s;
+        candy_world_play_turn(&c.w, a, &c.t);
+        if (c.w.caught)
+            v = -1000.0 - 100.0 * depth + candy_w * c.w.score;
+        else if (c.w.over)
+            v = 1000.0 + candy_w * c.w.score;
+        else if (depth == 1)
+            v = kc_leaf(&c, candy_w);
+        else
+            v = kc_search(&c, depth - 1, candy_w, NULL);
+        if (v > bv) {
+            bv = v;
+            if (best)
+                *best = a;
+        }
+    }
+    return bv;
+}
+
+static int kc_choose(const ks_opts *o)
+{
+    static kc_state root;
+    int act = CANDY_ACT_S;
+    root.w = ks_w;
+    root.t = ks_t;
+    kc_search(&root, o->clair, o->clair_candy, &act);
+    return act;
+}
+
+/* the true maze and candy, with the tagger only when in Maki's view */
+static void ks_true_map_fair(char rows[][CANDY_MAX_N + 1])
+{
+    candy_world_true_map(&ks_w, rows);
+    if (!ks_w.tagger_visible)
+        rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] = ks_w.has_candy[ks_w.tagger] ? 'C' : '.';
+}
+
+/* experiment (--reveal-radius): the judge's map, and the true terrain and
+ * candy of every cell within o->radius steps of Maki (true BFS distance) */
+static void ks_map_radius(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
+{
+    char truth[CANDY_MAX_N][CANDY_MAX_N + 1];
+    short dist[CANDY_CELLS];
+    int r, c;
+    candy_world_map(&ks_w, rows);
+    ks_true_map_fair(truth);
+    candy_maze_bfs(&ks_w.maze, ks_w.maki, dist);
+    for (r = 0; r < ks_w.maze.n; r++)
+        for (c = 0; c < ks_w.maze.n; c++)
+            if (dist[CANDY_CELL(r, c)] <= o->radius)
+                rows[r][c] = truth[r][c];
+}
+
+/* the map Maki is sent: the judge's, or one of the information experiments */
+static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
+{
+    if (o->reveal == KS_REVEAL_MAP)
+        ks_true_map_fair(rows);
+    else if (o->reveal == KS_REVEAL_NEAR) { /* experiment: the tagger shown when near */
+        candy_world_map(&ks_w, rows);
+        if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
+            rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
+                ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
+    } else if (o->reveal == KS_REVEAL_TERRAIN) { /* experiment: the true terrain, candy as remembered */
+        int r, c;
+        candy_world_map(&ks_w, rows);
+        for (r = 0; r < ks_w.maze.n; r++)
+            for (c = 0; c < ks_w.maze.n; c++)
+                if (rows[r][c] == '?')
+                    rows[r][c] = ks_w.maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
+    } else if (o->reveal == KS_REVEAL_RADIUS)
+        ks_map_radius(o, rows);
+    else if (o->reveal == KS_REVEAL)
+        candy_world_true_map(&ks_w, rows);
+    else
+        candy_world_map(&ks_w, rows);
+}
+
+/* KS_PCSTAT: calibration of the candy chance on cells not shown C (stderr) */
+static void ks_stat_pc(void)
+{
+    static double pred[10], real[10];
+    static long cnt[10], nt2;
+    int c;
+    for (c = 0; c < CANDY_CELLS; c++) {
+        int b;
+        double p;
+        if (CANDY_ROW(c) >= ks_w.maze.n || CANDY_COL(c) >= ks_w.maze.n || ks_w.maze.wall[c] ||
+            ks_ai.mem.candy[c] || c == ks_w.maki)
+            continue;
+        p = ks_ai.pc[c];
+        b = (int)(p * 20);
+        if (b > 9)
+            b = 9;
+        pred[b] += p;
+        real[b] += ks_w.has_candy[c];
+        cnt[b]++;
+    }
+    if (++nt2 % 3000 == 0)
+        for (c = 0; c < 10; c++)
+            if (cnt[c])
+                fprintf(stderr, "pc %.2f-%.2f n %ld pred %.3f real %.3f\n", c / 20.0, (c + 1) / 20.0,
+                        cnt[c], pred[c] / cnt[c], real[c] / cnt[c]);
+}
+
+/* KS_BELSTAT: the belief's log score by level (stderr) */
+static void ks_stat_bel(void)
+{
+    static long nt, nzero, nl[4]; static double mass, near, lg[4];
+    double mix[CANDY_CELLS];
+    int c;
+    candy_belief_mix(&ks_ai, mix);
+    nt++;
+    mass += mix[ks_w.tagger];
+    if (!ks_w.tagger_visible && ks_w.footsteps >= 0 && ks_w.footsteps <= 3) { /* log score by level */
+        lg[ks_w.footsteps] += log(mix[ks_w.tagger] > 1e-6 ? mix[ks_w.tagger] : 1e-6);
+        nl[ks_w.footsteps]++;
+    }
+    if (mix[ks_w.tagger] < 1e-4) nzero++;
+    for (c = 0; c < CANDY_CELLS; c++)
+        if (ks_ai.dist[c][ks_w.tagger] <= 2 && !ks_ai.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
+            near += mix[c];
+    if (nt % 2000 == 0)
+        fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f log L0..3 %.2f %.2f %.2f %.2f\n", nt, (double)nzero / nt, mass / nt, near / nt,
+                lg[0] / (nl[0] + 1e-9), lg[1] / (nl[1] + 1e-9), lg[2] / (nl[2] + 1e-9), lg[3] / (nl[3] + 1e-9));
+}
+
+/* KS_MOVESTAT: what each action did: O S bump known-C lucky-C empty (stderr) */
+static void ks_stat_move(int act)
+{
+    static long cnt[6], nt3;
+    int k = 5;
+    if (act == CANDY_ACT_O) k = 0;
+    else if (act == CANDY_ACT_S) k = 1;
+    else {
+        int y = candy_maze_step(&ks_w.maze, ks_w.maki, act);
+        if (y < 0 || ks_w.maze.wall[y] || !candy_maze_inside(&ks_w.maze, CANDY_ROW(y), CANDY_COL(y))) k = 2;
+        else if (ks_w.has_candy[y]) k = ks_ai.mem.candy[y] ? 3 : 4;
+    }
+    cnt[k]++;
+    if (++nt3 % 5000 == 0)
+        fprintf(stderr, "movestat n %ld O %.3f S %.3f bump %.3f knownC %.3f luckyC %.3f empty %.3f\n", nt3,
+                cnt[0] / (double)nt3, cnt[1] / (double)nt3, cnt[2] / (double)nt3, cnt[3] / (double)nt3,
+                cnt[4] / (double)nt3, cnt[5] / (double)nt3);
+}
+
+/* the C cells Maki remembers, and the opt distance to the nearest (999: none) */
+static int ks_known_candy(int *nearest)
+{
+    int count = 0, i;
+    *nearest = 999;
+    for (i = 0; i < CANDY_CELLS; i++)
+        if (ks_ai.mem.candy[i]) {
+            count++;
+            if (ks_ai.dist[ks_w.maki][i] < *nearest)
+                *nearest = ks_ai.dist[ks_w.maki][i];
+        }
+    return count;
+}
+
+/* one trace line per turn (--verbose twice).  After the table: the C cells
+ * Maki remembers (kc), the distance to the nearest (near), the candies on
+ * the board (K), each model's belief on the tagger's cell (b0 random walk,
+ * b1 chase, b2 the tracked hunters) and model 2's weight (w2). */
+static void ks_trace(int act)
+{
+    double mix[CANDY_CELLS];
+    int nearest, known = ks_known_candy(&nearest);
+    candy_belief_mix(&ks_ai, mix);
+    printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d"
+           " kc %d near %d K %d b0 %.4f b1 %.4f b2 %.4f w2 %.3f\n",
+           ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
+           CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
+           ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
+           ks_ai.table[0], ks_ai.table[1], ks_ai.table[2], known, nearest, ks_w.ncandy,
+           ks_ai.bel[0][ks_w.tagger], ks_ai.bel[1][ks_w.tagger], ks_ai.bel[CANDY_AI_TRACK][ks_w.tagger],
+           ks_ai.wmodel[CANDY_AI_TRACK]);
+}
+
+/* the KS_* statistics asked for in the environment, and the trace */
+static void ks_stats(const ks_opts *o, int act)
+{
+    if (getenv("KS_PCSTAT"))
+        ks_stat_pc();
+    if (getenv("KS_BELSTAT"))
+        ks_stat_bel();
+    if (getenv("KS_MOVESTAT"))
+        ks_stat_move(act);
+    if (o->verbose > 1)
+        ks_trace(act);
+}
+
+static unsigned long long ks_sig = 14695981039346656037ull; /* FNV-1a of the actions */
+
+static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, int *turns)
+{
+    candy_maze m;
+    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+    double t0 = clk_now_ms();
+    int n = candy_seed_n(seed);
+    candy_gen(&m, n, o->gen, candy_seed_part(seed, CANDY_SEED_GEN));
+    candy_world_setup(&ks_w, &m, o->table, seed);
+    candy_tagger_init(&ks_t, o->tagger, &m, o->table, candy_seed_part(seed, CANDY_SEED_TAGGER));
+    candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal == KS_REVEAL);
+    ks_ai.oracle_lock = 1;
+    while (!ks_w.over) {
+        int act;
+        ks_map(o, rows);
+        candy_ai_set_rung(&ks_ai, o->rung);
+        act = o->clair > 0 ? kc_choose(o) : candy_ai_turn(&ks_ai, ks_w.footsteps, rows);
+        if (act < 0)
+            act = CANDY_ACT_S;
+        ks_sig = (ks_sig ^ (unsigned long long)(act + 1)) * 1099511628211ull;
+        if (o->clair == 0) /* the statistics read the AI's state */
+            ks_stats(o, act);
+        candy_world_play_turn(&ks_w, act, &ks_t);
+    }
+    *caught = ks_w.caught;
+    *turns = ks_w.end_turn;
+    return clk_now_ms() - t0;
+}
+
+int main(int argc, char **argv)
+{
+    ks_opts o;
+    long s, games = 0, score = 0, caught_n = 0, turns_sum = 0;
+    double maxms = 0, summs = 0, sq = 0, mean, ci;
+    int i;
+    memset(&o, 0, sizeof o);
+    o.from = 1;
+    o.to = 100;
+    candy_footsteps_default(o.table);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
+        if (strcmp(a, "--seeds") == 0 && sscanf(v, "%ld-%ld", &o.from, &o.to) == 2)
+            i++;
+        else if (strcmp(a, "--gen") == 0 && (o.gen = candy_gen_parse(v)) >= 0)
+            i++;
+        else if (strcmp(a, "--tagger") == 0 && (o.tagger = candy_tagger_parse(v)) >= 0)
+            i++;
+        else if (strcmp(a, "--footsteps") == 0 && candy_footsteps_parse(v, o.table) == 0)
+            i++;
+        else if (strcmp(a, "--reveal") == 0)
+            o.reveal = KS_REVEAL;
+        else if (strcmp(a, "--reveal-map") == 0)
+            o.reveal = KS_REVEAL_MAP;
+        else if (strcmp(a, "--reveal-near") == 0)
+            o.reveal = KS_REVEAL_NEAR;
+        else if (strcmp(a, "--reveal-terrain") == 0)
+            o.reveal = KS_REVEAL_TERRAIN;
+        else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o.radius) == 1 &&
+                 o.radius >= 0 && o.radius <= KS_MAX_RADIUS) {
+            o.reveal = KS_REVEAL_RADIUS;
+            i++;
+        } else if (strcmp(a, "--verbose") == 0)
+            o.verbose++;
+        else if (strcmp(a, "--rung") == 0 && sscanf(v, "%d", &o.rung) == 1 && o.rung >= 0 &&
+                 o.rung < CANDY_AI_RUNGS)
+            i++;
+        else if (strcmp(a, "--clairvoyant") == 0 && sscanf(v, "%d", &o.clair) == 1 &&
+                 o.clair >= 1 && o.clair <= KC_MAX_DEPTH)
+            i++;
+        else if (strcmp(a, "--clairvoyant-candy") == 0 && sscanf(v, "%lf", &o.clair_candy) == 1 &&
+                 o.clair_candy >= 0 && o.clair_candy <= 100)
+            i++;
+        else {
+            fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
+                    "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
+                    "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near|--reveal-radius 0..999] [--verbose] [--rung 0..4] "
+                    "[--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n", a);
+            return 2;
+        }
+    }
+    for (s = o.from; s <= o.to; s++) {
+        int caught, turns;
+        double ms = ks_game(&o, (unsigned long long)s, &caught, &turns);
+        games++;
+        score += ks_w.score;
+        sq += (double)ks_w.score * ks_w.score;
+        caught_n += caught;
+        turns_sum += turns;
+        if (ms > maxms)
+            maxms = ms;
+        summs += ms;
+        if (o.verbose)
+            printf("seed %ld n %d score %d caught %d turn %d ms %.1f\n", s, ks_w.maze.n,
+                   ks_w.score, caught, turns, ms);
+    }
+    mean = games ? (double)score / games : 0.0;
+    ci = games > 1 ? 1.96 * sqrt((sq - games * mean * mean) / (games - 1) / games) : 0.0;
+    printf("games %ld mean_score %.3f ci95 %.3f capture_rate %.3f mean_turns %.1f moves %016llx "
+           "max_game_ms %.1f turn_ms %.2f\n", games, mean, ci, games ? (double)caught_n / games : 0.0,
+           games ? (double)turns_sum / games : 0.0, ks_sig, maxms, turns_sum ? summs / turns_sum : 0.0);
+    return 0;
+}

@@ -1,0 +1,434 @@
+/*
+ * candy_replay.c -- replay loader (shape checks) and verifier (re-simulation
+ * with the engine); see candy_replay.h.
+ *
+ * Every check that fails writes one line naming the key and, inside
+ * turns, the turn index, so a broken file is easy to locate.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include "candy/engine/candy_gen.h"
+#include "analysis/candy_replay.h"
+
+static const char cr_dirs[] = "URDL";
+
+static int cr_fail(char *err, size_t cap, const char *what, int turn)
+{
+    if (turn > 0)
+        snprintf(err, cap, "replay: turns[%d]: missing or bad '%s'", turn - 1, what);
+    else
+        snprintf(err, cap, "replay: missing or bad '%s'", what);
+    return -1;
+}
+
+static int cr_int(const json_value *obj, const char *key, long long lo, long long hi, int *out)
+{
+    long long v;
+    if (!json_int_in(json_get(obj, key), lo, hi, &v))
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static int cr_bool(const json_value *obj, const char *key, int *out)
+{
+    const json_value *v = json_get(obj, key);
+    if (v == NULL || v->type != JSON_BOOL)
+        return -1;
+    *out = v->num != 0;
+    return 0;
+}
+
+/* [x, y] inside the n x n maze -> cell */
+static int cr_pos(const json_value *v, int n, int *cell)
+{
+    long long x, y;
+    if (v == NULL || v->type != JSON_ARR || v->count != 2 ||
+        !json_int_in(json_at(v, 0), 1, n, &x) || !json_int_in(json_at(v, 1), 1, n, &y))
+        return -1;
+    *cell = CANDY_CELL((int)x - 1, (int)y - 1);
+    return 0;
+}
+
+static int cr_pos_or_null(const json_value *v, int n, int *cell)
+{
+    if (v != NULL && v->type == JSON_NULL) {
+        *cell = -1;
+        return 0;
+    }
+    return cr_pos(v, n, cell);
+}
+
+/* one-letter string from `set` -> its index */
+static int cr_letter(const json_value *v, const char *set, int *out)
+{
+    const char *p;
+    if (v == NULL || v->type != JSON_STR || strlen(v->str) != 1 || v->str[0] == '\0' ||
+        (p = strchr(set, v->str[0])) == NULL)
+        return -1;
+    *out = (int)(p - set);
+    return 0;
+}
+
+static int cr_actor(const json_value *v, int n, int *cell, int *dir)
+{
+    if (v == NULL || v->type != JSON_OBJ)
+        return -1;
+    if (cr_pos(json_get(v, "pos"), n, cell) != 0)
+        return -1;
+    return cr_letter(json_get(v, "dir"), cr_dirs, dir);
+}
+
+static int cr_cells(const json_value *v, int n, short *cells, int *count)
+{
+    size_t i;
+    if (v == NULL || v->type != JSON_ARR || v->count > CANDY_MAX_CANDIES)
+        return -1;
+    for (i = 0; i < v->count; i++) {
+        int cell;
+        if (cr_pos(json_at(v, i), n, &cell) != 0)
+            return -1;
+        cells[i] = (short)cell;
+    }
+    *count = (int)v->count;
+    return 0;
+}
+
+static int cr_rows(const json_value *v, int n, const char *alphabet, char rows[][CANDY_MAX_N + 1])
+{
+    int r;
+    if (v == NULL || v->type != JSON_ARR || (int)v->count != n)
+        return -1;
+    for (r = 0; r < n; r++) {
+        const json_value *row = json_at(v, (size_t)r);
+        if (row == NULL || row->type != JSON_STR || (int)strlen(row->str) != n ||
+            strspn(row->str, alphabet) != (size_t)n)
+            return -1;
+        memcpy(rows[r], row->str, (size_t)n + 1);
+    }
+    return 0;
+}
+
+static int cr_seed(const json_value *v, candy_replay *rp)
+{
+    if (v == NULL || v->type != JSON_NUM || v->num < 0 || v->num >= 18446744073709551616.0 ||
+        v->num != floor(v->num))
+        return -1;
+    rp->seed = (uint64_t)v->num;
+    rp->seed_exact = v->num < 9007199254740992.0;
+    return 0;
+}
+
+static int cr_names(const json_value *root, candy_replay *rp)
+{
+    const json_value *g = json_get(root, "gen"), *t = json_get(root, "tagger"), *game = json_get(root, "game");
+    if (game == NULL || game->type != JSON_STR || strcmp(game->str, "candy") != 0)
+        return -1;
+    if (g == NULL || g->type != JSON_STR || (rp->gen = candy_gen_parse(g->str)) < 0)
+        return -1;
+    if (t == NULL || t->type != JSON_STR)
+        return -1;
+    rp->tagger = strcmp(t->str, "external") == 0 ? CANDY_TAGGER_EXTERNAL : candy_tagger_parse(t->str);
+    return rp->tagger == -1 && strcmp(t->str, "external") != 0 ? -1 : 0;
+}
+
+static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t cap)
+{
+    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+    const json_value *fs = json_get(root, "footsteps");
+    int version, i, r, c;
+    if (cr_int(root, "version", 1, 1, &version) != 0)
+        return cr_fail(err, cap, "version", 0);
+    if (cr_names(root, rp) != 0)
+        return cr_fail(err, cap, "game/gen/tagger", 0);
+    if (cr_seed(json_get(root, "seed"), rp) != 0)
+        return cr_fail(err, cap, "seed", 0);
+    if (cr_int(root, "n", CANDY_MIN_N, CANDY_MAX_N, &rp->n) != 0)
+        return cr_fail(err, cap, "n", 0);
+    if (fs == NULL || fs->type != JSON_ARR || fs->count != 3)
+        return cr_fail(err, cap, "footsteps", 0);
+    for (i = 0; i < 3; i++) {
+        long long v;
+        if (!json_int_in(json_at(fs, (size_t)i), 0, 999, &v) || (i > 0 && v < rp->table[i - 1]))
+            return cr_fail(err, cap, "footsteps", 0);
+        rp->table[i] = (int)v;
+    }
+    if (cr_int(root, "time_budget_ms", 0, 600000, &rp->time_budget_ms) != 0)
+        return cr_fail(err, cap, "time_budget_ms", 0);
+    rp->reveal = 0;
+    if (json_get(root, "reveal") != NULL && cr_bool(root, "reveal", &rp->reveal) != 0)
+        return cr_fail(err, cap, "reveal", 0);
+    if (cr_rows(json_get(root, "maze"), rp->n, "#.", rows) != 0)
+        return cr_fail(err, cap, "maze", 0);
+    candy_maze_clear(&rp->maze, rp->n);
+    for (r = 0; r < rp->n; r++)
+        for (c = 0; c < rp->n; c++)
+            rp->maze.wall[CANDY_CELL(r, c)] = (unsigned char)(rows[r][c] == '#');
+    return 0;
+}
+
+static int cr_init(const json_value *root, candy_replay *rp, char *err, size_t cap)
+{
+    const json_value *init = json_get(root, "init");
+    if (init == NULL || init->type != JSON_OBJ)
+        return cr_fail(err, cap, "init", 0);
+    if (cr_actor(json_get(init, "maki"), rp->n, &rp->maki, &rp->maki_dir) != 0)
+        return cr_fail(err, cap, "init.maki", 0);
+    if (cr_actor(json_get(init, "tagger"), rp->n, &rp->tagger_cell, &rp->tagger_dir) != 0)
+        return cr_fail(err, cap, "init.tagger", 0);
+    if (cr_cells(json_get(init, "candies"), rp->n, rp->candy, &rp->ncandy) != 0)
+        return cr_fail(err, cap, "init.candies", 0);
+    return 0;
+}
+
+static int cr_tagger_acts(const json_value *v, int n, candy_turn_rec *t)
+{
+    size_t i;
+    if (v == NULL || v->type != JSON_ARR || v->count > 2)
+        return -1;
+    for (i = 0; i < v->count; i++) {
+        const json_value *a = json_at(v, i);
+        if (a == NULL || a->type != JSON_OBJ ||
+            cr_letter(json_get(a, "action"), "URDLOS", &t->tag_act[i]) != 0 ||
+            cr_pos(json_get(a, "pos"), n, &t->tag_cell[i]) != 0 ||
+            cr_letter(json_get(a, "dir"), cr_dirs, &t->tag_dir[i]) != 0 ||
+            cr_int(a, "seen", 0, 1, &t->tag_seen[i]) != 0)
+            return -1;
+    }
+    t->ntag = (int)v->count;
+    return 0;
+}
+
+static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, size_t cap)
+{
+    candy_turn_rec *t = &rp->turns[index];
+    const json_value *ms = json_get(v, "reply_ms");
+    int k = index + 1;
+    memset(t, 0, sizeof *t);
+    if (v == NULL || v->type != JSON_OBJ)
+        return cr_fail(err, cap, "turn object", k);
+    if (cr_int(v, "turn", k, k, &t->turn) != 0)
+        return cr_fail(err, cap, "turn", k);
+    if (cr_int(v, "footsteps", 0, 3, &t->footsteps) != 0)
+        return cr_fail(err, cap, "footsteps", k);
+    if (cr_rows(json_get(v, "map"), rp->n, "?#.CPHX", t->map) != 0)
+        return cr_fail(err, cap, "map", k);
+    if (cr_int(v, "time_left_ms", 0, rp->time_budget_ms, &t->time_left_ms) != 0)
+        return cr_fail(err, cap, "time_left_ms", k);
+    if (cr_letter(json_get(v, "action"), "URDLOS", &t->action) != 0)
+        return cr_fail(err, cap, "action", k);
+    if (ms == NULL || ms->type != JSON_NUM || !(ms->num >= 0))
+        return cr_fail(err, cap, "reply_ms", k);
+    t->reply_ms = ms->num;
+    if (cr_actor(json_get(v, "maki"), rp->n, &t->maki, &t->maki_dir) != 0)
+        return cr_fail(err, cap, "maki", k);
+    if (cr_pos_or_null(json_get(v, "ate"), rp->n, &t->ate) != 0)
+        return cr_fail(err, cap, "ate", k);
+    if (cr_pos_or_null(json_get(v, "respawn"), rp->n, &t->respawn) != 0)
+        return cr_fail(err, cap, "respawn", k);
+    if (cr_tagger_acts(json_get(v, "tagger"), rp->n, t) != 0)
+        return cr_fail(err, cap, "tagger", k);
+    if (cr_cells(json_get(v, "candies"), rp->n, t->candy, &t->ncandy) != 0)
+        return cr_fail(err, cap, "candies", k);
+    if (cr_int(v, "score", 0, CANDY_MAX_TURNS, &t->score) != 0)
+        return cr_fail(err, cap, "score", k);
+    if (cr_bool(v, "caught", &t->caught) != 0)
+        return cr_fail(err, cap, "caught", k);
+    return 0;
+}
+
+static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t cap)
+{
+    const json_value *res = json_get(root, "result"), *reason;
+    int i;
+    if (res == NULL || res->type != JSON_OBJ)
+        return cr_fail(err, cap, "result", 0);
+    if (cr_int(res, "score", 0, CANDY_MAX_TURNS, &rp->score) != 0 ||
+        cr_bool(res, "caught", &rp->caught) != 0 ||
+        cr_int(res, "turn", 0, CANDY_MAX_TURNS, &rp->end_turn) != 0)
+        return cr_fail(err, cap, "result.score/caught/turn", 0);
+    reason = json_get(res, "reason");
+    rp->reason = -1;
+    for (i = CANDY_END_CAUGHT; i <= CANDY_END_CRASH && reason && reason->type == JSON_STR; i++)
+        if (strcmp(reason->str, candy_reason_name(i)) == 0)
+            rp->reason = i;
+    if (rp->reason < 0)
+        return cr_fail(err, cap, "result.reason", 0);
+    return 0;
+}
+
+int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err, size_t errcap)
+{
+    json_value *root = json_parse(text, len, err, errcap);
+    const json_value *turns;
+    int rc = -1;
+    size_t i;
+    memset(rp, 0, sizeof *rp);
+    if (root == NULL)
+        return -1;
+    if (root->type != JSON_OBJ) {
+        cr_fail(err, errcap, "top-level object", 0);
+        goto done;
+    }
+    if (cr_header(root, rp, err, errcap) != 0 || cr_init(root, rp, err, errcap) != 0)
+        goto done;
+    turns = json_get(root, "turns");
+    if (turns == NULL || turns->type != JSON_ARR || turns->count > CANDY_MAX_TURNS) {
+        cr_fail(err, errcap, "turns", 0);
+        goto done;
+    }
+    for (i = 0; i < turns->count; i++)
+        if (cr_turn(json_at(turns, i), (int)i, rp, err, errcap) != 0)
+            goto done;
+    rp->nturns = (int)turns->count;
+    rc = cr_result(root, rp, err, errcap);
+done:
+    json_free(root);
+    return rc;
+}
+
+/* ---- verification ---- */
+
+static int cr_vfail(char *err, size_t cap, int turn, const char *what)
+{
+    if (turn > 0)
+        snprintf(err, cap, "replay: turn %d: %s does not match the rules", turn, what);
+    else
+        snprintf(err, cap, "replay: %s", what);
+    return -1;
+}
+
+static int cr_same_cells(const short *a, int na, const short *b, int nb)
+{
+    unsigned char mark[CANDY_CELLS];
+    int i;
+    if (na != nb)
+        return 0;
+    memset(mark, 0, sizeof mark);
+    for (i = 0; i < na; i++)
+        mark[a[i]]++;
+    for (i = 0; i < nb; i++)
+        if (mark[b[i]]-- != 1)
+            return 0;
+    return 1;
+}
+
+/* the start: a valid maze, distinct legal cells, K candies; from the seed
+ * when it can be reproduced */
+static int cr_check_start(const candy_replay *rp, char *err, size_t cap)
+{
+    char why[128];
+    int i, j;
+    if (candy_maze_check(&rp->maze, why, (int)sizeof why) != 0)
+        return cr_vfail(err, cap, 0, why);
+    if (rp->maki == rp->tagger_cell || rp->maze.wall[rp->maki] || rp->maze.wall[rp->tagger_cell] ||
+        candy_maze_on_ring(&rp->maze, rp->maki) || candy_maze_on_ring(&rp->maze, rp->tagger_cell))
+        return cr_vfail(err, cap, 0, "init: the starts must be two different inner passages");
+    if (rp->ncandy != candy_count_for(candy_maze_inner_passages(&rp->maze)))
+        return cr_vfail(err, cap, 0, "init: wrong number of candies");
+    for (i = 0; i < rp->ncandy; i++) {
+        int c = rp->candy[i];
+        if (rp->maze.wall[c] || c == rp->maki || c == rp->tagger_cell)
+            return cr_vfail(err, cap, 0, "init: a candy is on a wall or a character");
+        for (j = 0; j < i; j++)
+            if (rp->candy[j] == c)
+                return cr_vfail(err, cap, 0, "init: two candies on one cell");
+    }
+    if (rp->seed_exact) {
+        candy_maze mz;
+        candy_world w;
+        candy_gen(&mz, rp->n, rp->gen, candy_seed_part(rp->seed, CANDY_SEED_GEN));
+        if (memcmp(mz.wall, rp->maze.wall, sizeof mz.wall) != 0)
+            return cr_vfail(err, cap, 0, "maze: not the one the seed and generator make");
+        candy_world_setup(&w, &mz, rp->table, rp->seed);
+        if (w.maki != rp->maki || w.maki_dir != rp->maki_dir || w.tagger != rp->tagger_cell ||
+            w.tagger_dir != rp->tagger_dir || !cr_same_cells(w.candy, w.ncandy, rp->candy, rp->ncandy))
+            return cr_vfail(err, cap, 0, "init: not the start the seed makes");
+    }
+    return 0;
+}
+
+static int cr_check_sent(const candy_replay *rp, const candy_world *w, const candy_turn_rec *t)
+{
+    char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
+    int r;
+    if (rp->reveal)
+        candy_world_true_map(w, rows);
+    else
+        candy_world_map(w, rows);
+    for (r = 0; r < rp->n; r++)
+        if (strcmp(rows[r], t->map[r]) != 0)
+            return -1;
+    return t->footsteps == w->footsteps ? 0 : -1;
+}
+
+static int cr_play_tagger(candy_world *w, const candy_turn_rec *t, char *err, size_t cap)
+{
+    int k, due = w->over ? 0 : candy_world_tagger_due(w);
+    for (k = 0; k < t->ntag; k++) {
+        candy_tagger_obs o;
+        if (w->over || k >= due)
+            return cr_vfail(err, cap, t->turn, "the number of tagger actions");
+        candy_world_tagger_obs(w, &o);
+        if (o.seen != t->tag_seen[k])
+            return cr_vfail(err, cap, t->turn, "the tagger's seen");
+        candy_world_tagger(w, t->tag_act[k]);
+        if (w->tagger != t->tag_cell[k] || w->tagger_dir != t->tag_dir[k])
+            return cr_vfail(err, cap, t->turn, "the tagger's position or facing");
+    }
+    if (!w->over && t->ntag != due)
+        return cr_vfail(err, cap, t->turn, "the number of tagger actions");
+    return 0;
+}
+
+static int cr_play_turn(const candy_replay *rp, candy_world *w, const candy_turn_rec *t,
+                        char *err, size_t cap)
+{
+    if (w->over)
+        return cr_vfail(err, cap, t->turn, "a turn after the end");
+    if (cr_check_sent(rp, w, t) != 0)
+        return cr_vfail(err, cap, t->turn, "the map or footsteps sent");
+    w->forced_respawn = t->respawn;
+    candy_world_maki(w, t->action);
+    if (w->maki != t->maki || w->maki_dir != t->maki_dir)
+        return cr_vfail(err, cap, t->turn, "Maki's position or facing");
+    if (w->ate != t->ate || w->respawn != t->respawn)
+        return cr_vfail(err, cap, t->turn, "the eaten or respawned candy");
+    if (cr_play_tagger(w, t, err, cap) != 0)
+        return -1;
+    candy_world_end_turn(w);
+    if (!cr_same_cells(w->candy, w->ncandy, t->candy, t->ncandy))
+        return cr_vfail(err, cap, t->turn, "the candy cells");
+    if (w->score != t->score || w->caught != t->caught)
+        return cr_vfail(err, cap, t->turn, "score or caught");
+    return 0;
+}
+
+static int cr_check_result(const candy_replay *rp, const candy_world *w, char *err, size_t cap)
+{
+    if (rp->reason == CANDY_END_CAUGHT || rp->reason == CANDY_END_TURN_LIMIT) {
+        if (!w->over || w->reason != rp->reason || w->end_turn != rp->end_turn ||
+            w->score != rp->score || w->caught != rp->caught)
+            return cr_vfail(err, cap, 0, "result: does not match the replayed game");
+        return 0;
+    }
+    /* a failed reply: the game stopped before the failing turn's record */
+    if (w->over || rp->end_turn != rp->nturns + 1 || rp->score != 0 || rp->caught)
+        return cr_vfail(err, cap, 0, "result: a failure must end a running game with score 0");
+    return 0;
+}
+
+int candy_replay_verify(const candy_replay *rp, char *err, size_t errcap)
+{
+    candy_world w;
+    int i;
+    if (cr_check_start(rp, err, errcap) != 0)
+        return -1;
+    candy_world_init(&w, &rp->maze, rp->maki, rp->maki_dir, rp->tagger_cell, rp->tagger_dir,
+                     rp->candy, rp->ncandy, rp->table, 0);
+    for (i = 0; i < rp->nturns; i++)
+        if (cr_play_turn(rp, &w, &rp->turns[i], err, errcap) != 0)
+            return -1;
+    return cr_check_result(rp, &w, err, errcap);
+}

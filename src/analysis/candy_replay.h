@@ -1,0 +1,48 @@
+/*
+ * candy_replay.h -- loading and checking a Candy Hunt replay file
+ * (docs/candy-replay.md).
+ *
+ * candy_replay_load() parses the JSON and checks its shape: every key of
+ * the contract present with the right type and range (cells inside the
+ * maze, directions U R D L, actions U R D L O S, map rows of N symbols from
+ * "?#.CPHX", at most 100 turns, at most 2 tagger actions a turn...).  It
+ * does not play the rules.
+ *
+ * candy_replay_verify() re-simulates the game with the engine from the
+ * recorded maze, start and actions (respawns forced to the recorded cells
+ * when legal) and checks every recorded turn against it: the map and
+ * footsteps Maki was sent, positions and facings, eaten and respawned
+ * candy, the candy cells, the tagger's `seen`, score and capture, and the
+ * result.  When the seed is exact (below 2^53, as JSON numbers are read as
+ * doubles) and the tagger is built in, it also regenerates the maze and
+ * the start from the seed and checks they match.
+ *
+ * Both return 0, or -1 with a one-line message.  Used by bin/candy-replay-check,
+ * the e2e tests and the fuzzer.
+ */
+#ifndef CANDY_REPLAY_H
+#define CANDY_REPLAY_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "candy/judge/candy_judge.h"
+
+typedef struct candy_replay {
+    uint64_t seed;
+    int seed_exact;            /* 1 if the seed was below 2^53 */
+    int n, gen, tagger;        /* CANDY_GEN_*, CANDY_TAGGER_* or CANDY_TAGGER_EXTERNAL */
+    int table[3];
+    int time_budget_ms, reveal;
+    candy_maze maze;
+    int maki, maki_dir, tagger_cell, tagger_dir;
+    int ncandy;
+    short candy[CANDY_MAX_CANDIES];
+    int nturns;
+    candy_turn_rec turns[CANDY_MAX_TURNS]; /* heat is always NULL */
+    int score, caught, end_turn, reason;   /* the result */
+} candy_replay;
+
+int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err, size_t errcap);
+int candy_replay_verify(const candy_replay *rp, char *err, size_t errcap);
+
+#endif

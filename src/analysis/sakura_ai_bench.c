@@ -1,0 +1,96 @@
+/*
+ * sakura_ai_bench.c -- bin/sakura-ai-bench (run by `make bench`): the
+ * championship search and the DUCT peer on fixed positions with fixed work
+ * budgets (evaluations / iterations, not time), so the printed counts and
+ * the hash of the chosen pairs are a deterministic signature of the search
+ * (a change in it means the search changed); the rates are the only
+ * timed figures.
+ *
+ * Positions: SB_POSITIONS set-ups from fixed seeds, each advanced by a few
+ * turns of fixed pseudo-random legal play, so that cooldowns, health and
+ * blessings vary.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include "common/clock.h"
+#include "common/rng.h"
+#include "sakura/engine/sakura_engine.h"
+#include "sakura/ai/sakura_ai.h"
+#include "sakura/bots/sakura_duct.h"
+
+#define SB_POSITIONS 16
+#define SB_AI_EVALS 40000L   /* evaluation budget per AI search */
+#define SB_DUCT_ITERS 4000L  /* iteration budget per DUCT search */
+#define SB_WARM_TURNS 8      /* random turns played before the test position */
+
+static sakura_ai sbn_ai;
+static sakura_duct sbn_duct;
+static sakura_pair sbn_pairs[SAKURA_MAX_PAIRS];
+
+static void sbn_position(int k, sakura_state *s)
+{
+    rng_state r;
+    sakura_pair pp[2];
+    int t, p, n, turns;
+    rng_seed(&r, 1000u + (uint64_t)k);
+    sakura_init_seeded(s, 77u + (uint64_t)k);
+    turns = (int)rng_below(&r, SB_WARM_TURNS + 1);
+    for (t = 0; t < turns; t++) {
+        sakura_state save = *s;
+        for (p = 0; p < 2; p++) {
+            n = sakura_legal_pairs(s, p, sbn_pairs, SAKURA_MAX_PAIRS);
+            pp[p] = sbn_pairs[rng_below(&r, (uint32_t)n)];
+        }
+        sakura_resolve_turn(s, pp, NULL, NULL);
+        if (s->over) { *s = save; break; }
+    }
+}
+
+static uint64_t sbn_hash_pair(uint64_t h, const sakura_pair *p)
+{
+    int k;
+    for (k = 0; k < 2; k++) h = rng_mix(h ^ (uint64_t)(p->a[k].kind * 16 + p->a[k].dir));
+    return h;
+}
+
+int main(int argc, char **argv)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair out;
+    long evals = 0, iters = 0;
+    uint64_t h_ai = 0, h_duct = 0;
+    double t0, t_ai, t_duct;
+    int k;
+    (void)argv;
+    if (argc > 1) { fprintf(stderr, "usage: sakura-ai-bench  (no arguments)\n"); return 2; }
+    lim.deadline_ms = 0;
+    lim.max_evals = SB_AI_EVALS;
+    lim.instant = 0;
+    lim.lean = 0;
+    t0 = clk_now_ms();
+    for (k = 0; k < SB_POSITIONS; k++) {
+        sbn_position(k, &s);
+        sakura_ai_init(&sbn_ai, k & 1, 42u + (uint64_t)k, 1);
+        sakura_ai_choose(&sbn_ai, &s, &lim, &out, &inf);
+        evals += inf.evals;
+        h_ai = sbn_hash_pair(h_ai, &out);
+    }
+    t_ai = clk_now_ms() - t0;
+    t0 = clk_now_ms();
+    for (k = 0; k < SB_POSITIONS; k++) {
+        sbn_position(k, &s);
+        sakura_duct_init(&sbn_duct, 42u + (uint64_t)k);
+        iters += sakura_duct_choose(&sbn_duct, &s, k & 1, 0, SB_DUCT_ITERS, &out);
+        h_duct = sbn_hash_pair(h_duct, &out);
+    }
+    t_duct = clk_now_ms() - t0;
+    printf("sakura-ai bench: %d positions, %ld evaluations (signature %016llx), "
+           "%.0f simulated turns/s, %.1f searches/s\n",
+           SB_POSITIONS, evals, (unsigned long long)h_ai,
+           t_ai > 0 ? evals / (t_ai / 1000.0) : 0.0, t_ai > 0 ? SB_POSITIONS / (t_ai / 1000.0) : 0.0);
+    printf("sakura-duct bench: %d positions, %ld iterations (signature %016llx), %.0f iterations/s\n",
+           SB_POSITIONS, iters, (unsigned long long)h_duct, t_duct > 0 ? iters / (t_duct / 1000.0) : 0.0);
+    return 0;
+}

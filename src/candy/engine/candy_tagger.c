@@ -1,0 +1,274 @@
+/*
+ * candy_tagger.c -- the built-in taggers hunter / wander / oracle; see
+ * candy_tagger.h for what each may know and the hunter's belief.
+ *
+ * Movement helpers work on true BFS distances over the whole maze (a tagger
+ * knows the maze).  Ties between equally good moves are broken by the
+ * tagger's own RNG, so a seed fixes the game.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "candy/engine/candy_tagger.h"
+#include "candy/engine/candy_view.h"
+
+/* the hunter's default constants (candy_hunter_params) */
+#define CT_LOOK_MASS 0.25   /* hunter looks around if a look reveals this much belief */
+#define CT_DECAY 0.88       /* hunter's target score: belief * CT_DECAY^distance */
+#define CT_SWITCH 1.5       /* a new target must score this much more than the current */
+#define CT_SWITCH_MAX 1e6   /* range checks: a switch ratio or look mass above this */
+#define CT_LOOK_MAX 1e6     /* is surely a typo */
+
+static const char *const ct_names[CANDY_TAGGER_KINDS] = {"hunter", "wander", "oracle"};
+
+int candy_tagger_parse(const char *name)
+{
+    int i;
+    for (i = 0; i < CANDY_TAGGER_KINDS; i++)
+        if (strcmp(name, ct_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+const char *candy_tagger_name(int kind)
+{
+    return (kind >= 0 && kind < CANDY_TAGGER_KINDS) ? ct_names[kind] : "?";
+}
+
+static int ct_passage(const candy_maze *m, int cell)
+{
+    return cell >= 0 && !m->wall[cell];
+}
+
+void candy_hunter_params_default(candy_hunter_params *p)
+{
+    p->decay = CT_DECAY;
+    p->switch_ratio = CT_SWITCH;
+    p->look_mass = CT_LOOK_MASS;
+}
+
+int candy_hunter_params_check(const candy_hunter_params *p, char *err, int errcap)
+{
+    /* written so that NaN fails every test */
+    if (!(p->decay > 0 && p->decay <= 1))
+        return snprintf(err, (size_t)errcap, "hunter decay %g is not in (0, 1]", p->decay), -1;
+    if (!(p->switch_ratio >= 1 && p->switch_ratio <= CT_SWITCH_MAX))
+        return snprintf(err, (size_t)errcap, "hunter switch ratio %g is not in [1, %g]",
+                        p->switch_ratio, CT_SWITCH_MAX), -1;
+    if (!(p->look_mass >= 0 && p->look_mass <= CT_LOOK_MAX))
+        return snprintf(err, (size_t)errcap, "hunter look mass %g is not in [0, %g]",
+                        p->look_mass, CT_LOOK_MAX), -1;
+    return 0;
+}
+
+void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
+                       const int *table, uint64_t seed)
+{
+    int r, c, f = candy_maze_inner_passages(m);
+    memset(t, 0, sizeof *t);
+    t->kind = kind;
+    rng_seed(&t->rng, seed);
+    t->table[0] = table[0];
+    t->table[1] = table[1];
+    t->table[2] = table[2];
+    t->last_seen = -1;
+    t->target = -1;
+    t->last_turn = 0;
+    t->looked_at = -1;
+    candy_hunter_params_default(&t->hp);
+    /* Maki starts on an inner passage (spec §1) */
+    for (r = 1; r < m->n - 1; r++)
+        for (c = 1; c < m->n - 1; c++)
+            if (!m->wall[CANDY_CELL(r, c)])
+                t->belief[CANDY_CELL(r, c)] = 1.0 / f;
+}
+
+/* a move toward target along a shortest path (random among equals);
+ * CANDY_ACT_S if already there or unreachable */
+static int ct_toward(candy_tagger *t, const candy_maze *m, int from, int target)
+{
+    short dist[CANDY_CELLS];
+    int opts[4], nopt = 0, d;
+    if (from == target)
+        return CANDY_ACT_S;
+    candy_maze_bfs(m, target, dist);
+    if (dist[from] == CANDY_UNREACHABLE)
+        return CANDY_ACT_S;
+    for (d = 0; d < 4; d++) {
+        int nb = candy_maze_step(m, from, d);
+        if (ct_passage(m, nb) && dist[nb] == dist[from] - 1)
+            opts[nopt++] = d;
+    }
+    return nopt ? opts[rng_below(&t->rng, (uint32_t)nopt)] : CANDY_ACT_S;
+}
+
+static int ct_random_passage(candy_tagger *t, const candy_maze *m)
+{
+    int total = candy_maze_passages(m), k, i;
+    k = (int)rng_below(&t->rng, (uint32_t)total);
+    for (i = 0; i < CANDY_CELLS; i++)
+        if (candy_maze_inside(m, CANDY_ROW(i), CANDY_COL(i)) && !m->wall[i] && k-- == 0)
+            return i;
+    return -1;
+}
+
+/* ---- oracle ---- */
+
+static int ct_oracle(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    return ct_toward(t, m, o->cell, o->maki_true);
+}
+
+/* ---- wander ---- */
+
+static int ct_wander(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    if (o->seen) {
+        t->last_seen = o->maki_seen;
+        return ct_toward(t, m, o->cell, o->maki_seen);
+    }
+    if (t->last_seen == o->cell)
+        t->last_seen = -1;
+    if (t->last_seen >= 0)
+        return ct_toward(t, m, o->cell, t->last_seen);
+    while (t->target < 0 || t->target == o->cell)
+        t->target = ct_random_passage(t, m);
+    return ct_toward(t, m, o->cell, t->target);
+}
+
+/* ---- hunter ---- */
+
+/* one Maki step: stay or move to any passage neighbour, uniformly */
+static void ct_predict(candy_tagger *t, const candy_maze *m)
+{
+    double next[CANDY_CELLS];
+    int i, d;
+    memset(next, 0, sizeof next);
+    for (i = 0; i < CANDY_CELLS; i++) {
+        double share;
+        if (t->belief[i] <= 0)
+            continue;
+        share = t->belief[i] / (candy_maze_degree(m, i) + 1);
+        next[i] += share;
+        for (d = 0; d < 4; d++) {
+            int nb = candy_maze_step(m, i, d);
+            if (ct_passage(m, nb))
+                next[nb] += share;
+        }
+    }
+    memcpy(t->belief, next, sizeof next);
+}
+
+static double ct_normalise(candy_tagger *t)
+{
+    double total = 0;
+    int i;
+    for (i = 0; i < CANDY_CELLS; i++)
+        total += t->belief[i];
+    if (total > 0)
+        for (i = 0; i < CANDY_CELLS; i++)
+            t->belief[i] /= total;
+    return total;
+}
+
+/* Maki not seen: zero the view, keep cells matching the footsteps level */
+static void ct_filter(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    short dist[CANDY_CELLS];
+    candy_view v;
+    int i, pass;
+    if (o->looked)
+        candy_view_around(m, o->cell, &v);
+    else
+        candy_view_cells(m, o->cell, o->dir, &v);
+    candy_maze_bfs(m, o->cell, dist);
+    for (pass = 0; pass < 2; pass++) {
+        for (i = 0; i < v.nfull; i++)
+            t->belief[v.full[i]] = 0;
+        for (i = 0; i < CANDY_CELLS; i++)
+            if (dist[i] == CANDY_UNREACHABLE ||
+                candy_footsteps(t->table, dist[i]) != o->steps)
+                t->belief[i] = 0;
+        if (ct_normalise(t) > 0)
+            return;
+        for (i = 0; i < CANDY_CELLS; i++) /* lost track: restart from everywhere */
+            t->belief[i] = dist[i] != CANDY_UNREACHABLE ? 1.0 : 0.0;
+    }
+}
+
+/* belief mass a look-around would reveal beyond the normal view */
+static double ct_look_gain(const candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    candy_view v;
+    double mass = 0;
+    int i;
+    candy_view_around(m, o->cell, &v);
+    for (i = 0; i < v.nfull; i++)
+        if (!candy_view_sees(m, o->cell, o->dir, v.full[i]))
+            mass += t->belief[v.full[i]];
+    return mass;
+}
+
+/* Where to search: the cell with the best belief * decay^distance,
+ * kept until another scores switch_ratio times more (no dithering). */
+static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
+{
+    short dist[CANDY_CELLS];
+    double decay[CANDY_CELLS], best_score = 0, cur_score = 0;
+    int i, best = -1;
+    candy_maze_bfs(m, from, dist);
+    decay[0] = 1;
+    for (i = 1; i < CANDY_CELLS; i++)
+        decay[i] = decay[i - 1] * t->hp.decay;
+    for (i = 0; i < CANDY_CELLS; i++) {
+        double s;
+        if (t->belief[i] <= 0 || dist[i] == CANDY_UNREACHABLE)
+            continue;
+        s = t->belief[i] * decay[dist[i]];
+        if (i == t->target)
+            cur_score = s;
+        if (s > best_score) {
+            best_score = s;
+            best = i;
+        }
+    }
+    if (t->target < 0 || cur_score <= 0 || best_score > t->hp.switch_ratio * cur_score)
+        t->target = best;
+    return t->target;
+}
+
+static int ct_hunter_move(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    int target = ct_hunter_target(t, m, o->cell);
+    return target < 0 ? CANDY_ACT_S : ct_toward(t, m, o->cell, target);
+}
+
+static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    if (o->turn != t->last_turn) {
+        ct_predict(t, m);
+        t->last_turn = o->turn;
+    }
+    if (o->seen) {
+        memset(t->belief, 0, sizeof t->belief);
+        t->belief[o->maki_seen] = 1;
+        t->last_seen = o->maki_seen;
+        return ct_toward(t, m, o->cell, o->maki_seen);
+    }
+    ct_filter(t, m, o);
+    /* look around at a junction, first of two actions, when worth it */
+    if (o->k == 1 && o->turn % 2 == 0 && !o->looked && t->looked_at != o->cell &&
+        candy_maze_degree(m, o->cell) >= 3 && ct_look_gain(t, m, o) >= t->hp.look_mass) {
+        t->looked_at = o->cell;
+        return CANDY_ACT_O;
+    }
+    return ct_hunter_move(t, m, o);
+}
+
+int candy_tagger_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    if (t->kind == CANDY_TAGGER_ORACLE)
+        return ct_oracle(t, m, o);
+    if (t->kind == CANDY_TAGGER_WANDER)
+        return ct_wander(t, m, o);
+    return ct_hunter(t, m, o);
+}

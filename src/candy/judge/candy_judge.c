@@ -1,0 +1,571 @@
+/*
+ * candy_judge.c -- one game over pipes: Maki's protocol (spec §4), the
+ * outside tagger's protocol (spec §5), and the records of spec §7.
+ *
+ * Timing.  Maki's budget covers all its replies; each turn's clock runs
+ * from writing the turn's first line to reading the reply's newline
+ * (proc_request), and the turn is sent remaining_ms = floor(budget - used).
+ * The first line "N d" is written before turn 1's clock starts.
+ *
+ * Failures.  A Maki reply that is late, not one of U R D L O S, longer
+ * than 128 bytes, or missing (crash, closed output) ends the game with
+ * score 0 and that reason.  A Maki command the shell cannot run at all, or
+ * an outside tagger that fails in any way, is not a game: -1 and a message.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include "common/clock.h"
+#include "common/proc.h"
+#include "candy/engine/candy_gen.h"
+#include "candy/judge/candy_judge.h"
+
+#define CJ_GRACE_MS 300.0          /* a bot's time to exit after end of input */
+#define CJ_MSG_CAP (CANDY_MAX_N * (CANDY_MAX_N + 1) + 64)
+
+static const char cj_dirs[] = "URDL";
+
+int candy_judge_parse_reply(const char *line)
+{
+    const char *p = line;
+    int act;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    act = candy_action_parse(*p);
+    if (act < 0)
+        return -1;
+    for (p++; *p == ' ' || *p == '\t'; p++)
+        ;
+    return *p == '\0' ? act : -1;
+}
+
+const char *candy_judge_tagger_name(const candy_judge_cfg *cfg)
+{
+    return cfg->tagger == CANDY_TAGGER_EXTERNAL ? "external" : candy_tagger_name(cfg->tagger);
+}
+
+/* ---- the outside tagger ---- */
+
+typedef struct cj_tagger {
+    int external;
+    proc_child pc;
+    candy_tagger builtin;
+} cj_tagger;
+
+static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t errcap)
+{
+    char text[CJ_MSG_CAP];
+    int r, len;
+    const candy_maze *mz = &m->w.maze;
+    t->external = m->cfg.tagger == CANDY_TAGGER_EXTERNAL;
+    if (!t->external) {
+        candy_tagger_init(&t->builtin, m->cfg.tagger, mz, m->cfg.table,
+                          candy_seed_part(m->cfg.seed, CANDY_SEED_TAGGER));
+        return 0;
+    }
+    if (proc_spawn(&t->pc, m->cfg.tagger_cmd, NULL, err, errcap) != 0)
+        return -1;
+    len = snprintf(text, sizeof text, "%d\n", mz->n);
+    for (r = 0; r < mz->n; r++) {
+        int c;
+        for (c = 0; c < mz->n; c++)
+            text[len++] = mz->wall[CANDY_CELL(r, c)] ? '#' : '.';
+        text[len++] = '\n';
+    }
+    text[len] = '\0';
+    if (proc_send(&t->pc, text, clk_now_ms() + CANDY_TAGGER_ACT_MS) != PROC_OK) {
+        snprintf(err, errcap, "tagger: could not send the maze to '%s'", m->cfg.tagger_cmd);
+        return -1;
+    }
+    return 0;
+}
+
+static const char *cj_proc_reason(int st)
+{
+    switch (st) {
+    case PROC_TIMEOUT: return "no reply in time";
+    case PROC_TOO_LONG: return "reply line too long";
+    default: return "closed its output or exited";
+    }
+}
+
+static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_obs *o,
+                         char *err, size_t errcap)
+{
+    char text[128], reply[LINEBUF_MAX + 1];
+    double elapsed;
+    int st, act;
+    if (!t->external)
+        return candy_tagger_act(&t->builtin, &m->w.maze, o);
+    snprintf(text, sizeof text, "ACT %d %d %d %d %c %d %d %d %d\n", o->turn, o->k,
+             CANDY_ROW(o->cell) + 1, CANDY_COL(o->cell) + 1, cj_dirs[o->dir], o->seen,
+             o->seen ? CANDY_ROW(o->maki_seen) + 1 : 0, o->seen ? CANDY_COL(o->maki_seen) + 1 : 0,
+             o->steps);
+    st = proc_request(&t->pc, text, reply, sizeof reply, CANDY_TAGGER_ACT_MS, &elapsed);
+    if (st != PROC_OK) {
+        snprintf(err, errcap, "tagger: %s on turn %d", cj_proc_reason(st), o->turn);
+        return -1;
+    }
+    act = candy_judge_parse_reply(reply);
+    if (act < 0)
+        snprintf(err, errcap, "tagger: illegal reply '%.40s' on turn %d", reply, o->turn);
+    return act;
+}
+
+/* ---- Maki ---- */
+
+static void cj_message(const candy_match *m, const char rows[][CANDY_MAX_N + 1], int left,
+                       char *text, size_t cap)
+{
+    int r, len = snprintf(text, cap, "%d\n", m->w.footsteps);
+    for (r = 0; r < m->w.maze.n; r++)
+        len += snprintf(text + len, cap - (size_t)len, "%s\n", rows[r]);
+    snprintf(text + len, cap - (size_t)len, "%d\n", left);
+}
+
+/* Ask Maki for turn t's action.  Returns the action, or -1 after ending
+ * the game (m->w over with the failure reason). */
+static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
+{
+    char text[CJ_MSG_CAP], reply[LINEBUF_MAX + 1];
+    double left = m->cfg.time_ms - m->used_ms, elapsed = 0;
+    int st, act;
+    if (left < 0)
+        left = 0;
+    rec->turn = m->w.turn;
+    rec->footsteps = m->w.footsteps;
+    rec->time_left_ms = (int)floor(left);
+    if (m->cfg.reveal)
+        candy_world_true_map(&m->w, rec->map);
+    else
+        candy_world_map(&m->w, rec->map);
+    cj_message(m, (const char (*)[CANDY_MAX_N + 1])rec->map, rec->time_left_ms, text, sizeof text);
+    st = proc_request(pc, text, reply, sizeof reply, left, &elapsed);
+    m->used_ms += elapsed;
+    m->replies++;
+    if (elapsed > m->max_reply_ms)
+        m->max_reply_ms = elapsed;
+    rec->reply_ms = elapsed;
+    if (st != PROC_OK) {
+        candy_world_fail(&m->w, st == PROC_TIMEOUT ? CANDY_END_TIMEOUT
+                                : st == PROC_TOO_LONG ? CANDY_END_ILLEGAL : CANDY_END_CRASH);
+        return -1;
+    }
+    act = candy_judge_parse_reply(reply);
+    if (act < 0)
+        candy_world_fail(&m->w, CANDY_END_ILLEGAL);
+    return act;
+}
+
+static void cj_record_after(candy_match *m, candy_turn_rec *rec)
+{
+    const candy_world *w = &m->w;
+    int i;
+    rec->maki = w->maki;
+    rec->maki_dir = w->maki_dir;
+    rec->ate = w->ate;
+    rec->respawn = w->respawn;
+    rec->ncandy = w->ncandy;
+    for (i = 0; i < w->ncandy; i++)
+        rec->candy[i] = w->candy[i];
+    rec->score = w->score;
+    rec->caught = w->caught;
+}
+
+/* Steps 1-5 of one turn after Maki's action.  -1 if the outside tagger failed. */
+static int cj_play_turn(candy_match *m, cj_tagger *tg, int act, candy_turn_rec *rec,
+                        char *err, size_t errcap)
+{
+    int k, due;
+    rec->action = act;
+    rec->ntag = 0;
+    candy_world_maki(&m->w, act);
+    due = candy_world_tagger_due(&m->w);
+    for (k = 0; k < due && !m->w.over; k++) {
+        candy_tagger_obs o;
+        int ta;
+        candy_world_tagger_obs(&m->w, &o);
+        ta = cj_tagger_act(tg, m, &o, err, errcap);
+        if (ta < 0)
+            return -1;
+        candy_world_tagger(&m->w, ta);
+        rec->tag_act[k] = ta;
+        rec->tag_cell[k] = m->w.tagger;
+        rec->tag_dir[k] = m->w.tagger_dir;
+        rec->tag_seen[k] = o.seen;
+        rec->ntag = k + 1;
+    }
+    candy_world_end_turn(&m->w);
+    cj_record_after(m, rec);
+    return 0;
+}
+
+static void cj_setup(candy_match *m)
+{
+    candy_maze mz;
+    int n = m->cfg.n ? m->cfg.n : candy_seed_n(m->cfg.seed);
+    candy_gen(&mz, n, m->cfg.gen, candy_seed_part(m->cfg.seed, CANDY_SEED_GEN));
+    candy_world_setup(&m->w, &mz, m->cfg.table, m->cfg.seed);
+    m->start = m->w;
+    m->nrec = 0;
+    m->used_ms = 0;
+    m->max_reply_ms = 0;
+    m->replies = 0;
+}
+
+static void cj_stop(proc_child *pc)
+{
+    if (pc->pid > 0)
+        proc_finish(pc, CJ_GRACE_MS);
+}
+
+static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, size_t errcap)
+{
+    char first[32];
+    snprintf(first, sizeof first, "%d %c\n", m->w.maze.n, cj_dirs[m->w.maki_dir]);
+    if (proc_send(pc, first, clk_now_ms() + (m->cfg.time_ms > 0 ? m->cfg.time_ms : 0)) != PROC_OK) {
+        candy_world_fail(&m->w, CANDY_END_CRASH);
+        return 0;
+    }
+    while (!m->w.over) {
+        candy_turn_rec *rec = &m->rec[m->nrec];
+        int act;
+        memset(rec, 0, sizeof *rec);
+        act = cj_ask_maki(m, pc, rec);
+        if (act < 0)
+            break;
+        m->nrec++;
+        if (cj_play_turn(m, tg, act, rec, err, errcap) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+int candy_judge_run(candy_match *m, char *err, size_t errcap)
+{
+    proc_child pc;
+    cj_tagger tg;
+    int rc;
+    memset(&pc, 0, sizeof pc);
+    memset(&tg, 0, sizeof tg);
+    cj_setup(m);
+    if (cj_tagger_start(&tg, m, err, errcap) != 0) {
+        cj_stop(&tg.pc);
+        return -1;
+    }
+    if (proc_spawn(&pc, m->cfg.cmd, m->cfg.stderr_path, err, errcap) != 0) {
+        cj_stop(&tg.pc);
+        return -1;
+    }
+    rc = cj_loop(m, &pc, &tg, err, errcap);
+    cj_stop(&pc);
+    cj_stop(&tg.pc);
+    proc_kill_strays(PROC_STRAY_ROUNDS); /* what a bot detached (setsid) */
+    if (tg.external && rc == 0 && proc_could_not_start(&tg.pc)) {
+        snprintf(err, errcap, "tagger: the command could not be run: %s", m->cfg.tagger_cmd);
+        return -1;
+    }
+    if (rc == 0 && m->w.reason == CANDY_END_CRASH && m->nrec == 0 && proc_could_not_start(&pc)) {
+        snprintf(err, errcap, "the command could not be run (sh exit status %d): %s",
+                 WEXITSTATUS(pc.status), m->cfg.cmd);
+        return -1;
+    }
+    return rc;
+}
+
+/* ---- debug heat from Maki's stderr ---- */
+
+/* "#heat T v..." with exactly n*n finite numbers >= 0 -> JSON rows text */
+static char *cj_heat_json(const char *line, int n, int *turn)
+{
+    json_writer jw;
+    const char *p = line + 5;
+    char *end;
+    long t = strtol(p, &end, 10);
+    int r, c;
+    if (end == p || t < 1 || t > CANDY_MAX_TURNS)
+        return NULL;
+    p = end;
+    json_w_init(&jw);
+    json_w_arr(&jw);
+    for (r = 0; r < n; r++) {
+        json_w_arr(&jw);
+        for (c = 0; c < n; c++) {
+            double v = strtod(p, &end);
+            if (end == p || !isfinite(v) || v < 0) {
+                json_w_free(&jw);
+                return NULL;
+            }
+            p = end;
+            json_w_num(&jw, v);
+        }
+        json_w_arr_end(&jw);
+    }
+    json_w_arr_end(&jw);
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        p++;
+    if (*p != '\0' || jw.failed) {
+        json_w_free(&jw);
+        return NULL;
+    }
+    *turn = (int)t;
+    return jw.buf;
+}
+
+void candy_judge_read_heat(candy_match *m, const char *log_path)
+{
+    FILE *f;
+    char *line = NULL;
+    size_t cap = 0;
+    if (log_path == NULL || (f = fopen(log_path, "r")) == NULL)
+        return;
+    while (getline(&line, &cap, f) > 0) {
+        int t, i;
+        char *heat;
+        if (strncmp(line, "#heat ", 6) != 0)
+            continue;
+        heat = cj_heat_json(line, m->w.maze.n, &t);
+        if (heat == NULL)
+            continue;
+        for (i = 0; i < m->nrec && m->rec[i].turn != t; i++)
+            ;
+        if (i < m->nrec) {
+            free(m->rec[i].heat);
+            m->rec[i].heat = heat;
+        } else {
+            free(heat);
+        }
+    }
+    free(line);
+    fclose(f);
+}
+
+void candy_judge_free(candy_match *m)
+{
+    int i;
+    for (i = 0; i < m->nrec; i++) {
+        free(m->rec[i].heat);
+        m->rec[i].heat = NULL;
+    }
+}
+
+/* ---- JSON ---- */
+
+static void cj_w_pos(json_writer *jw, int cell)
+{
+    json_w_arr(jw);
+    json_w_int(jw, CANDY_ROW(cell) + 1);
+    json_w_int(jw, CANDY_COL(cell) + 1);
+    json_w_arr_end(jw);
+}
+
+static void cj_w_pos_or_null(json_writer *jw, int cell)
+{
+    if (cell < 0)
+        json_w_null(jw);
+    else
+        cj_w_pos(jw, cell);
+}
+
+static void cj_w_dir(json_writer *jw, int dir)
+{
+    char s[2];
+    s[0] = cj_dirs[dir & 3];
+    s[1] = '\0';
+    json_w_str(jw, s);
+}
+
+static void cj_w_char(json_writer *jw, int act)
+{
+    char s[2];
+    s[0] = candy_action_char(act);
+    s[1] = '\0';
+    json_w_str(jw, s);
+}
+
+static void cj_w_actor(json_writer *jw, int cell, int dir)
+{
+    json_w_obj(jw);
+    json_w_key(jw, "pos");
+    cj_w_pos(jw, cell);
+    json_w_key(jw, "dir");
+    cj_w_dir(jw, dir);
+    json_w_obj_end(jw);
+}
+
+static void cj_w_candies(json_writer *jw, const short *cells, int count)
+{
+    int i;
+    json_w_arr(jw);
+    for (i = 0; i < count; i++)
+        cj_w_pos(jw, cells[i]);
+    json_w_arr_end(jw);
+}
+
+/* seeds are unsigned 64-bit: written as an exact integer */
+static void cj_w_seed(const candy_match *m, json_writer *jw)
+{
+    char num[24];
+    snprintf(num, sizeof num, "%llu", (unsigned long long)m->cfg.seed);
+    json_w_key(jw, "seed");
+    json_w_raw(jw, num);
+}
+
+static void cj_w_result_fields(const candy_match *m, json_writer *jw)
+{
+    const candy_world *w = &m->w;
+    json_w_key(jw, "game");
+    json_w_str(jw, "candy");
+    cj_w_seed(m, jw);
+    json_w_key(jw, "n");
+    json_w_int(jw, w->maze.n);
+    json_w_key(jw, "score");
+    json_w_int(jw, w->score);
+    json_w_key(jw, "caught");
+    json_w_bool(jw, w->caught);
+    json_w_key(jw, "turn");
+    json_w_int(jw, w->end_turn);
+    json_w_key(jw, "reason");
+    json_w_str(jw, candy_reason_name(w->reason));
+    json_w_key(jw, "time_ms");
+    json_w_int(jw, (long long)floor(m->used_ms + 0.5));
+    json_w_key(jw, "tagger");
+    json_w_str(jw, candy_judge_tagger_name(&m->cfg));
+    json_w_key(jw, "gen");
+    json_w_str(jw, candy_gen_name(m->cfg.gen));
+    /* extra fields for the arena's latency report: one decimal */
+    json_w_key(jw, "mean_reply_ms");
+    json_w_num(jw, m->replies ? floor(m->used_ms / m->replies * 10 + 0.5) / 10 : 0);
+    json_w_key(jw, "max_reply_ms");
+    json_w_num(jw, floor(m->max_reply_ms * 10 + 0.5) / 10);
+}
+
+void candy_judge_result_json(const candy_match *m, json_writer *jw)
+{
+    json_w_obj(jw);
+    cj_w_result_fields(m, jw);
+    json_w_obj_end(jw);
+}
+
+static void cj_w_turn(const candy_match *m, const candy_turn_rec *rec, json_writer *jw)
+{
+    int i, r;
+    json_w_obj(jw);
+    json_w_key(jw, "turn");
+    json_w_int(jw, rec->turn);
+    json_w_key(jw, "footsteps");
+    json_w_int(jw, rec->footsteps);
+    json_w_key(jw, "map");
+    json_w_arr(jw);
+    for (r = 0; r < m->w.maze.n; r++)
+        json_w_str(jw, rec->map[r]);
+    json_w_arr_end(jw);
+    json_w_key(jw, "time_left_ms");
+    json_w_int(jw, rec->time_left_ms);
+    json_w_key(jw, "action");
+    cj_w_char(jw, rec->action);
+    json_w_key(jw, "reply_ms");
+    json_w_num(jw, floor(rec->reply_ms * 1000 + 0.5) / 1000);
+    json_w_key(jw, "maki");
+    cj_w_actor(jw, rec->maki, rec->maki_dir);
+    json_w_key(jw, "ate");
+    cj_w_pos_or_null(jw, rec->ate);
+    json_w_key(jw, "respawn");
+    cj_w_pos_or_null(jw, rec->respawn);
+    json_w_key(jw, "tagger");
+    json_w_arr(jw);
+    for (i = 0; i < rec->ntag; i++) {
+        json_w_obj(jw);
+        json_w_key(jw, "action");
+        cj_w_char(jw, rec->tag_act[i]);
+        json_w_key(jw, "pos");
+        cj_w_pos(jw, rec->tag_cell[i]);
+        json_w_key(jw, "dir");
+        cj_w_dir(jw, rec->tag_dir[i]);
+        json_w_key(jw, "seen");
+        json_w_int(jw, rec->tag_seen[i]);
+        json_w_obj_end(jw);
+    }
+    json_w_arr_end(jw);
+    json_w_key(jw, "candies");
+    cj_w_candies(jw, rec->candy, rec->ncandy);
+    json_w_key(jw, "score");
+    json_w_int(jw, rec->score);
+    json_w_key(jw, "caught");
+    json_w_bool(jw, rec->caught);
+    if (rec->heat) {
+        json_w_key(jw, "debug");
+        json_w_obj(jw);
+        json_w_key(jw, "heat");
+        json_w_raw(jw, rec->heat);
+        json_w_obj_end(jw);
+    }
+    json_w_obj_end(jw);
+}
+
+static void cj_w_header(const candy_match *m, json_writer *jw)
+{
+    const candy_world *s = &m->start;
+    int i, r;
+    json_w_key(jw, "footsteps");
+    json_w_arr(jw);
+    for (i = 0; i < 3; i++)
+        json_w_int(jw, m->cfg.table[i]);
+    json_w_arr_end(jw);
+    json_w_key(jw, "time_budget_ms");
+    json_w_int(jw, (long long)m->cfg.time_ms);
+    json_w_key(jw, "reveal");
+    json_w_bool(jw, m->cfg.reveal);
+    json_w_key(jw, "players");
+    json_w_arr(jw);
+    json_w_str(jw, m->cfg.name ? m->cfg.name : "maki");
+    json_w_arr_end(jw);
+    json_w_key(jw, "maze");
+    json_w_arr(jw);
+    for (r = 0; r < s->maze.n; r++) {
+        char row[CANDY_MAX_N + 1];
+        int c;
+        for (c = 0; c < s->maze.n; c++)
+            row[c] = s->maze.wall[CANDY_CELL(r, c)] ? '#' : '.';
+        row[s->maze.n] = '\0';
+        json_w_str(jw, row);
+    }
+    json_w_arr_end(jw);
+    json_w_key(jw, "init");
+    json_w_obj(jw);
+    json_w_key(jw, "maki");
+    cj_w_actor(jw, s->maki, s->maki_dir);
+    json_w_key(jw, "tagger");
+    cj_w_actor(jw, s->tagger, s->tagger_dir);
+    json_w_key(jw, "candies");
+    cj_w_candies(jw, s->candy, s->ncandy);
+    json_w_obj_end(jw);
+}
+
+void candy_judge_replay_json(const candy_match *m, json_writer *jw)
+{
+    int i;
+    json_w_obj(jw);
+    json_w_key(jw, "game");
+    json_w_str(jw, "candy");
+    json_w_key(jw, "version");
+    json_w_int(jw, 1);
+    cj_w_seed(m, jw);
+    json_w_key(jw, "n");
+    json_w_int(jw, m->w.maze.n);
+    json_w_key(jw, "gen");
+    json_w_str(jw, candy_gen_name(m->cfg.gen));
+    json_w_key(jw, "tagger");
+    json_w_str(jw, candy_judge_tagger_name(&m->cfg));
+    cj_w_header(m, jw);
+    json_w_key(jw, "turns");
+    json_w_arr(jw);
+    for (i = 0; i < m->nrec; i++)
+        cj_w_turn(m, &m->rec[i], jw);
+    json_w_arr_end(jw);
+    json_w_key(jw, "result");
+    candy_judge_result_json(m, jw);
+    json_w_obj_end(jw);
+}

@@ -1,0 +1,200 @@
+/*
+ * candy_judge_main.c -- bin/candy-judge: options, one game, records.
+ *
+ *   candy-judge [--seed S] [--n N] [--gen NAME] [--tagger NAME | --tagger-cmd CMD]
+ *               [--footsteps a,b,c] [--time-ms MS] [--replay FILE] [--html FILE]
+ *               [--reveal] [--stderr FILE] [--name NAME] CMD
+ *
+ * Every option error is one line on stderr and exit status 2, before any
+ * program is started; output files are opened before the game, so a bad
+ * path costs no game.  Exit 0 when a game was played (whatever its result),
+ * 2 when it could not be (usage, a command that cannot run, a failing
+ * outside tagger), 1 when writing the replay or the HTML failed afterwards.
+ * Reference: docs/candy-judge.md; replay keys: docs/candy-replay.md.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "common/judge_cli.h"
+#include "common/proc.h"
+#include "candy/engine/candy_gen.h"
+#include "candy/judge/candy_judge.h"
+
+#define CJM_MAX_TIME_MS 600000
+#define CJM_DEFAULT_TIME_MS 2000.0
+
+typedef struct cjm_opts {
+    candy_judge_cfg cfg;
+    const char *replay_path;
+    const char *html_path;
+    int tagger_named;
+} cjm_opts;
+
+static const char cjm_usage[] =
+    "usage: candy-judge [--seed S] [--n N] [--gen braid|rooms|caves]\n"
+    "                   [--tagger hunter|wander|oracle | --tagger-cmd CMD]\n"
+    "                   [--footsteps a,b,c] [--time-ms MS] [--replay FILE] [--html FILE]\n"
+    "                   [--reveal] [--stderr FILE] [--name NAME] CMD\n"
+    "Plays one game of Maki's Candy Hunt with the Maki program CMD (run by\n"
+    "/bin/sh -c) and prints the result as one JSON line.  Defaults: --seed 1,\n"
+    "N from the seed, --gen braid, --tagger hunter, --footsteps 3,6,10,\n"
+    "--time-ms 2000.  See docs/candy-judge.md.\n";
+
+static void cjm_tagger(cjm_opts *o, const char *v)
+{
+    o->cfg.tagger = candy_tagger_parse(v);
+    if (o->cfg.tagger < 0)
+        jcli_die("--tagger: expected hunter, wander or oracle, got '%s'", v);
+    o->tagger_named = 1;
+}
+
+static void cjm_gen(cjm_opts *o, const char *v)
+{
+    o->cfg.gen = candy_gen_parse(v);
+    if (o->cfg.gen < 0)
+        jcli_die("--gen: expected braid, rooms or caves, got '%s'", v);
+}
+
+static void cjm_footsteps(cjm_opts *o, const char *v)
+{
+    if (candy_footsteps_parse(v, o->cfg.table) != 0)
+        jcli_die("--footsteps: expected three integers a,b,c with 0 <= a <= b <= c <= 999, got '%s'", v);
+}
+
+/* Options that take a value; 1 if argv[*i] was one of them. */
+static int cjm_option(cjm_opts *o, int argc, char **argv, int *i)
+{
+    const char *v;
+    if ((v = jcli_value("--seed", argc, argv, i)) != NULL)
+        o->cfg.seed = jcli_seed(v);
+    else if ((v = jcli_value("--n", argc, argv, i)) != NULL)
+        o->cfg.n = (int)jcli_int("--n", v, CANDY_MIN_N, CANDY_MAX_N);
+    else if ((v = jcli_value("--gen", argc, argv, i)) != NULL)
+        cjm_gen(o, v);
+    else if ((v = jcli_value("--tagger-cmd", argc, argv, i)) != NULL)
+        o->cfg.tagger_cmd = v;
+    else if ((v = jcli_value("--tagger", argc, argv, i)) != NULL)
+        cjm_tagger(o, v);
+    else if ((v = jcli_value("--footsteps", argc, argv, i)) != NULL)
+        cjm_footsteps(o, v);
+    else if ((v = jcli_value("--time-ms", argc, argv, i)) != NULL)
+        o->cfg.time_ms = (double)jcli_int("--time-ms", v, 1, CJM_MAX_TIME_MS);
+    else if ((v = jcli_value("--replay", argc, argv, i)) != NULL)
+        o->replay_path = v;
+    else if ((v = jcli_value("--html", argc, argv, i)) != NULL)
+        o->html_path = v;
+    else if ((v = jcli_value("--stderr", argc, argv, i)) != NULL)
+        o->cfg.stderr_path = v;
+    else if ((v = jcli_value("--name", argc, argv, i)) != NULL)
+        o->cfg.name = v;
+    else
+        return 0;
+    return 1;
+}
+
+static void cjm_parse(cjm_opts *o, int argc, char **argv)
+{
+    int i, only_cmd = 0;
+    memset(o, 0, sizeof *o);
+    o->cfg.seed = 1;
+    o->cfg.gen = CANDY_GEN_BRAID;
+    o->cfg.tagger = CANDY_TAGGER_HUNTER;
+    o->cfg.time_ms = CJM_DEFAULT_TIME_MS;
+    candy_footsteps_default(o->cfg.table);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!only_cmd && (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)) {
+            fputs(cjm_usage, stdout);
+            exit(0);
+        }
+        if (!only_cmd && strcmp(a, "--") == 0) {
+            only_cmd = 1;
+            continue;
+        }
+        if (!only_cmd && strcmp(a, "--reveal") == 0) {
+            o->cfg.reveal = 1;
+            continue;
+        }
+        if (!only_cmd && a[0] == '-' && a[1] != '\0') {
+            if (!cjm_option(o, argc, argv, &i))
+                jcli_die("unknown option '%s'", a);
+            continue;
+        }
+        if (o->cfg.cmd != NULL)
+            jcli_die("expected one Maki command, got a second: '%s'", a);
+        if (a[0] == '\0')
+            jcli_die("the Maki command is empty");
+        o->cfg.cmd = a;
+    }
+    if (o->cfg.cmd == NULL)
+        jcli_die("expected a Maki command (CMD)");
+    if (o->cfg.tagger_cmd != NULL && o->tagger_named)
+        jcli_die("--tagger and --tagger-cmd exclude each other");
+    if (o->cfg.tagger_cmd != NULL)
+        o->cfg.tagger = CANDY_TAGGER_EXTERNAL;
+    if (o->cfg.name == NULL)
+        o->cfg.name = o->cfg.cmd;
+}
+
+/* Without --stderr, a replay still gets the bot's #heat lines: log to a
+ * temporary file removed after the game. */
+static const char *cjm_temp_log(char *path, size_t cap)
+{
+    int fd;
+    snprintf(path, cap, "/tmp/candy-judge-stderr-XXXXXX");
+    fd = mkstemp(path);
+    if (fd < 0)
+        return NULL;
+    close(fd);
+    return path;
+}
+
+int main(int argc, char **argv)
+{
+    static candy_match m; /* large: keep it off the stack */
+    cjm_opts o;
+    json_writer w;
+    FILE *replay, *html;
+    char err[512], tmp_log[64];
+    const char *temp = NULL;
+    int rc;
+    jcli_init("candy-judge");
+    cjm_parse(&o, argc, argv);
+    replay = jcli_open_out(o.replay_path, "--replay");
+    html = jcli_open_out(o.html_path, "--html");
+    if (html != NULL)
+        fclose(html);
+    if (o.cfg.stderr_path == NULL && (replay != NULL || o.html_path != NULL))
+        o.cfg.stderr_path = temp = cjm_temp_log(tmp_log, sizeof tmp_log);
+    else if (o.cfg.stderr_path != NULL)
+        fclose(jcli_open_out(o.cfg.stderr_path, "--stderr"));
+    proc_install_cleanup();
+    m.cfg = o.cfg;
+    if (candy_judge_run(&m, err, sizeof err) != 0) {
+        fprintf(stderr, "candy-judge: %s\n", err);
+        if (replay != NULL)
+            fclose(replay);
+        if (temp)
+            unlink(temp);
+        return 2;
+    }
+    candy_judge_read_heat(&m, m.cfg.stderr_path);
+    if (temp)
+        unlink(temp);
+    json_w_init(&w);
+    candy_judge_replay_json(&m, &w);
+    rc = jcli_write_records(&w, replay, o.replay_path, o.html_path);
+    json_w_free(&w);
+    if (replay != NULL && fclose(replay) != 0 && rc == 0) {
+        fprintf(stderr, "candy-judge: --replay: closing '%s' failed\n", o.replay_path);
+        rc = 1;
+    }
+    json_w_init(&w);
+    candy_judge_result_json(&m, &w);
+    jcli_print_result(&w, "candy");
+    json_w_free(&w);
+    candy_judge_free(&m);
+    return rc;
+}

@@ -1,0 +1,267 @@
+/*
+ * sakura_judge.c -- one Sakura Duel game between two bot processes.
+ *
+ * Protocol (spec §5): INIT and READY go out together, then one TURN line per
+ * player per turn, then FINISH.  Fairness on a small machine: the two
+ * players are asked IN TURN -- player 1's TURN is written and its reply
+ * read before player 2's TURN is written -- so one bot's thinking never
+ * takes CPU from the other's clock.  Neither sees the other's reply before
+ * the next TURN line, so the order changes nothing else.
+ *
+ * Clocks: each request is timed by proc_request() from just before its
+ * first byte is written to the reply's newline; a player's budget is what
+ * is left of cfg->time_ms after all its earlier replies, and the request's
+ * deadline is exactly that, so a slow bot is cut off at its budget.
+ *
+ * Forfeits (spec §2, §6): a reply that is late (timeout), that never comes
+ * because the bot closed its output (crash), or that is malformed, too long
+ * or illegal (illegal) loses the game before the turn is resolved.  Both
+ * players are always asked, even when the first already failed, because
+ * both failing on one turn is a draw.
+ *
+ * Processes: each bot is `/bin/sh -c CMD` in its own process group (proc.h).
+ * A bot that failed by timeout or crash is killed at once; at the end the
+ * others get FINISH and a short grace before their groups are killed.  The
+ * judge is a child subreaper, so a process a bot detached (setsid) is
+ * re-parented to the judge when its parent dies; proc_kill_strays() then
+ * kills and reaps every remaining descendant.  No process survives.
+ */
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "common/proc.h"
+#include "sakura/judge/sakura_judge.h"
+
+#define SJ_CRASH_GRACE_MS 100 /* wait for the exit status of a bot that closed its output */
+
+static void sj_fail(sakura_match *m, int i, int reason, const char *fmt, ...)
+{
+    va_list ap;
+    m->fail_reason[i] = reason;
+    va_start(ap, fmt);
+    vsnprintf(m->fail_msg[i], sizeof m->fail_msg[i], fmt, ap);
+    va_end(ap);
+}
+
+int sakura_judge_check_reply(const sakura_state *s, int player, const char *line,
+                             sakura_pair *out, char *err, size_t errcap)
+{
+    if (sakura_parse_pair(line, out, err, errcap) != 0)
+        return -1;
+    if (!sakura_pair_legal(s, player, out, err, errcap))
+        return -1;
+    return 0;
+}
+
+/* One timed request to player i.  0 with the reply line, or -1 after
+ * recording the failure (timeout / crash / too long). */
+static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char *reply)
+{
+    double left = m->time_ms - m->used_ms[i];
+    double el = 0;
+    int st;
+    if (left < 0)
+        left = 0;
+    st = proc_request(pc, text, reply, LINEBUF_MAX + 1, left, &el);
+    m->used_ms[i] += el;
+    if (el > m->max_ms[i])
+        m->max_ms[i] = el;
+    m->nreplies[i]++;
+    switch (st) {
+    case PROC_OK:
+        return 0;
+    case PROC_TIMEOUT:
+        sj_fail(m, i, SAKURA_END_TIMEOUT, "no reply within the time budget (%.1f ms left, waited %.1f ms)",
+                left, el);
+        proc_kill(pc);
+        return -1;
+    case PROC_TOO_LONG:
+        sj_fail(m, i, SAKURA_END_ILLEGAL, "reply line longer than %d bytes including the newline",
+                LINEBUF_MAX);
+        return -1;
+    default:
+        sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its output (exited or crashed) before replying");
+        proc_finish(pc, SJ_CRASH_GRACE_MS);
+        return -1;
+    }
+}
+
+static void sj_keep_reply(sakura_match *m, int i, const char *reply)
+{
+    m->has_fail_reply[i] = 1;
+    snprintf(m->fail_reply[i], sizeof m->fail_reply[i], "%s", reply);
+}
+
+static int sj_spawn(const sakura_judge_cfg *cfg, proc_child pc[2], char *err, size_t errcap)
+{
+    int i;
+    for (i = 0; i < 2; i++) {
+        char path[4096], why[256];
+        const char *log = NULL;
+        if (cfg->stderr_dir != NULL) {
+            snprintf(path, sizeof path, "%s/p%d.stderr", cfg->stderr_dir, i + 1);
+            log = path;
+        }
+        if (proc_spawn(&pc[i], cfg->cmd[i], log, why, sizeof why) != 0) {
+            snprintf(err, errcap, "player %d: %s", i + 1, why);
+            if (i == 1)
+                proc_kill(&pc[0]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* The READY reply: OK, spaces around it tolerated like in action replies. */
+static int sj_is_ok(const char *reply)
+{
+    while (*reply == ' ')
+        reply++;
+    if (strncmp(reply, "OK", 2) != 0)
+        return 0;
+    for (reply += 2; *reply == ' '; reply++)
+        ;
+    return *reply == '\0';
+}
+
+/* INIT + READY to both players.  -1 (with err) if a command could not be
+ * run at all; else 0, with any failure recorded in m. */
+static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[2],
+                    char *err, size_t errcap)
+{
+    const sakura_state *s = &m->start;
+    int i;
+    for (i = 0; i < 2; i++) {
+        char text[96], reply[LINEBUF_MAX + 1];
+        int st;
+        snprintf(text, sizeof text, "INIT %d %d %d %d %d %d\nREADY %s\n", s->vr, s->vc,
+                 s->p[0].r, s->p[0].c, s->p[1].r, s->p[1].c, i == 0 ? "FIRST" : "SECOND");
+        st = sj_ask(m, &pc[i], i, text, reply);
+        m->ready_ms[i] = m->used_ms[i];
+        if (st != 0) {
+            if (m->fail_reason[i] == SAKURA_END_CRASH && proc_could_not_start(&pc[i])) {
+                snprintf(err, errcap, "player %d: the command could not be run (sh exit status %d): %s",
+                         i + 1, WEXITSTATUS(pc[i].status), cfg->cmd[i]);
+                return -1;
+            }
+            continue;
+        }
+        if (!sj_is_ok(reply)) {
+            sj_fail(m, i, SAKURA_END_ILLEGAL, "expected OK after READY");
+            sj_keep_reply(m, i, reply);
+        }
+    }
+    return 0;
+}
+
+/* The TURN line for player i (spec §5). */
+static void sj_turn_line(const sakura_match *m, int i, char *text, size_t cap)
+{
+    const sakura_state *s = &m->s;
+    char opp[32];
+    double left = floor(m->time_ms - m->used_ms[i]);
+    if (m->nrec > 0)
+        sakura_format_pair(&m->rec[m->nrec - 1].pairs[1 - i], opp, sizeof opp);
+    else
+        snprintf(opp, sizeof opp, "0 0");
+    snprintf(text, cap, "TURN %.0f %d %d %d %d %d %d %d %d %d %s\n", left < 0 ? 0.0 : left, s->turn,
+             s->p[0].r, s->p[0].c, s->p[0].hp, s->p[0].blessings,
+             s->p[1].r, s->p[1].c, s->p[1].hp, s->p[1].blessings, opp);
+}
+
+/* Ask both players for the turn; 0 if both replied legally. */
+static int sj_collect(sakura_match *m, proc_child pc[2], sakura_turn_rec *rec)
+{
+    int i, failed = 0;
+    for (i = 0; i < 2; i++) {
+        char text[160], reply[LINEBUF_MAX + 1], why[160];
+        double before = m->used_ms[i];
+        rec->time_left_ms[i] = (int)floor(m->time_ms - m->used_ms[i]);
+        sj_turn_line(m, i, text, sizeof text);
+        if (sj_ask(m, &pc[i], i, text, reply) != 0) {
+            failed = 1;
+            continue;
+        }
+        rec->reply_ms[i] = m->used_ms[i] - before;
+        if (sakura_judge_check_reply(&m->s, i, reply, &rec->pairs[i], why, sizeof why) != 0) {
+            sj_fail(m, i, SAKURA_END_ILLEGAL, "%s", why);
+            sj_keep_reply(m, i, reply);
+            failed = 1;
+        }
+    }
+    return failed ? -1 : 0;
+}
+
+/* End the game by forfeit if anyone failed; 1 if it ended. */
+static int sj_forfeits(sakura_match *m, int turn)
+{
+    int f0 = m->fail_reason[0] != SAKURA_END_NONE, f1 = m->fail_reason[1] != SAKURA_END_NONE;
+    if (!f0 && !f1)
+        return 0;
+    if (f0 && f1)
+        sakura_forfeit(&m->s, -1, SAKURA_END_DRAW); /* spec §2: both fail on one turn = draw */
+    else
+        sakura_forfeit(&m->s, f0 ? 0 : 1, m->fail_reason[f0 ? 0 : 1]);
+    m->turns = turn;
+    return 1;
+}
+
+static void sj_play_turns(sakura_match *m, proc_child pc[2])
+{
+    while (!m->s.over && m->nrec < SAKURA_MAX_TURNS) {
+        sakura_turn_rec *rec = &m->rec[m->nrec];
+        int turn = m->s.turn;
+        memset(rec, 0, sizeof *rec);
+        rec->turn = turn;
+        sj_collect(m, pc, rec);
+        if (sj_forfeits(m, turn))
+            return;
+        rec->nsteps = sakura_resolve_turn(&m->s, rec->pairs, &rec->ev, rec->after);
+        rec->blessings[0] = m->s.p[0].blessings;
+        rec->blessings[1] = m->s.p[1].blessings;
+        m->nrec++;
+        m->turns = m->nrec;
+    }
+}
+
+static void sj_setup(const sakura_judge_cfg *cfg, sakura_match *m)
+{
+    memset(m, 0, sizeof *m);
+    m->seed = cfg->seed;
+    m->time_ms = cfg->time_ms;
+    if (cfg->have_init)
+        sakura_init(&m->start, cfg->init[0], cfg->init[1], cfg->init[2], cfg->init[3],
+                    cfg->init[4], cfg->init[5]);
+    else
+        sakura_init_seeded(&m->start, cfg->seed);
+    m->s = m->start;
+}
+
+int sakura_judge_play(const sakura_judge_cfg *cfg, sakura_match *m, char *err, size_t errcap)
+{
+    proc_child pc[2];
+    int i, rc = 0;
+    sj_setup(cfg, m);
+    if (sj_spawn(cfg, pc, err, errcap) != 0)
+        return -1;
+    if (sj_ready(cfg, m, pc, err, errcap) != 0)
+        rc = -1;
+    else if (!sj_forfeits(m, 0))
+        sj_play_turns(m, pc);
+    for (i = 0; i < 2; i++) {
+        if (pc[i].pid > 0 && rc == 0)
+            proc_send(&pc[i], "FINISH\n", 0);
+        proc_close_input(&pc[i]);
+    }
+    for (i = 0; i < 2; i++)
+        proc_finish(&pc[i], rc == 0 ? SAKURA_JUDGE_FINISH_GRACE_MS : 0);
+    proc_kill_strays(PROC_STRAY_ROUNDS);
+    return rc;
+}

@@ -1,0 +1,171 @@
+/*
+ * sakura_judge_main.c -- bin/sakura-judge: options, then one game, then records.
+ *
+ *   sakura-judge [--seed S] [--init "vr vc r1 c1 r2 c2"] [--time-ms MS]
+ *                [--replay FILE] [--html FILE] [--name1 A] [--name2 B]
+ *                [--stderr-dir DIR] CMD1 CMD2
+ *
+ * Every option error is one line on stderr and exit status 2, before any
+ * bot is started; output files are opened before the game too, so a bad
+ * path costs no game.  Exit 0 when a game was played (whatever its
+ * result), 2 when it could not be (usage, a bot command that cannot run),
+ * 1 when writing the replay or the HTML failed after the game.
+ * The full reference is docs/sakura-judge.md.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "common/judge_cli.h"
+#include "common/proc.h"
+#include "sakura/judge/sakura_judge.h"
+
+#define SJM_MAX_TIME_MS 600000
+
+typedef struct sjm_opts {
+    sakura_judge_cfg cfg;
+    const char *replay_path;
+    const char *html_path;
+} sjm_opts;
+
+static const char sjm_usage[] =
+    "usage: sakura-judge [--seed S] [--init \"vr vc r1 c1 r2 c2\"] [--time-ms MS]\n"
+    "                    [--replay FILE] [--html FILE] [--name1 A] [--name2 B]\n"
+    "                    [--stderr-dir DIR] CMD1 CMD2\n"
+    "Plays one Sakura Duel game between two bot commands (run by /bin/sh -c)\n"
+    "and prints the result as one JSON line.  Defaults: --seed 1, set-up from\n"
+    "the seed, --time-ms 1000, bots' stderr discarded.  See docs/sakura-judge.md.\n";
+
+/* six integers 1..7 separated by spaces; three distinct cells */
+static void sjm_init(const char *v, int out[6])
+{
+    const char *p = v;
+    int n = 0;
+    for (;;) {
+        char *end;
+        long x;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p == '\0')
+            break;
+        if (*p < '0' || *p > '9' || n == 6)
+            jcli_die("--init: expected six integers \"vr vc r1 c1 r2 c2\", got '%s'", v);
+        x = strtol(p, &end, 10);
+        if (x < 1 || x > SAKURA_N || (*end != '\0' && *end != ' ' && *end != '\t'))
+            jcli_die("--init: every coordinate must be an integer from 1 to %d, got '%s'", SAKURA_N, v);
+        out[n++] = (int)x;
+        p = end;
+    }
+    if (n != 6)
+        jcli_die("--init: expected six integers \"vr vc r1 c1 r2 c2\", got '%s'", v);
+    if ((out[0] == out[2] && out[1] == out[3]) || (out[0] == out[4] && out[1] == out[5]) ||
+        (out[2] == out[4] && out[3] == out[5]))
+        jcli_die("--init: the vein and the two start cells must be three different cells, got '%s'", v);
+}
+
+static void sjm_check_dir(const char *v)
+{
+    struct stat st;
+    if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode))
+        jcli_die("--stderr-dir: '%s' is not a directory", v);
+}
+
+/* Options that take a value; 1 if argv[*i] was one of them. */
+static int sjm_option(sjm_opts *o, int argc, char **argv, int *i)
+{
+    const char *v;
+    if ((v = jcli_value("--seed", argc, argv, i)) != NULL)
+        o->cfg.seed = jcli_seed(v);
+    else if ((v = jcli_value("--init", argc, argv, i)) != NULL) {
+        sjm_init(v, o->cfg.init);
+        o->cfg.have_init = 1;
+    } else if ((v = jcli_value("--time-ms", argc, argv, i)) != NULL)
+        o->cfg.time_ms = (double)jcli_int("--time-ms", v, 1, SJM_MAX_TIME_MS);
+    else if ((v = jcli_value("--replay", argc, argv, i)) != NULL)
+        o->replay_path = v;
+    else if ((v = jcli_value("--html", argc, argv, i)) != NULL)
+        o->html_path = v;
+    else if ((v = jcli_value("--name1", argc, argv, i)) != NULL)
+        o->cfg.name[0] = v;
+    else if ((v = jcli_value("--name2", argc, argv, i)) != NULL)
+        o->cfg.name[1] = v;
+    else if ((v = jcli_value("--stderr-dir", argc, argv, i)) != NULL) {
+        sjm_check_dir(v);
+        o->cfg.stderr_dir = v;
+    } else
+        return 0;
+    return 1;
+}
+
+static void sjm_parse(sjm_opts *o, int argc, char **argv)
+{
+    int i, ncmd = 0, only_cmds = 0;
+    memset(o, 0, sizeof *o);
+    o->cfg.seed = 1;
+    o->cfg.time_ms = SAKURA_JUDGE_DEFAULT_TIME_MS;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!only_cmds && (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)) {
+            fputs(sjm_usage, stdout);
+            exit(0);
+        }
+        if (!only_cmds && strcmp(a, "--") == 0) {
+            only_cmds = 1;
+            continue;
+        }
+        if (!only_cmds && a[0] == '-' && a[1] != '\0') {
+            if (!sjm_option(o, argc, argv, &i))
+                jcli_die("unknown option '%s'", a);
+            continue;
+        }
+        if (ncmd == 2)
+            jcli_die("expected two bot commands, got a third: '%s'", a);
+        if (a[0] == '\0')
+            jcli_die("bot command %d is empty", ncmd + 1);
+        o->cfg.cmd[ncmd++] = a;
+    }
+    if (ncmd < 2)
+        jcli_die("expected two bot commands (CMD1 CMD2), got %d", ncmd);
+    for (i = 0; i < 2; i++)
+        if (o->cfg.name[i] == NULL)
+            o->cfg.name[i] = o->cfg.cmd[i];
+}
+
+int main(int argc, char **argv)
+{
+    static sakura_match m; /* large: keep it off the stack */
+    sjm_opts o;
+    json_writer w;
+    FILE *replay, *html;
+    char err[512];
+    int rc;
+    jcli_init("sakura-judge");
+    sjm_parse(&o, argc, argv);
+    replay = jcli_open_out(o.replay_path, "--replay");
+    html = jcli_open_out(o.html_path, "--html");
+    if (html != NULL)
+        fclose(html);
+    proc_install_cleanup();
+    if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
+        fprintf(stderr, "sakura-judge: %s\n", err);
+        if (replay != NULL) { /* no game: no replay file */
+            fclose(replay);
+            remove(o.replay_path);
+        }
+        return 2;
+    }
+    json_w_init(&w);
+    sakura_judge_write_replay(&m, &o.cfg, &w);
+    rc = jcli_write_records(&w, replay, o.replay_path, o.html_path);
+    json_w_free(&w);
+    if (replay != NULL && fclose(replay) != 0 && rc == 0) {
+        fprintf(stderr, "sakura-judge: --replay: closing '%s' failed\n", o.replay_path);
+        rc = 1;
+    }
+    json_w_init(&w);
+    sakura_judge_write_result(&m, &w);
+    jcli_print_result(&w, "sakura");
+    json_w_free(&w);
+    return rc;
+}

@@ -1,0 +1,155 @@
+/*
+ * sakura_client.c -- bot-side protocol; see sakura_client.h for the data.
+ *
+ * Lines are read with fgets into a fixed buffer; a line that does not fit
+ * (no newline before the buffer ends, input not at its end) is malformed.
+ * Numbers are parsed with strtol and range-checked, so a broken judge line
+ * gives -1 rather than a silently wrong state.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "sakura/protocol/sakura_client.h"
+
+#define SC_LINE_MAX 256 /* longest judge line we accept, newline included */
+
+/* Read one line without its "\r\n"; 1 ok, 0 end of input, -1 too long. */
+static int sc_read_line(FILE *in, char *buf, size_t cap)
+{
+    size_t n;
+    if (fgets(buf, (int)cap, in) == NULL)
+        return 0;
+    n = strlen(buf);
+    if (n > 0 && buf[n - 1] == '\n')
+        buf[--n] = '\0';
+    else if (!feof(in))
+        return -1;
+    while (n > 0 && (buf[n - 1] == '\r' || buf[n - 1] == ' '))
+        buf[--n] = '\0';
+    return 1;
+}
+
+/* Next space-separated integer in [lo, hi]; advances *p.  0 ok, -1 not. */
+static int sc_next_int(const char **p, long lo, long hi, int *out)
+{
+    char *end;
+    long v;
+    const char *q = *p;
+    while (*q == ' ')
+        q++;
+    if (*q == '\0')
+        return -1;
+    v = strtol(q, &end, 10);
+    if (end == q || (*end != ' ' && *end != '\0') || v < lo || v > hi)
+        return -1;
+    *out = (int)v;
+    *p = end;
+    return 0;
+}
+
+/* Does line start with the word w followed by a space or its end? */
+static const char *sc_after_word(const char *line, const char *w)
+{
+    size_t n = strlen(w);
+    if (strncmp(line, w, n) != 0 || (line[n] != ' ' && line[n] != '\0'))
+        return NULL;
+    return line + n;
+}
+
+static void sc_wait_pair(sakura_pair *p)
+{
+    int i;
+    for (i = 0; i < 2; i++) {
+        p->a[i].kind = SAKURA_WAIT;
+        p->a[i].dir = SAKURA_NODIR;
+    }
+}
+
+int sakura_client_start(sakura_client *c, FILE *in, FILE *out)
+{
+    char line[SC_LINE_MAX];
+    const char *p;
+    int v[6], i;
+    memset(c, 0, sizeof *c);
+    sc_wait_pair(&c->opp_last);
+    sc_wait_pair(&c->my_last);
+    if (sc_read_line(in, line, sizeof line) != 1 || (p = sc_after_word(line, "INIT")) == NULL)
+        return -1;
+    for (i = 0; i < 6; i++)
+        if (sc_next_int(&p, 1, SAKURA_N, &v[i]) != 0)
+            return -1;
+    if (*p != '\0')
+        return -1;
+    sakura_init(&c->s, v[0], v[1], v[2], v[3], v[4], v[5]);
+    if (sc_read_line(in, line, sizeof line) != 1)
+        return -1;
+    if (strcmp(line, "READY FIRST") == 0)
+        c->me = 0;
+    else if (strcmp(line, "READY SECOND") == 0)
+        c->me = 1;
+    else
+        return -1;
+    c->turn = 1;
+    fputs("OK\n", out);
+    fflush(out);
+    return 0;
+}
+
+int sakura_client_apply_turn(sakura_client *c, const char *line)
+{
+    const char *p = sc_after_word(line, "TURN");
+    int t, turn, v[8], i;
+    char err[96];
+    sakura_pair opp;
+    if (p == NULL || sc_next_int(&p, 0, 100000000L, &t) != 0 ||
+        sc_next_int(&p, 1, SAKURA_MAX_TURNS, &turn) != 0)
+        return -1;
+    for (i = 0; i < 8; i++) {
+        /* rows/cols 1..7; health and blessings loosely bounded */
+        int is_cell = (i % 4) < 2;
+        if (sc_next_int(&p, is_cell ? 1 : -100, is_cell ? SAKURA_N : 100, &v[i]) != 0)
+            return -1;
+    }
+    while (*p == ' ')
+        p++;
+    if (sakura_parse_pair(p, &opp, err, sizeof err) != 0)
+        return -1;
+    for (i = 0; i < 2; i++) {
+        c->s.p[i].r = (signed char)v[4 * i];
+        c->s.p[i].c = (signed char)v[4 * i + 1];
+        c->s.p[i].hp = (signed char)v[4 * i + 2];
+        c->s.p[i].blessings = (unsigned char)(v[4 * i + 3] < 0 ? 0 : v[4 * i + 3]);
+    }
+    /* the opponent's pair was played on the previous turn */
+    if (turn > 1)
+        sakura_charge_cooldowns(&c->s.p[1 - c->me], &opp, turn - 1);
+    c->opp_last = opp;
+    c->time_ms = t;
+    c->turn = turn;
+    c->s.turn = (unsigned char)turn;
+    c->s.over = 0;
+    return 0;
+}
+
+int sakura_client_next_turn(sakura_client *c, FILE *in)
+{
+    char line[SC_LINE_MAX];
+    int st = sc_read_line(in, line, sizeof line);
+    if (st == 0)
+        return 0;
+    if (st < 0)
+        return -1;
+    if (sc_after_word(line, "FINISH") != NULL)
+        return 0;
+    return sakura_client_apply_turn(c, line) == 0 ? 1 : -1;
+}
+
+void sakura_client_reply(sakura_client *c, FILE *out, const sakura_pair *p)
+{
+    char buf[64];
+    sakura_format_pair(p, buf, sizeof buf);
+    fputs(buf, out);
+    fputc('\n', out);
+    fflush(out);
+    sakura_charge_cooldowns(&c->s.p[c->me], p, c->turn);
+    c->my_last = *p;
+}
