@@ -1,5 +1,5 @@
 /*
- * candy.js -- Maki's Candy Hunt replays (spec: shared/spec/candy-hunt.md §7;
+ * candy.js -- Maki's Candy Hunt replays (docs/rules/candy-hunt.md §7;
  * the replay format is docs/candy-replay.md).
  *
  * Frames: frame 0 is the set-up (turn 0).  Each turn t then has one frame
@@ -13,7 +13,7 @@
  * Two ways to draw the maze: the truth (terrain, candies, both characters,
  * the cells Maki's view covers, the tagger's recent path) or "what Maki
  * knew": the map it was sent, unknown cells fogged, remembered candy shown.
- * The view follows spec §2: full cells ahead up to the first wall, and
+ * The view follows docs/rules/candy-hunt.md §2: full cells ahead up to the first wall, and
  * terrain-only cells (left, right, back, and the sides of the line ahead);
  * after a look around (O) the union of the four facings.  Optional bot
  * debug data (turns[i].debug.heat, N x N numbers >= 0) draws as a heat map.
@@ -128,7 +128,7 @@
                     (r.gen ? ', ' + r.gen : '') + (r.tagger ? ', ' + r.tagger : '') + ')' };
   }
 
-  /* ---- view (spec §2) ---- */
+  /* ---- view (docs/rules/candy-hunt.md §2) ---- */
 
   function inside(n, c) { return c[0] >= 1 && c[0] <= n && c[1] >= 1 && c[1] <= n; }
   function wall(m, c) { return m.replay.maze[c[0] - 1][c[1] - 1] === '#'; }

@@ -1,5 +1,5 @@
 /*
- * sakura.js -- Sakura Duel replays (spec: shared/spec/sakura-duel.md §6).
+ * sakura.js -- Sakura Duel replays (docs/rules/sakura-duel.md §6).
  *
  * Frames: frame 0 is the set-up (turn 0); then one frame per resolved
  * action step (turn t, step 1 and 2; only step 1 when the game ended
@@ -13,7 +13,7 @@
  * turn t+k+1, charged even when the action was never resolved).  A frame of
  * turn t shows the table after charging turn t's actions.
  *
- * Step drawing follows spec §1: attack cells are taken from where the
+ * Step drawing follows docs/rules/sakura-duel.md §1: attack cells are taken from where the
  * attacker stands when its attack is judged (the start of the step, except
  * a Charge that moved: from the cell it moved to).  Only cells on the board
  * count.  Events are free-form in the spec; known types are drawn, every
@@ -27,7 +27,7 @@
   var COLORS = ['#d0314f', '#2468c8'];
   var KIND_NAMES = ['Wait', 'Move', 'Thrust', 'Sweep', 'Charge', 'Guard', 'Shatter', 'Flash Step'];
   var KIND_KEYS = ['wait', 'move', 'thrust', 'sweep', 'charge', 'guard', 'shatter', 'flash'];
-  var COOLDOWN = [0, 0, 1, 2, 2, 2, 1, 2];   /* spec §1 */
+  var COOLDOWN = [0, 0, 1, 2, 2, 2, 1, 2];   /* docs/rules/sakura-duel.md §1 */
   var TECHNIQUES = [2, 3, 4, 5, 6, 7];
   var DIRS = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1],
                UR: [-1, 1], DR: [1, 1], DL: [1, -1], UL: [-1, -1] };
@@ -227,7 +227,7 @@
     }
   }
 
-  /* ---- geometry (spec §1) ---- */
+  /* ---- geometry (docs/rules/sakura-duel.md §1) ---- */
 
   function add(p, d, k) { return [p[0] + d[0] * k, p[1] + d[1] * k]; }
   function onBoard(c) { return c[0] >= 1 && c[0] <= N && c[1] >= 1 && c[1] <= N; }

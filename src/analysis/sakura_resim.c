@@ -1,5 +1,5 @@
 /*
- * sakura-resim -- re-simulate Sakura Duel replays (spec §6) with the
+ * sakura-resim -- re-simulate Sakura Duel replays (docs/rules/sakura-duel.md §6) with the
  * engine and check that every recorded field agrees.
  *
  *   sakura-resim FILE...    exit 0: all agree; 1: a mismatch (first one
@@ -236,7 +236,7 @@ static int rs_init(rs_ctx *x, const json_value *root, sakura_state *s)
     return 0;
 }
 
-/* spec §6 reason names of a forfeit */
+/* docs/rules/sakura-duel.md §6 reason names of a forfeit */
 static int rs_reason_code(const char *name)
 {
     int r;

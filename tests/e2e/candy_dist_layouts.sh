@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Candy submission must survive a judge whose input layout differs from
-# spec §4: for each plausible layout, a fake judge (tests/bots/candy-ai/
+# docs/rules/candy-hunt.md §4: for each plausible layout, a fake judge (tests/bots/candy-ai/
 # fake_judge.sh) plays three turns with bin/candy-bot and with the C++20
 # build of dist/candy/main.cpp, checking replies, no blocking, and the
 # footsteps / remaining_ms the bot read.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The outside tagger protocol of spec §5 through --tagger-cmd: what the
+# The outside tagger protocol of docs/rules/candy-hunt.md §5 through --tagger-cmd: what the
 # tagger is sent, that its actions are applied (replay verifies), that a
 # seeking tagger can catch, and that a failing tagger stops the judge
 # with exit 2 and one line.

@@ -1,5 +1,5 @@
-/* Unit tests of the Candy Hunt maze generators (spec §6): every generator,
- * every N in 11..23, 1,000 seeds each keep the rules of spec §1; output is
+/* Unit tests of the Candy Hunt maze generators (docs/rules/candy-hunt.md §6): every generator,
+ * every N in 11..23, 1,000 seeds each keep the rules of docs/rules/candy-hunt.md §1; output is
  * deterministic per seed; the repair step joins cut-off regions. */
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,6 +1,6 @@
-/* Unit tests of the Candy Hunt view rules (spec §2), memory and map text:
+/* Unit tests of the Candy Hunt view rules (docs/rules/candy-hunt.md §2), memory and map text:
  * one test per clause, on small hand-built mazes, and the first maps of
- * shared/spec/candy-example.md. */
+ * docs/rules/candy-hunt.md §4.1. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -308,7 +308,7 @@ static void test_map_parse_round_trip(void **state)
     assert_int_equal(candy_map_parse(&mem, 11, rowp, &maki, &tagger), -1);
 }
 
-/* A maze consistent with shared/spec/candy-example.md (1-based rows). */
+/* A maze consistent with docs/rules/candy-hunt.md §4.1 (1-based rows). */
 static const char *const tv_example[11] = {
     "...........",
     ".##......#.",

@@ -1,4 +1,4 @@
-/* Unit tests of the Candy Hunt turn order (spec §3), footsteps, candy
+/* Unit tests of the Candy Hunt turn order (docs/rules/candy-hunt.md §3), footsteps, candy
  * count, set-up and taggers, on hand-built and generated mazes. */
 #include <stdarg.h>
 #include <stddef.h>

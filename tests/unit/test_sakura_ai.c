@@ -263,7 +263,7 @@ static void test_ai_lean_mode(void **state)
 }
 
 /* The opponent (hp 2, next to us, every technique cooling down) can only
- * move or wait; a first-action Thrust hits before any move (spec §3.2)
+ * move or wait; a first-action Thrust hits before any move (docs/rules/sakura-duel.md §3.2)
  * and wins whatever it does.  The search must find a sure win. */
 static void test_ai_finds_forced_win(void **state)
 {

@@ -39,7 +39,7 @@ static sakura_pair tsc_pair(const char *text)
     return p;
 }
 
-/* spec §4 example 1, seen from player 1 */
+/* docs/rules/sakura-duel.md §4 example 1, seen from player 1 */
 static void test_client_statement_exchange(void **state)
 {
     tsc_io io;
@@ -68,7 +68,7 @@ static void test_client_statement_exchange(void **state)
     assert_int_equal(c.s.p[1].c, 5);
     assert_int_equal(c.opp_last.a[1].kind, SAKURA_THRUST);
     assert_int_equal(c.opp_last.a[1].dir, SAKURA_L);
-    /* spec §4: Thrust is illegal for both on turn 2 */
+    /* docs/rules/sakura-duel.md §4: Thrust is illegal for both on turn 2 */
     assert_int_equal(sakura_pair_legal(&c.s, 0, &thrust, NULL, 0), 0);
     assert_int_equal(sakura_pair_legal(&c.s, 1, &thrust, NULL, 0), 0);
     assert_int_equal(sakura_pair_legal(&c.s, 0, &mine, NULL, 0), 0);

@@ -1,7 +1,7 @@
 /*
- * Unit tests of the Sakura Duel engine (spec ../shared/spec/sakura-duel.md).
+ * Unit tests of the Sakura Duel engine (docs/rules/sakura-duel.md).
  * Every test builds its position by hand and checks exact cells, health,
- * outcomes and events.  Names follow the clause they pin: ex* = spec §4
+ * outcomes and events.  Names follow the clause they pin: ex* = docs/rules/sakura-duel.md §4
  * examples, geo_* = §1 areas, legal_* / parse_* = §2, phase*_ / move_rule_ /
  * push_ / end_ = §3, turn_ = the turn flow.
  */
@@ -104,7 +104,7 @@ static void tk_over(const sakura_state *s, int winner, int reason)
     assert_string_equal(sakura_reason_name(s->reason), sakura_reason_name(reason));
 }
 
-/* ---- spec §4 worked examples ---- */
+/* ---- docs/rules/sakura-duel.md §4 worked examples ---- */
 
 static void test_ex1_statement_first_two_turns(void **state)
 {
@@ -184,7 +184,7 @@ static void test_ex6_ending_on_vein_blesses(void **state)
     assert_int_equal(tk_count(&ev, SAKURA_EV_BLESSING, 0), 1);
 }
 
-/* ---- spec §1 geometry ---- */
+/* ---- docs/rules/sakura-duel.md §1 geometry ---- */
 
 static void test_geo_attack_areas_match_table(void **state)
 {
@@ -241,7 +241,7 @@ static void test_geo_init_seeded_distinct_uniform_deterministic(void **state)
         assert_in_range(seen[k], 15, 75);
 }
 
-/* ---- spec §2 legality and §5 text ---- */
+/* ---- docs/rules/sakura-duel.md §2 legality and §5 text ---- */
 
 static void test_parse_accepts_protocol_forms(void **state)
 {
@@ -436,7 +436,7 @@ static void test_legal_rejects_malformed_and_finished(void **state)
     assert_int_equal(sakura_legal_pairs(&s, 0, NULL, 0), 0);
 }
 
-/* ---- spec §3 phase 1: Flash Step ---- */
+/* ---- docs/rules/sakura-duel.md §3 phase 1: Flash Step ---- */
 
 static void test_phase1_flash_passes_through_opponent(void **state)
 {
@@ -798,7 +798,7 @@ static void test_push_out_position_is_first_off_board_cell(void **state)
 
 static void test_push_collisions_never_happen_in_play(void **state)
 {
-    /* spec §3.6's same-cell stop and blocked pushes: no pair of actions from
+    /* docs/rules/sakura-duel.md §3.6's same-cell stop and blocked pushes: no pair of actions from
      * any two cells produces one (see docs/rulings.md), so the rule is kept
      * but can only be checked as unreachable. */
     static const char *const attacks[] = {"2 U", "2 R", "2 D", "2 L", "3 U", "3 R", "3 D",

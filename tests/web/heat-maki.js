@@ -1,5 +1,5 @@
 // heat-maki.js: a small Maki bot for the browser tests.  It plays the Candy
-// Hunt protocol (spec §4) with simple deterministic moves and, when
+// Hunt protocol (docs/rules/candy-hunt.md §4) with simple deterministic moves and, when
 // CANDY_DEBUG_HEAT=1, writes "#heat T v11 ... vNN" lines on stderr so the
 // judge attaches them to the replay (turns[T-1].debug.heat).
 'use strict';

@@ -15,7 +15,7 @@
  *
  * Belief (candy_belief.c).  bel[m][cell] is the chance the tagger is on
  * cell under motion model m (0 random walk, 1 chase Maki, 2 the hunter
- * program of spec §5 tracked by particles, candy_track.c; 2 is off in
+ * program of docs/rules/candy-hunt.md §5 tracked by particles, candy_track.c; 2 is off in
  * oracle mode), each normalised; wmodel[m] the posterior weight of the
  * models (from how well each predicted the observations, drifting back to
  * equal weights).  trk[] are model 2's particles.  Each turn, for the grid
@@ -168,7 +168,7 @@ double candy_belief_grid_mix(const double (*bel)[CANDY_CELLS], const double *w, 
 void candy_belief_reweigh(double *w, const double *z, int count);
 /* 1 if the tagger is in view at a distance Maki knows exactly */
 int candy_belief_sighting(const candy_ai *ai);
-/* make table t agree with level a heard at distance d (spec §3) */
+/* make table t agree with level a heard at distance d (docs/rules/candy-hunt.md §3) */
 void candy_belief_table_learn(int *t, int d, int a);
 
 /* which footsteps table, candy_table.c: start (turn 1) and one turn; both

@@ -44,7 +44,7 @@ double candy_belief_likelihood(const candy_ai *ai, int cell)
     return candy_belief_likelihood_for(ai, ai->table, cell);
 }
 
-/* spec §3 footsteps: make table t agree with level a at distance d */
+/* docs/rules/candy-hunt.md §3 footsteps: make table t agree with level a at distance d */
 void candy_belief_table_learn(int *t, int d, int a)
 {
     if (a == 3 && t[0] < d)
@@ -119,7 +119,7 @@ void candy_belief_start(const candy_ai *ai, const int *table, double *b)
         return;
     }
     kt_reset(ai, table, b);
-    /* spec §1: the tagger starts on an inner passage */
+    /* docs/rules/candy-hunt.md §1: the tagger starts on an inner passage */
     for (r = 0; r < ai->n; r++)
         for (c = 0; c < ai->n; c++)
             if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
@@ -186,7 +186,7 @@ static void kt_predict(const candy_ai *ai, int m, double *b)
 {
     double tmp[CANDY_CELLS];
     int k, subs = ((ai->turn - 1) % 2 == 0) ? 2 : 1;
-    b[ai->maki] = 0; /* spec §3 step 3: Maki was not caught on arrival */
+    b[ai->maki] = 0; /* docs/rules/candy-hunt.md §3 step 3: Maki was not caught on arrival */
     for (k = 0; k < subs; k++) {
         candy_belief_step(ai, m, ai->maki, b, tmp);
         memcpy(b, tmp, sizeof tmp);

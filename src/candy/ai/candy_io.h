@@ -1,5 +1,5 @@
 /*
- * candy_io.h -- the bot side of the Candy Hunt protocol (spec §4), read as
+ * candy_io.h -- the bot side of the Candy Hunt protocol (docs/rules/candy-hunt.md §4), read as
  * whitespace tokens so that plausible layout variants of the real judge
  * are accepted too.
  *
@@ -12,7 +12,7 @@
  * header: the direction token is d, the first number equal to the row
  * length is N (dropped), the other numbers are the per-turn header.  Then,
  * before replying, any token already available (own buffer, or the pipe
- * after a short poll) is a trailer number (spec §4 sends remaining_ms after
+ * after a short poll) is a trailer number (docs/rules/candy-hunt.md §4 sends remaining_ms after
  * the rows); if a row is already available after them (input written all
  * at once, as a replayed recording is), the last numbers, as many as turn
  * 1's header has, are the next turn's header.  In the header the largest

@@ -142,7 +142,7 @@ static void kk_candy(candy_ai *ai, double ate)
             nc += ai->mem.candy[cell];
             continue;
         }
-        if (ncand > 0) /* spec §3 step 2: the respawn is uniform off view */
+        if (ncand > 0) /* docs/rules/candy-hunt.md §3 step 2: the respawn is uniform off view */
             ai->pc[cell] += ate * (1.0 - ai->pc[cell]) / ncand;
         sum += ai->pc[cell] * candy_know_pass(ai, cell);
     }

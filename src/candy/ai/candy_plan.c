@@ -353,7 +353,7 @@ static int kp_survival(const candy_ai *ai, int cell, int t)
 /* what the best line from cell would show (KP_VIEW_T): the largest sum of
  * candy chance over the cells of one line not in view now, each weighted
  * by the chance the view reaches it (the unknown cells before it are
- * passage; spec §2: a line ends at the first wall) */
+ * passage; docs/rules/candy-hunt.md §2: a line ends at the first wall) */
 static double kp_view_value(const candy_ai *ai, int cell)
 {
     double best = 0;

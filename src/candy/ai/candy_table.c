@@ -1,5 +1,5 @@
 /*
- * candy_table.c -- which footsteps table the judge uses (spec §3 lets it
+ * candy_table.c -- which footsteps table the judge uses (docs/rules/candy-hunt.md §3 lets it
  * differ from 3,6,10), chosen by evidence; see candy_ai.h for the data.
  *
  * Why.  The tracked hunters (model 2) filter Maki's footsteps with the
@@ -52,7 +52,7 @@ static void kf_scaled(const int *base, double s, int *t)
 }
 
 /* turn 1: the chance of the level heard with the tagger uniform over the
- * inner cells out of view (spec §1) */
+ * inner cells out of view (docs/rules/candy-hunt.md §1) */
 static double kf_first_evidence(const candy_ai *ai, const int *table)
 {
     double s = 0;

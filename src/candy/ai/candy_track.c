@@ -1,6 +1,6 @@
 /*
  * candy_track.c -- belief model 2: the tagger as the hunter program of
- * spec §5 (candy_tagger.c), tracked with a particle filter over its whole
+ * docs/rules/candy-hunt.md §5 (candy_tagger.c), tracked with a particle filter over its whole
  * state; see candy_ai.h for where it sits in the mixture.
  *
  * Why.  The grid models (random walk, chase) spread the tagger over every

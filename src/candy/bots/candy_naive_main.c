@@ -1,7 +1,7 @@
 /*
  * candy_naive_main.c -- bin/candy-naive, the baseline Maki.
  *
- * Reads the judge's input as whitespace tokens (spec §4) and keeps only its
+ * Reads the judge's input as whitespace tokens (docs/rules/candy-hunt.md §4) and keeps only its
  * facing (the input never repeats it) and a short flight counter; the map
  * itself carries everything remembered.  Each turn, in order:
  *   1. the tagger is in view: step to the neighbour farthest from it

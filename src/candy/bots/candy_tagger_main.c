@@ -1,16 +1,16 @@
 /*
  * candy_tagger_main.c -- bin/candy-tagger: the judge's built-in `hunter` or
- * `wander` as an outside tagger program (spec §5, `--tagger-cmd`), with the
+ * `wander` as an outside tagger program (docs/rules/candy-hunt.md §5, `--tagger-cmd`), with the
  * hunter's constants open to change, so that a Maki can be measured against
  * a tagger it was not built for:
  *
  *   candy-judge --tagger-cmd "bin/candy-tagger --decay 0.75 --look 0.5" MAKI
  *   arena candy --tagger-cmd hunterB="bin/candy-tagger --decay 0.75" ...
  *
- * Protocol (spec §5): N, the N maze rows, then one `ACT turn k tx ty tdir
+ * Protocol (docs/rules/candy-hunt.md §5): N, the N maze rows, then one `ACT turn k tx ty tdir
  * seen mx my a` line per action, answered by one of U R D L O S.  The
  * program keeps what the judge does not send: whether its previous action
- * in this turn was O (the `looked` of candy_tagger_obs; spec §2: a look
+ * in this turn was O (the `looked` of candy_tagger_obs; docs/rules/candy-hunt.md §2: a look
  * counts for the tagger's second action of the same turn).  `maki_true`
  * is not sent, so `oracle` cannot run here.
  *
@@ -38,7 +38,7 @@
 static const char ctm_usage[] =
     "usage: candy-tagger [--kind hunter|wander] [--footsteps a,b,c]\n"
     "                    [--decay X] [--switch X] [--look X] [--seed S | --game-seed S]\n"
-    "An outside tagger for candy-judge --tagger-cmd (spec §5).  The hunter's\n"
+    "An outside tagger for candy-judge --tagger-cmd (docs/rules/candy-hunt.md §5).  The hunter's\n"
     "constants: --decay (0,1] (default 0.88), --switch >= 1 (1.5), --look >= 0 (0.25;\n"
     "above 1 it never looks around).  --footsteps: the table it filters with\n"
     "(default 3,6,10; give the judge's).  --game-seed S: the judge's own stream\n"
@@ -192,7 +192,7 @@ int main(int argc, char **argv)
     tagger.hp = opt.hp;
     while (ctm_read_act(&maze, &o, &lineno)) {
         int act;
-        /* spec §2: a look-around is the view of the same turn's next action */
+        /* docs/rules/candy-hunt.md §2: a look-around is the view of the same turn's next action */
         o.looked = o.k == 2 && o.turn == prev_turn && prev_act == CANDY_ACT_O;
         act = candy_tagger_act(&tagger, &maze, &o);
         printf("%c\n", candy_action_char(act));

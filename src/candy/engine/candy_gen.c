@@ -326,7 +326,7 @@ void candy_gen_connect(candy_maze *m)
     }
 }
 
-/* at least two inner passages (spec §1 needs both starts inside) */
+/* at least two inner passages (docs/rules/candy-hunt.md §1 needs both starts inside) */
 static void cg_ensure_inner(candy_maze *m)
 {
     int mid = m->n / 2;

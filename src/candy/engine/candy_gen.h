@@ -1,5 +1,5 @@
 /*
- * candy_gen.h -- maze generators (spec §6): braid, rooms, caves.
+ * candy_gen.h -- maze generators (docs/rules/candy-hunt.md §6): braid, rooms, caves.
  *
  * Every generator is deterministic for (n, seed), works for every n in
  * 11..23 (odd or even) and returns a maze that passes candy_maze_check():

@@ -1,6 +1,6 @@
 /*
  * candy_maze.h -- the Candy Hunt grid: terrain, directions, BFS distances,
- * the footsteps table and the candy count (spec: shared/spec/candy-hunt.md §1, §3).
+ * the footsteps table and the candy count (docs/rules/candy-hunt.md §1, §3).
  *
  * Data.  A maze is at most CANDY_MAX_N x CANDY_MAX_N.  Cells are addressed by
  * one int, the cell index  CANDY_CELL(r, c) = r * CANDY_MAX_N + c  with r, c
@@ -73,13 +73,13 @@ void candy_maze_clear(candy_maze *m, int n);
  * Returns the number of cells reached.  No allocation (queue on the stack). */
 int candy_maze_bfs(const candy_maze *m, int src, short *dist);
 
-/* 0 if the maze keeps every rule of spec §1; else -1 and a one-line message. */
+/* 0 if the maze keeps every rule of docs/rules/candy-hunt.md §1; else -1 and a one-line message. */
 int candy_maze_check(const candy_maze *m, char *err, int errcap);
 
-/* spec §1: K = max(1, min(F - 2, floor(0.2 F + 0.5))) */
+/* docs/rules/candy-hunt.md §1: K = max(1, min(F - 2, floor(0.2 F + 0.5))) */
 int candy_count_for(int inner_passages);
 
-/* spec §3 footsteps: table[0..2] are the upper distance bounds of levels
+/* docs/rules/candy-hunt.md §3 footsteps: table[0..2] are the upper distance bounds of levels
  * 3, 2, 1 (default 3, 6, 10); distance CANDY_UNREACHABLE gives 0. */
 int candy_footsteps(const int *table, int dist);
 /* Parse "a,b,c" (0 <= a <= b <= c <= 999) into table; 0 ok, -1 bad. */

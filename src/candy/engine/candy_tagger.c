@@ -75,7 +75,7 @@ void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
     t->last_turn = 0;
     t->looked_at = -1;
     candy_hunter_params_default(&t->hp);
-    /* Maki starts on an inner passage (spec §1) */
+    /* Maki starts on an inner passage (docs/rules/candy-hunt.md §1) */
     for (r = 1; r < m->n - 1; r++)
         for (c = 1; c < m->n - 1; c++)
             if (!m->wall[CANDY_CELL(r, c)])

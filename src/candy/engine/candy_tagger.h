@@ -1,5 +1,5 @@
 /*
- * candy_tagger.h -- the judge's built-in taggers (spec §5): hunter, wander,
+ * candy_tagger.h -- the judge's built-in taggers (docs/rules/candy-hunt.md §5): hunter, wander,
  * oracle.
  *
  * Knowledge.  A tagger decides from a candy_tagger_obs only: its own cell

@@ -1,5 +1,5 @@
 /*
- * candy_view.c -- the view rules of spec §2, Maki's memory and the map
+ * candy_view.c -- the view rules of docs/rules/candy-hunt.md §2, Maki's memory and the map
  * text; see candy_view.h.
  *
  * A normal view walks the line ahead once: each passage cell of the line is
@@ -33,7 +33,7 @@ void candy_view_cells(const candy_maze *m, int cell, int dir, candy_view *v)
         if (nb >= 0)
             cv_push(v->terr, &v->nterr, nb);
     }
-    /* spec §2: the line ahead up to and including the first wall */
+    /* docs/rules/candy-hunt.md §2: the line ahead up to and including the first wall */
     for (cur = candy_maze_step(m, cell, dir); cur >= 0; cur = candy_maze_step(m, cur, dir)) {
         int l, r;
         cv_push(v->full, &v->nfull, cur);
@@ -106,7 +106,7 @@ void candy_memory_init(candy_memory *mem, int n)
     for (r = 0; r < n; r++)
         for (c = 0; c < n; c++)
             if (r == 0 || c == 0 || r == n - 1 || c == n - 1)
-                mem->terr[CANDY_CELL(r, c)] = CANDY_T_PASS; /* spec §2: ring known */
+                mem->terr[CANDY_CELL(r, c)] = CANDY_T_PASS; /* docs/rules/candy-hunt.md §2: ring known */
 }
 
 void candy_memory_see(candy_memory *mem, const candy_maze *m, const candy_view *v,
@@ -118,7 +118,7 @@ void candy_memory_see(candy_memory *mem, const candy_maze *m, const candy_view *
         mem->terr[cell] = (unsigned char)(m->wall[cell] ? CANDY_T_WALL : CANDY_T_PASS);
         mem->candy[cell] = has_candy[cell];
     }
-    /* spec §2: a terrain-only look never clears (or sets) a C */
+    /* docs/rules/candy-hunt.md §2: a terrain-only look never clears (or sets) a C */
     for (i = 0; i < v->nterr; i++) {
         int cell = v->terr[i];
         mem->terr[cell] = (unsigned char)(m->wall[cell] ? CANDY_T_WALL : CANDY_T_PASS);

@@ -1,5 +1,5 @@
 /*
- * candy_view.h -- what a character sees (spec §2), Maki's memory, and the
+ * candy_view.h -- what a character sees (docs/rules/candy-hunt.md §2), Maki's memory, and the
  * map text sent to Maki each turn.
  *
  * View.  A candy_view lists the cells of one look, split in two disjoint

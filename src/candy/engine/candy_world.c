@@ -1,5 +1,5 @@
 /*
- * candy_world.c -- game state and the turn order of spec §3; see
+ * candy_world.c -- game state and the turn order of docs/rules/candy-hunt.md §3; see
  * candy_world.h for the data, the call sequence and the invariants.
  */
 #include <string.h>
@@ -31,7 +31,7 @@ static int cw_distance(const candy_world *w, int a, int b)
     return dist[b];
 }
 
-/* spec §2/§3 step 5: Maki's normal view, what it shows, and the footsteps */
+/* docs/rules/candy-hunt.md §2/§3 step 5: Maki's normal view, what it shows, and the footsteps */
 static void cw_refresh_view(candy_world *w)
 {
     candy_view v;
@@ -116,7 +116,7 @@ int candy_world_eat(candy_world *w, int cell)
     return 1;
 }
 
-/* spec §3 step 2: a uniform passage holding no Maki, tagger or candy */
+/* docs/rules/candy-hunt.md §3 step 2: a uniform passage holding no Maki, tagger or candy */
 static int cw_respawn(candy_world *w)
 {
     short pool[CANDY_CELLS];

@@ -1,6 +1,6 @@
 /*
  * candy_world.h -- the Candy Hunt rules engine: one game's state and the
- * turn order of spec §3.
+ * turn order of docs/rules/candy-hunt.md §3.
  *
  * Data.  A candy_world is the whole game between calls: the true maze,
  * Maki (cell, facing, memory), the tagger (cell, facing), the candy cells
@@ -10,7 +10,7 @@
  *
  * A turn is driven in steps, so a judge can put an outside tagger in:
  *
- *     candy_world_maki(w, action);          spec §3 steps 1-3
+ *     candy_world_maki(w, action);          docs/rules/candy-hunt.md §3 steps 1-3
  *     for each of candy_world_tagger_due(w) actions, while !w->over:
  *         candy_world_tagger_obs(w, k, &obs);   what the tagger may know
  *         candy_world_tagger(w, tagger_action); step 4, capture check
@@ -46,7 +46,7 @@
 #include "candy/engine/candy_view.h"
 #include "candy/engine/candy_tagger.h"
 
-enum { /* how a game ended; names (candy_reason_name) match spec §7 */
+enum { /* how a game ended; names (candy_reason_name) match docs/rules/candy-hunt.md §7 */
     CANDY_END_NONE = 0, CANDY_END_CAUGHT, CANDY_END_TURN_LIMIT,
     CANDY_END_TIMEOUT, CANDY_END_ILLEGAL, CANDY_END_CRASH
 };
@@ -83,7 +83,7 @@ const char *candy_reason_name(int reason);
 
 /* Start a game from explicit positions (tests, replays).  candies: ncandy
  * distinct passages holding neither character.  rng_seed: respawn stream.
- * Maki's start view goes into memory (spec §2: the first map shows it). */
+ * Maki's start view goes into memory (docs/rules/candy-hunt.md §2: the first map shows it). */
 void candy_world_init(candy_world *w, const candy_maze *m, int maki, int maki_dir,
                       int tagger, int tagger_dir, const short *candies, int ncandy,
                       const int *table, uint64_t rng_seed);
@@ -110,7 +110,7 @@ int candy_world_play_turn(candy_world *w, int maki_action, candy_tagger *t);
 /* End the game for a bad reply (timeout, illegal, crash): score 0. */
 void candy_world_fail(candy_world *w, int reason);
 
-/* The map rows sent to Maki now (spec §2 symbols). */
+/* The map rows sent to Maki now (docs/rules/candy-hunt.md §2 symbols). */
 void candy_world_map(const candy_world *w, char rows[][CANDY_MAX_N + 1]);
 /* The true map (--reveal): whole maze, every candy, the tagger anywhere. */
 void candy_world_true_map(const candy_world *w, char rows[][CANDY_MAX_N + 1]);

@@ -1,6 +1,6 @@
 /*
- * candy_judge.c -- one game over pipes: Maki's protocol (spec §4), the
- * outside tagger's protocol (spec §5), and the records of spec §7.
+ * candy_judge.c -- one game over pipes: Maki's protocol (docs/rules/candy-hunt.md §4), the
+ * outside tagger's protocol (docs/rules/candy-hunt.md §5), and the records of docs/rules/candy-hunt.md §7.
  *
  * Timing.  Maki's budget covers all its replies; each turn's clock runs
  * from writing the turn's first line to reading the reply's newline

@@ -2,7 +2,7 @@
  * sakura_bot_main.c -- the championship bot's main (bin/sakura-bot, and the
  * entry of the one-file submission dist/sakura/main.c).
  *
- * Protocol via sakura_client (spec §5); each TURN: feed the opponent's
+ * Protocol via sakura_client (docs/rules/sakura-duel.md §5); each TURN: feed the opponent's
  * revealed pair to the model, take the time manager's budget, search, reply.
  * `sakura-bot [SEED]`.  Environment (off by default):
  *   SAKURA_AI_LOG=1      one stderr line per turn: budget, search sizes,

@@ -3,7 +3,7 @@
  *
  * Returns the value of `s` for player `me` in [-1, 1]: +1 a won game, -1 a
  * lost one, 0 a draw; otherwise tanh of a weighted sum of what decides the
- * game (spec §3 "Ending"): health (knock-out), blessings and vein control
+ * game (docs/rules/sakura-duel.md §3 "Ending"): health (knock-out), blessings and vein control
  * (10-blessing win and the turn-60 tiebreak), border exposure (push-out)
  * and next-turn threats (damage and ring-out by Charge/Sweep/Shatter),
  * plus the techniques that are ready.  Pure; weights in sakura_ai_tune.h.

@@ -1,7 +1,7 @@
 /*
  * sakura_tm.h -- the time manager: how long to think on this turn.
  *
- * The whole game has 1,000 ms (spec §5) and the TURN line says how much is
+ * The whole game has 1,000 ms (docs/rules/sakura-duel.md §5) and the TURN line says how much is
  * left.  We never plan SK_TM_RESERVE_MS of it (a slow judge, pipe latency,
  * scheduling on a loaded machine) and spread the rest evenly over the turns
  * that may remain, less SK_TM_TAIL_MS (the search's last stages run past

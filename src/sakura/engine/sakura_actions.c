@@ -1,6 +1,6 @@
 /*
  * sakura_actions.c -- a turn's two actions: protocol text, legality, the
- * list of legal pairs, cooldown bookkeeping (spec §2, §5).
+ * list of legal pairs, cooldown bookkeeping (docs/rules/sakura-duel.md §2, §5).
  *
  * Text.  An action is `0` or `k DIR` (k = 1..7).  Tokens are separated by
  * one or more ASCII spaces; spaces before the first and after the last token
@@ -9,7 +9,7 @@
  * of the eight directions, code 0 none.  The parser checks syntax only;
  * sakura_pair_legal() checks the position-dependent rules.
  *
- * Legality (spec §2), for the player's state at the start of s->turn:
+ * Legality (docs/rules/sakura-duel.md §2), for the player's state at the start of s->turn:
  * well-formed (kind, dir); a technique (codes 2-7) only when
  * s->turn >= ready_turn[kind] and not twice in the pair; a first-action
  * Move or Flash Step must land on the board from the start cell.  Second
@@ -193,7 +193,7 @@ static int ska_check_action(const sakura_state *s, const sakura_player *pl, saku
     if (which == 1 && (k == SAKURA_MOVE || k == SAKURA_FLASH)) {
         int n = k == SAKURA_MOVE ? 1 : 2;
         int r = pl->r + n * sakura_dir_dr[d], c = pl->c + n * sakura_dir_dc[d];
-        if (!sakura_on_board(r, c)) { /* spec §2: first-action moves stay on the board */
+        if (!sakura_on_board(r, c)) { /* docs/rules/sakura-duel.md §2: first-action moves stay on the board */
             if (msg)
                 snprintf(msg, cap, "action 1: %s %s from (%d,%d) leaves the courtyard",
                          sakura_kind_name(k), sakura_dir_name(d), pl->r, pl->c);
@@ -257,7 +257,7 @@ int sakura_legal_pairs(const sakura_state *s, int player, sakura_pair *out, int 
     for (i = 0; i < n1; i++) {
         for (j = 0; j < n2 && n < cap; j++) {
             if (first[i].kind >= SAKURA_THRUST && first[i].kind == second[j].kind)
-                continue; /* spec §2: a technique at most once per turn */
+                continue; /* docs/rules/sakura-duel.md §2: a technique at most once per turn */
             out[n].a[0] = first[i];
             out[n].a[1] = second[j];
             n++;
@@ -271,7 +271,7 @@ void sakura_charge_cooldowns(sakura_player *pl, const sakura_pair *p, int turn)
     int i;
     for (i = 0; i < 2; i++) {
         int k = p->a[i].kind;
-        if (k >= SAKURA_THRUST && k < SAKURA_KINDS) /* spec §2: ready again on t+k+1 */
+        if (k >= SAKURA_THRUST && k < SAKURA_KINDS) /* docs/rules/sakura-duel.md §2: ready again on t+k+1 */
             pl->ready_turn[k] = (unsigned char)(turn + sakura_cooldown(k) + 1);
     }
 }

@@ -7,7 +7,7 @@
  * takes, then SAKURA_NODIR = (0,0) for Wait.  For a cardinal direction d the
  * two sides are d turned 90 degrees either way: (d+1)%4 and (d+3)%4.
  *
- * Every area of spec §1 is a handful of offsets from the actor's cell, so
+ * Every area of docs/rules/sakura-duel.md §1 is a handful of offsets from the actor's cell, so
  * membership is tested directly (a few compares) instead of through tables:
  *   Thrust d   P+d, P+2d               Charge d  Q+d, Q+2d (Q = attack cell)
  *   Sweep d    P+d, P+d+s1, P+d+s2, P+s1, P+s2
@@ -17,11 +17,11 @@
  */
 #include "sakura/engine/sakura_engine.h"
 
-/* spec §1: U R D L UR DR DL UL, then no direction */
+/* docs/rules/sakura-duel.md §1: U R D L UR DR DL UL, then no direction */
 const signed char sakura_dir_dr[9] = {-1, 0, 1, 0, -1, 1, 1, -1, 0};
 const signed char sakura_dir_dc[9] = {0, 1, 0, -1, 1, 1, -1, -1, 0};
 
-/* spec §1 damage / push / cooldown per action code 0..7 */
+/* docs/rules/sakura-duel.md §1 damage / push / cooldown per action code 0..7 */
 static const signed char skb_damage[SAKURA_KINDS] = {0, 0, 2, 2, 3, 0, 2, 0};
 static const signed char skb_push[SAKURA_KINDS] = {0, 0, 0, 1, 2, 0, 1, 0};
 static const signed char skb_cooldown[SAKURA_KINDS] = {0, 0, 1, 2, 2, 2, 1, 2};

@@ -1,5 +1,5 @@
 /*
- * sakura_engine.h -- the Sakura Duel rules engine (spec: ../shared/spec/sakura-duel.md).
+ * sakura_engine.h -- the Sakura Duel rules engine (docs/rules/sakura-duel.md).
  *
  * Pure: plain structs, no globals, no allocation, no I/O.  The judge, the
  * baseline bots, the AI's simulator and every test call these same functions.
@@ -7,9 +7,9 @@
  * Data.  A sakura_state is the whole position between turns: the vein, the
  * turn about to be played, and per player the cell, health, blessings and,
  * per technique, the first turn on which it may be used again (cooldown
- * bookkeeping of spec §2: used on turn t with cooldown k -> ready_turn =
+ * bookkeeping of docs/rules/sakura-duel.md §2: used on turn t with cooldown k -> ready_turn =
  * t+k+1).  Cells are 1-based (row, col); a player pushed off the board keeps
- * the off-board cell it was pushed to (spec §3.6), and then `over` is set.
+ * the off-board cell it was pushed to (docs/rules/sakura-duel.md §3.6), and then `over` is set.
  *
  * Invariants between calls: while !over both players are on the board on
  * different cells and 1 <= turn <= 60; once over, winner/reason are final and
@@ -48,7 +48,7 @@ enum { /* directions; the first four are the cardinal ones */
     SAKURA_NODIR = 8
 };
 
-enum { /* how a game ended; names in sakura_reason_name() match spec §6 */
+enum { /* how a game ended; names in sakura_reason_name() match docs/rules/sakura-duel.md §6 */
     SAKURA_END_NONE = 0, SAKURA_END_HP, SAKURA_END_OUT, SAKURA_END_BLESSINGS,
     SAKURA_END_TURN_LIMIT, SAKURA_END_TIMEOUT, SAKURA_END_ILLEGAL,
     SAKURA_END_CRASH, SAKURA_END_DRAW
@@ -116,28 +116,28 @@ typedef struct sakura_events {
 
 /* ---- set-up ---- */
 void sakura_init(sakura_state *s, int vr, int vc, int r1, int c1, int r2, int c2);
-/* spec §3 set-up: vein and two starts, three distinct cells drawn from seed */
+/* docs/rules/sakura-duel.md §3 set-up: vein and two starts, three distinct cells drawn from seed */
 void sakura_init_seeded(sakura_state *s, uint64_t seed);
 
 /* ---- actions ---- */
-/* Parse a reply line (spec §2 syntax only, not legality).  0 on success;
+/* Parse a reply line (docs/rules/sakura-duel.md §2 syntax only, not legality).  0 on success;
  * -1 with a one-line reason in err. */
 int sakura_parse_pair(const char *line, sakura_pair *out, char *err, size_t errcap);
 /* Canonical text: "0", "1 U", "7 UR"; a pair is two of them joined by ' '. */
 void sakura_format_action(sakura_action a, char *buf, size_t cap);
 void sakura_format_pair(const sakura_pair *p, char *buf, size_t cap);
-/* 1 if the pair is legal for player (0/1) at the start of s->turn (spec §2);
+/* 1 if the pair is legal for player (0/1) at the start of s->turn (docs/rules/sakura-duel.md §2);
  * else 0 with a reason in err (may be NULL). */
 int sakura_pair_legal(const sakura_state *s, int player, const sakura_pair *p, char *err, size_t errcap);
 /* All legal pairs for player, in a fixed order; returns the count (<= cap). */
 int sakura_legal_pairs(const sakura_state *s, int player, sakura_pair *out, int cap);
 
-/* Cooldown of a kind in turns (0 for Wait/Move), spec §1. */
+/* Cooldown of a kind in turns (0 for Wait/Move), docs/rules/sakura-duel.md §1. */
 int sakura_cooldown(int kind);
 /* Charge the cooldowns of the techniques in p, used on turn `turn`. */
 void sakura_charge_cooldowns(sakura_player *pl, const sakura_pair *p, int turn);
 
-/* ---- resolution (spec §3) ---- */
+/* ---- resolution (docs/rules/sakura-duel.md §3) ---- */
 /* One action step with both players' actions; step is 0 or 1 (second-action
  * rules for off-board moves apply to step 1; on step 0 they were checked as
  * legality).  Applies damage and pushes; sets over/winner/reason if a player
@@ -161,7 +161,7 @@ const char *sakura_dir_name(int dir);
 /* "Wait", "Move", ... "Flash Step" (kind 0..7); "?" otherwise. */
 const char *sakura_kind_name(int kind);
 
-/* ---- geometry (spec §1), shared by the engine, the AI and tools ---- */
+/* ---- geometry (docs/rules/sakura-duel.md §1), shared by the engine, the AI and tools ---- */
 /* Direction vectors indexed by SAKURA_U..SAKURA_UL (SAKURA_NODIR = (0,0)). */
 extern const signed char sakura_dir_dr[9];
 extern const signed char sakura_dir_dc[9];
@@ -169,7 +169,7 @@ extern const signed char sakura_dir_dc[9];
 int sakura_on_board(int r, int c);
 /* 1 if an attack of `kind` (Thrust/Sweep/Charge/Shatter) in cardinal `dir`,
  * made from (ar,ac), covers cell (r,c).  For Charge, (ar,ac) is the cell it
- * attacks from (after its move, spec §1). */
+ * attacks from (after its move, docs/rules/sakura-duel.md §1). */
 int sakura_attack_covers(int kind, int dir, int ar, int ac, int r, int c);
 /* 1 if (r,c) is in the guard zone of a Guard in `dir` made at (gr,gc). */
 int sakura_in_guard_zone(int dir, int gr, int gc, int r, int c);

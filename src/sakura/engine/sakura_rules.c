@@ -1,8 +1,8 @@
 /*
- * sakura_rules.c -- resolving Sakura Duel turns (spec §3), set-up, endings.
+ * sakura_rules.c -- resolving Sakura Duel turns (docs/rules/sakura-duel.md §3), set-up, endings.
  *
  * A step takes both players' actions for that step and runs the six phases
- * of spec §3 on the state in place:
+ * of docs/rules/sakura-duel.md §3 on the state in place:
  *   1 Flash Step moves        (movement rule)
  *   2 Guards up, Thrusts hit  (positions after 1; an unblocked Thrust hit
  *                              cancels the victim's phase-3 movement)
@@ -67,7 +67,7 @@ static int skr_out(const sakura_player *p)
     return !sakura_on_board(p->r, p->c);
 }
 
-/* spec §3 movement rule.  want[i]: player i tries to go to (tr[i],tc[i]).
+/* docs/rules/sakura-duel.md §3 movement rule.  want[i]: player i tries to go to (tr[i],tc[i]).
  * Sets moved[i].  A player off the board occupies nothing. */
 static void skr_movement(const sakura_state *s, const int want[2], const int tr[2],
                          const int tc[2], int moved[2])
@@ -120,7 +120,7 @@ static void skr_phase_flash(sakura_state *s, const sakura_action acts[2], int st
     for (i = 0; i < 2; i++) {
         int d = acts[i].dir;
         want[i] = acts[i].kind == SAKURA_FLASH;
-        /* spec §1: lands on P+2v; the middle cell may hold the opponent */
+        /* docs/rules/sakura-duel.md §1: lands on P+2v; the middle cell may hold the opponent */
         tr[i] = want[i] ? s->p[i].r + 2 * sakura_dir_dr[d] : 0;
         tc[i] = want[i] ? s->p[i].c + 2 * sakura_dir_dc[d] : 0;
     }
@@ -215,7 +215,7 @@ static void skr_compare(skr_hit hit[2], int step, sakura_events *ev)
     }
 }
 
-/* Phase 6, pushes: one cell at a time for both at once (spec §3.6). */
+/* Phase 6, pushes: one cell at a time for both at once (docs/rules/sakura-duel.md §3.6). */
 static void skr_pushes(sakura_state *s, int rem[2], const int dir[2], int step, sakura_events *ev)
 {
     while (rem[0] > 0 || rem[1] > 0) {
@@ -262,7 +262,7 @@ static void skr_apply(sakura_state *s, const skr_hit hit[2], int step, sakura_ev
     skr_pushes(s, rem, dir, step, ev);
 }
 
-/* spec §3 Ending, after each step: down or out loses, both = draw. */
+/* docs/rules/sakura-duel.md §3 Ending, after each step: down or out loses, both = draw. */
 static void skr_end_check(sakura_state *s)
 {
     int lose[2], i;
@@ -277,7 +277,7 @@ static void skr_end_check(sakura_state *s)
     } else {
         int l = lose[0] ? 0 : 1;
         s->winner = (unsigned char)(2 - l);
-        /* spec §6: down and out in the same step counts as hp */
+        /* docs/rules/sakura-duel.md §6: down and out in the same step counts as hp */
         s->reason = (unsigned char)(s->p[l].hp <= 0 ? SAKURA_END_HP : SAKURA_END_OUT);
     }
 }
@@ -337,7 +337,7 @@ int sakura_resolve_turn(sakura_state *s, const sakura_pair pairs[2], sakura_even
         ev->n = 0;
     if (s->over)
         return 0;
-    for (i = 0; i < 2; i++) /* spec §2: charged even if step 2 never runs */
+    for (i = 0; i < 2; i++) /* docs/rules/sakura-duel.md §2: charged even if step 2 never runs */
         sakura_charge_cooldowns(&s->p[i], &pairs[i], s->turn);
     for (step = 0; step < 2; step++) {
         sakura_action acts[2];
@@ -360,7 +360,7 @@ void sakura_forfeit(sakura_state *s, int player, int reason)
     s->over = 1;
     if (player < 0 || player > 1) {
         s->winner = 0;
-        s->reason = SAKURA_END_DRAW; /* spec §6: every draw has reason draw */
+        s->reason = SAKURA_END_DRAW; /* docs/rules/sakura-duel.md §6: every draw has reason draw */
     } else {
         s->winner = (unsigned char)(2 - player);
         s->reason = (unsigned char)reason;

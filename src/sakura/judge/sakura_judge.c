@@ -1,7 +1,7 @@
 /*
  * sakura_judge.c -- one Sakura Duel game between two bot processes.
  *
- * Protocol (spec §5): INIT and READY go out together, then one TURN line per
+ * Protocol (docs/rules/sakura-duel.md §5): INIT and READY go out together, then one TURN line per
  * player per turn, then FINISH.  Fairness on a small machine: the two
  * players are asked IN TURN -- player 1's TURN is written and its reply
  * read before player 2's TURN is written -- so one bot's thinking never
@@ -13,7 +13,7 @@
  * is left of cfg->time_ms after all its earlier replies, and the request's
  * deadline is exactly that, so a slow bot is cut off at its budget.
  *
- * Forfeits (spec §2, §6): a reply that is late (timeout), that never comes
+ * Forfeits (docs/rules/sakura-duel.md §2, §6): a reply that is late (timeout), that never comes
  * because the bot closed its output (crash), or that is malformed, too long
  * or illegal (illegal) loses the game before the turn is resolved.  Both
  * players are always asked, even when the first already failed, because
@@ -161,7 +161,7 @@ static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[
     return 0;
 }
 
-/* The TURN line for player i (spec §5). */
+/* The TURN line for player i (docs/rules/sakura-duel.md §5). */
 static void sj_turn_line(const sakura_match *m, int i, char *text, size_t cap)
 {
     const sakura_state *s = &m->s;
@@ -206,7 +206,7 @@ static int sj_forfeits(sakura_match *m, int turn)
     if (!f0 && !f1)
         return 0;
     if (f0 && f1)
-        sakura_forfeit(&m->s, -1, SAKURA_END_DRAW); /* spec §2: both fail on one turn = draw */
+        sakura_forfeit(&m->s, -1, SAKURA_END_DRAW); /* docs/rules/sakura-duel.md §2: both fail on one turn = draw */
     else
         sakura_forfeit(&m->s, f0 ? 0 : 1, m->fail_reason[f0 ? 0 : 1]);
     m->turns = turn;

@@ -1,6 +1,6 @@
 /*
  * sakura_judge.h -- playing one Sakura Duel game between two bot programs
- * (spec §5 protocol, §6 result and replay) and writing its records.
+ * (docs/rules/sakura-duel.md §5 protocol, §6 result and replay) and writing its records.
  *
  * sakura_judge_play() runs the game into a sakura_match: the set-up, one
  * sakura_turn_rec per resolved turn (both replies, their latencies, the
@@ -54,7 +54,7 @@ typedef struct sakura_match {
     double time_ms;
     sakura_state start;       /* the set-up */
     sakura_state s;           /* the final state; over is set */
-    int turns;                /* the result's "turns" (spec §6) */
+    int turns;                /* the result's "turns" (docs/rules/sakura-duel.md §6) */
     int nrec;
     sakura_turn_rec rec[SAKURA_MAX_TURNS];
     double used_ms[2];        /* total reply time, READY included */
@@ -68,7 +68,7 @@ typedef struct sakura_match {
 } sakura_match;
 
 /* Check one reply line of `player` (0/1) against the state at the start of
- * the turn: spec §2 syntax and legality.  0 and *out on success, -1 with a
+ * the turn: docs/rules/sakura-duel.md §2 syntax and legality.  0 and *out on success, -1 with a
  * one-line reason in err. */
 int sakura_judge_check_reply(const sakura_state *s, int player, const char *line,
                              sakura_pair *out, char *err, size_t errcap);
@@ -79,9 +79,9 @@ int sakura_judge_check_reply(const sakura_state *s, int player, const char *line
 int sakura_judge_play(const sakura_judge_cfg *cfg, sakura_match *m, char *err, size_t errcap);
 
 /* ---- records (sakura_judge_json.c) ---- */
-/* The spec §6 result object plus mean_reply_ms / max_reply_ms. */
+/* The docs/rules/sakura-duel.md §6 result object plus mean_reply_ms / max_reply_ms. */
 void sakura_judge_write_result(const sakura_match *m, json_writer *w);
-/* The spec §6 replay object. */
+/* The docs/rules/sakura-duel.md §6 replay object. */
 void sakura_judge_write_replay(const sakura_match *m, const sakura_judge_cfg *cfg, json_writer *w);
 
 #endif

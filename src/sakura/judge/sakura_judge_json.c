@@ -1,6 +1,6 @@
 /*
  * sakura_judge_json.c -- the result object and the replay of a played
- * game (spec §6), written from a sakura_match with the json writer.
+ * game (docs/rules/sakura-duel.md §6), written from a sakura_match with the json writer.
  *
  * Replay keys beyond the spec's (all documented in docs/sakura-judge.md):
  * "time_budget_ms"; per turn "reply_ms"; "failures" (one entry per player

@@ -1,5 +1,5 @@
 /*
- * sakura_client.h -- the bot side of the Sakura Duel protocol (spec §5).
+ * sakura_client.h -- the bot side of the Sakura Duel protocol (docs/rules/sakura-duel.md §5).
  *
  * A sakura_client holds what a bot knows: the position from the last TURN
  * line and the cooldowns of both players, which the protocol does not send.

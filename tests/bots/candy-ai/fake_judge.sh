@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # fake_judge.sh LAYOUT BOT... -- speak one of the plausible input layouts to
-# a Maki bot for three turns (the maps of shared/spec/candy-example.md),
+# a Maki bot for three turns (the maps of docs/rules/candy-hunt.md §4.1),
 # turn by turn, and check every reply: one of U R D L O S, within 5 s
 # (a bot that waits for a token the judge never sends fails here), and
 # what the bot understood (CANDY_DEBUG_IO=1: "#io T a ms") is what was sent.
 #
-# Layouts:  spec      "N d" / a / rows / ms               (spec §4)
+# Layouts:  spec      "N d" / a / rows / ms               (docs/rules/candy-hunt.md §4)
 #           split     N / d / a / rows / ms
 #           msfirst   "N d" / a / ms / rows
 #           turnline  "N d" / t / a / rows / ms

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Outside tagger (spec §5) that logs what it reads to $CANDY_TAGGER_LOG and
+# Outside tagger (docs/rules/candy-hunt.md §5) that logs what it reads to $CANDY_TAGGER_LOG and
 # always answers with $CANDY_TAGGER_ACT (default S).
 log=${CANDY_TAGGER_LOG:-/dev/null}
 act=${CANDY_TAGGER_ACT:-S}
