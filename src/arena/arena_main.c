@@ -33,6 +33,7 @@
 #include "arena/arena_report.h"
 #include "arena/arena_run.h"
 #include "arena/arena_summary.h"
+#include "arena/arena_text.h"
 #include "common/clock.h"
 
 #define AM_POLL_MS 100.0          /* main loop tick */
@@ -94,7 +95,7 @@ static void am_progress(am_run *R, int final)
     if (R->todo == 0)
         return;
     rate = el > 0 ? R->finished / el : 0;
-    arena_summary_brief(&R->sum, &R->o->sprt, brief, sizeof brief);
+    arena_text_brief(&R->sum, &R->o->sprt, brief, sizeof brief);
     if (R->bar) {
         if (!final && now - R->last_bar < AM_BAR_EVERY_MS)
             return;

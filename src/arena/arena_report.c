@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "arena/arena_json.h"
 #include "arena/arena_report.h"
+#include "arena/arena_text.h"
 
 #define RP_MAX_WARNINGS 10 /* bad lines reported per file */
 
@@ -48,11 +50,11 @@ int arena_emit_summary(const arena_summary *sum, const arena_opts *o)
 {
     json_writer w;
     if (!o->json) {
-        arena_summary_print(sum, &o->sprt, stdout);
+        arena_text_summary(sum, &o->sprt, stdout);
         return 0;
     }
     json_w_init(&w);
-    arena_summary_json(sum, &o->sprt, &w);
+    arena_json_summary(sum, &o->sprt, &w);
     if (w.failed) {
         json_w_free(&w);
         fprintf(stderr, "arena: out of memory writing the summary\n");

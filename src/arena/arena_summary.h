@@ -21,14 +21,17 @@
  * Bots, pairings, taggers and generators are registered in first-seen
  * order (the caller registers bots up front to fix the order).  All arrays
  * grow; there is no fixed limit.
+ *
+ * Only arena_summary.c writes these fields.  The output modules read them:
+ * arena_text.h (the tables and the progress line) and arena_json.h (the
+ * same figures as one JSON object).
  */
 #ifndef ARENA_SUMMARY_H
 #define ARENA_SUMMARY_H
 
-#include <stdio.h>
+#include <stddef.h>
 #include "arena/arena_record.h"
 #include "arena/arena_stats.h"
-#include "common/json.h"
 
 typedef struct arena_sprt_opt {
     int on;
@@ -108,9 +111,11 @@ int arena_summary_has_result(const arena_summary *s, const char *key);
 /* SPRT state of pairing p: -1 H0 accepted, 1 H1 accepted, 0 going on */
 int arena_summary_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, double *llr,
                        double *lower, double *upper);
-void arena_summary_print(const arena_summary *s, const arena_sprt_opt *o, FILE *f);
-void arena_summary_json(const arena_summary *s, const arena_sprt_opt *o, json_writer *w);
-/* one short line of running figures for the progress display */
-void arena_summary_brief(const arena_summary *s, const arena_sprt_opt *o, char *buf, size_t cap);
+/* the Candy row of bot in tagger t, gen g (-1 = all); NULL if it has no game */
+const arena_cd_row *arena_summary_row(const arena_summary *s, int bot, int t, int g);
+/* bots[0] against bot in tagger t, gen g (-1 = all); NULL if no paired game */
+const arena_cd_pair *arena_summary_pair(const arena_summary *s, int bot, int t, int g);
+/* bots[0] - bots[b] over every game both played (an empty sample if none) */
+const arena_sample *arena_summary_total_diff(const arena_summary *s, int b);
 
 #endif

@@ -1,0 +1,228 @@
+/*
+ * arena_text.c -- the summary as text tables; see arena_text.h for the
+ * layout.
+ *
+ * Every number goes through tx_num into a 32-byte buffer in the caller's
+ * frame, so one fprintf can hold several formatted numbers; a buffer is
+ * used at most once per fprintf.  Column widths are fixed: names longer
+ * than a column push the line right rather than being cut.
+ */
+#include <math.h>
+#include <stdio.h>
+#include "arena/arena_text.h"
+
+#define TX_LINE "--------------------------------------------------"
+
+/* a number for a table: "-" for NaN, "inf" for infinities */
+static const char *tx_num(char *buf, size_t cap, const char *fmt, double v)
+{
+    if (isnan(v))
+        snprintf(buf, cap, "-");
+    else if (isinf(v))
+        snprintf(buf, cap, v > 0 ? "inf" : "-inf");
+    else
+        snprintf(buf, cap, fmt, v);
+    return buf;
+}
+
+static double tx_ratio(double a, double b)
+{
+    if (b > 0)
+        return a / b;
+    return a > 0 ? INFINITY : NAN;
+}
+
+/* ---- Sakura ---- */
+
+/* a pairing's fastchess-style lines, up to the pentanomial */
+static void tx_pairing_counts(const arena_summary *s, const arena_sk_pairing *pr, FILE *f)
+{
+    arena_penta_stats st;
+    long long games = pr->w + pr->d + pr->l;
+    double pts = pr->w + 0.5 * pr->d;
+    char b1[32], b2[32], b3[32], b4[32];
+    arena_penta_summarise(pr->penta, &st);
+    fprintf(f, "%s\nResults of %s vs %s (%lld games, %lld complete pairs):\n", TX_LINE,
+            s->bots[pr->a], s->bots[pr->b], games, st.pairs);
+    fprintf(f, "Elo: %s +/- %s, nElo: %s +/- %s\n", tx_num(b1, 32, "%.2f", st.elo),
+            tx_num(b2, 32, "%.2f", st.elo_err), tx_num(b3, 32, "%.2f", st.nelo),
+            tx_num(b4, 32, "%.2f", st.nelo_err));
+    fprintf(f, "LOS: %s %%, DrawRatio: %s %%, PairsRatio: %s\n",
+            tx_num(b1, 32, "%.2f", 100.0 * st.los),
+            tx_num(b2, 32, "%.2f", games ? 100.0 * pr->d / games : NAN),
+            tx_num(b3, 32, "%.2f", tx_ratio((double)(pr->penta[ARENA_P_WW] + pr->penta[ARENA_P_WD]),
+                                            (double)(pr->penta[ARENA_P_LL] + pr->penta[ARENA_P_LD]))));
+    fprintf(f, "Games: %lld, Wins: %lld, Losses: %lld, Draws: %lld, Points: %.1f (%s %%)\n", games,
+            pr->w, pr->l, pr->d, pts, tx_num(b1, 32, "%.2f", games ? 100.0 * pts / games : NAN));
+    fprintf(f, "Ptnml(0-2): [%lld, %lld, %lld, %lld, %lld]\n", pr->penta[0], pr->penta[1],
+            pr->penta[2], pr->penta[3], pr->penta[4]);
+}
+
+static void tx_pairing(const arena_summary *s, int p, const arena_sprt_opt *o, FILE *f)
+{
+    const arena_sk_pairing *pr = &s->pairings[p];
+    double llr, lo, hi;
+    char b1[32];
+    int state;
+    tx_pairing_counts(s, pr, f);
+    if (o && o->on) {
+        state = arena_summary_sprt(s, p, o, &llr, &lo, &hi);
+        fprintf(f, "LLR: %s (%.2f, %.2f) [%.2f, %.2f]%s\n", tx_num(b1, 32, "%.2f", llr), lo, hi,
+                o->elo0, o->elo1,
+                state > 0 ? " H1 accepted" : state < 0 ? " H0 accepted" : "");
+    }
+    if (pr->errors)
+        fprintf(f, "Arena errors (games without a result): %lld\n", pr->errors);
+}
+
+static void tx_sakura(const arena_summary *s, const arena_sprt_opt *o, FILE *f)
+{
+    char b1[32], b2[32], b3[32], b4[32];
+    int p, i;
+    for (p = 0; p < s->npairings; p++)
+        tx_pairing(s, p, o, f);
+    fprintf(f, "%s\n%-16s %6s %8s %7s %7s %10s %8s %10s %8s\n", TX_LINE, "Bot", "Games",
+            "Timeouts", "Illegal", "Crashes", "ms/game", "max", "reply ms", "max");
+    for (i = 0; i < s->nbots; i++) {
+        const arena_sk_bot *b = &s->skb[i];
+        fprintf(f, "%-16s %6lld %8lld %7lld %7lld %10s %8s %10s %8s\n", b->name, b->games,
+                b->timeouts, b->illegal, b->crashes,
+                tx_num(b1, 32, "%.1f", b->games ? b->time_sum / b->games : NAN),
+                tx_num(b2, 32, "%.1f", b->games ? b->time_max : NAN),
+                tx_num(b3, 32, "%.3f", b->reply_w > 0 ? b->reply_wsum / b->reply_w : NAN),
+                tx_num(b4, 32, "%.2f", b->reply_max >= 0 ? b->reply_max : NAN));
+    }
+}
+
+/* ---- Candy ---- */
+
+/* 1 if the row of tagger t, gen g (-1 = all) says something new */
+static int tx_cell_shown(const arena_summary *s, int t, int g)
+{
+    if (t >= 0 && g >= 0)
+        return 1;
+    if (t >= 0 || g >= 0) /* else it repeats a cell or the total */
+        return s->ngens > 1 && s->ntaggers > 1;
+    return s->ntaggers * s->ngens > 1;
+}
+
+static void tx_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
+{
+    char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32], b7[32];
+    long long n = r->score.n;
+    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s %6s %8s %7s %8s %lld/%lld/%lld\n",
+            s->bots[r->bot], r->tagger < 0 ? "*" : s->taggers[r->tagger],
+            r->gen < 0 ? "*" : s->gens[r->gen], n, tx_num(b1, 32, "%.3f", arena_sample_mean(&r->score)),
+            tx_num(b2, 32, "%.3f", arena_sample_ci(&r->score)),
+            tx_num(b3, 32, "%.1f", n ? 100.0 * r->caught / n : NAN),
+            tx_num(b4, 32, "%.1f", n ? (double)r->turns_sum / n : NAN),
+            tx_num(b5, 32, "%.1f", n ? r->time_sum / n : NAN),
+            tx_num(b6, 32, "%.1f", n ? r->time_max : NAN),
+            tx_num(b7, 32, "%.2f", r->reply_max >= 0 ? r->reply_max : NAN), r->fails[0],
+            r->fails[1], r->fails[2]);
+}
+
+static void tx_pair(const arena_summary *s, const arena_cd_pair *p, FILE *f)
+{
+    char b[6][32];
+    double h1, h2, r1 = arena_pair_ratio(&p->score, &h1), r2 = arena_pair_ratio(&p->caught, &h2);
+    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s +/- %-6s %7s +/- %s\n", s->bots[p->bot],
+            p->tagger < 0 ? "*" : s->taggers[p->tagger], p->gen < 0 ? "*" : s->gens[p->gen],
+            p->diff.n, tx_num(b[0], 32, "%+.3f", arena_sample_mean(&p->diff)),
+            tx_num(b[1], 32, "%.3f", arena_sample_ci(&p->diff)), tx_num(b[2], 32, "%.3f", r1),
+            tx_num(b[3], 32, "%.3f", h1), tx_num(b[4], 32, "%.3f", r2),
+            tx_num(b[5], 32, "%.3f", h2));
+}
+
+/* per cell: bots[0] against each other bot on the same seeds */
+static void tx_pairs(const arena_summary *s, FILE *f)
+{
+    const arena_cd_pair *p;
+    int b, t, g;
+    fprintf(f, "%s\n%s against each bot on the same seeds (x = %s, y = the bot; "
+            "ratios x/y with delta-method 95%% CI)\n%-14s %-8s %-8s %6s %17s %17s %17s\n",
+            TX_LINE, s->bots[0], s->bots[0], "Against", "Tagger", "Gen", "Games",
+            "Diff x-y (95% CI)", "Score ratio", "Caught ratio");
+    for (b = 1; b < s->nbots; b++)
+        for (t = -1; t < s->ntaggers; t++)
+            for (g = -1; g < s->ngens; g++)
+                if ((p = arena_summary_pair(s, b, t, g)) && tx_cell_shown(s, t, g))
+                    tx_pair(s, p, f);
+}
+
+static void tx_candy(const arena_summary *s, FILE *f)
+{
+    char b1[32], b2[32];
+    int b, t, g;
+    const arena_cd_row *r;
+    fprintf(f, "%s\n%-14s %-8s %-8s %6s %17s %7s %6s %8s %7s %8s %s\n", TX_LINE, "Bot", "Tagger",
+            "Gen", "Games", "Score (95% CI)", "Caught%", "Turns", "ms/game", "max", "maxreply",
+            "t/i/c");
+    for (b = 0; b < s->nbots; b++)
+        for (t = -1; t < s->ntaggers; t++)
+            for (g = -1; g < s->ngens; g++)
+                if ((r = arena_summary_row(s, b, t, g)) && tx_cell_shown(s, t, g))
+                    tx_row(s, r, f);
+    if (s->npairs)
+        tx_pairs(s, f);
+    for (b = 1; b < s->nbots; b++) {
+        const arena_sample *d = arena_summary_total_diff(s, b);
+        fprintf(f, "Paired difference %s - %s: %s +/- %s (%lld games on the same seeds)\n",
+                s->bots[0], s->bots[b], tx_num(b1, 32, "%+.3f", arena_sample_mean(d)),
+                tx_num(b2, 32, "%.3f", arena_sample_ci(d)), d->n);
+    }
+}
+
+/* ---- entry points ---- */
+
+void arena_text_summary(const arena_summary *s, const arena_sprt_opt *o, FILE *f)
+{
+    if (s->kind == ARENA_SAKURA)
+        tx_sakura(s, o, f);
+    else
+        tx_candy(s, f);
+    fprintf(f, "%s\nGames with a result: %lld", TX_LINE, s->results);
+    if (s->duplicates)
+        fprintf(f, ", duplicates ignored: %lld", s->duplicates);
+    fprintf(f, ", arena errors: %lld\n", s->errors);
+    if (s->errors && s->first_error)
+        fprintf(f, "First arena error: %s\n", s->first_error);
+}
+
+static void tx_brief_sakura(const arena_summary *s, const arena_sprt_opt *o, char *buf, size_t cap)
+{
+    const arena_sk_pairing *pr = &s->pairings[0];
+    arena_penta_stats st;
+    double llr, lo, hi;
+    char b1[32], b2[32], b3[32];
+    size_t k;
+    arena_penta_summarise(pr->penta, &st);
+    k = (size_t)snprintf(buf, cap, "%s-%s W/D/L %lld/%lld/%lld Elo %s +/- %s", s->bots[pr->a],
+                         s->bots[pr->b], pr->w, pr->d, pr->l, tx_num(b1, 32, "%.1f", st.elo),
+                         tx_num(b2, 32, "%.1f", st.elo_err));
+    if (o && o->on && k < cap) {
+        arena_summary_sprt(s, 0, o, &llr, &lo, &hi);
+        snprintf(buf + k, cap - k, " LLR %s", tx_num(b3, 32, "%.2f", llr));
+    }
+}
+
+static void tx_brief_candy(const arena_summary *s, char *buf, size_t cap)
+{
+    char b1[32];
+    size_t k;
+    int b;
+    for (b = 0, k = 0; b < s->nbots && b < 3 && k < cap; b++) {
+        const arena_cd_row *r = arena_summary_row(s, b, -1, -1);
+        k += (size_t)snprintf(buf + k, cap - k, "%s%s %s", b ? ", " : "", s->bots[b],
+                              tx_num(b1, 32, "%.2f", r ? arena_sample_mean(&r->score) : NAN));
+    }
+}
+
+void arena_text_brief(const arena_summary *s, const arena_sprt_opt *o, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (s->kind == ARENA_SAKURA && s->npairings > 0)
+        tx_brief_sakura(s, o, buf, cap);
+    else
+        tx_brief_candy(s, buf, cap);
+}
