@@ -1,6 +1,9 @@
 # Sakura Duel + Maki's Candy Hunt kit.  `make` builds bin/, `make test` runs
 # everything, `make run` plays the demo games, `make bench` prints the
-# deterministic work counts, `make dist` writes the one-file submissions.
+# deterministic work counts (`make bench-check` compares their signatures
+# with tests/bench/signatures.txt), `make dist` writes the one-file
+# submissions, `make check-layout` checks that includes respect the layers
+# of ARCHITECTURE.md.
 #
 # Each component has a fragment in mk/*.mk that appends to:
 #   PROGRAMS    names of programs built into $(BIN)/NAME from NAME_SRC
@@ -38,7 +41,8 @@ BENCH_CMDS :=
 DIST_FILES :=
 FUZZERS    :=
 
-.PHONY: all test unit e2e fuzz bench run dist clean deps clang-check web-test
+.PHONY: all test unit e2e fuzz bench bench-check bench-update check-layout run dist clean deps \
+        clang-check web-test
 all:
 
 include $(sort $(wildcard mk/*.mk))
@@ -84,7 +88,9 @@ fuzz: $(addprefix $(FBIN)/,$(FUZZERS))
 
 test:
 	@scripts/deps.sh test
+	$(MAKE) --no-print-directory check-layout
 	$(MAKE) --no-print-directory all
+	$(MAKE) --no-print-directory bench-check
 	$(MAKE) --no-print-directory clang-check
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory e2e
@@ -94,6 +100,16 @@ test:
 
 bench: all
 	@set -e; $(BENCH_CMDS)
+
+# the deterministic lines of `make bench`, pinned (scripts/bench-check.sh)
+bench-check: all
+	@scripts/bench-check.sh $(BIN)
+
+bench-update: all
+	@scripts/bench-check.sh --update $(BIN)
+
+check-layout:
+	@scripts/check-layout.sh src
 
 run:
 	@scripts/deps.sh build

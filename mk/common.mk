@@ -8,3 +8,7 @@ FUZZ_SECONDS_fuzz_json := 10
 
 # src/common/proc.c end to end: both judges on signals and detached children
 E2E_TESTS += tests/e2e/judge_signals.sh
+
+# the build's own checks: layers (scripts/check-layout.sh), the one-file
+# build's refusals (tools/amalgamate.sh), the pinned bench lines
+E2E_TESTS += tests/e2e/layout.sh tests/e2e/amalgamate.sh tests/e2e/bench_check.sh

@@ -33,18 +33,26 @@ static uint64_t cb_maze_sig(const candy_maze *m)
     return h;
 }
 
-static uint64_t cb_generators(long *count)
+/* every generator x N x seed; the fold over all of them goes into the
+ * engine signature, and each generator's own fold into kind_sig[kind] so a
+ * change names the generator it touched */
+static uint64_t cb_generators(long *count, uint64_t kind_sig[CANDY_GEN_KINDS])
 {
     uint64_t sig = 0;
     int kind, n, s;
-    for (kind = 0; kind < CANDY_GEN_KINDS; kind++)
+    for (kind = 0; kind < CANDY_GEN_KINDS; kind++) {
+        kind_sig[kind] = 0;
         for (n = CANDY_MIN_N; n <= CANDY_MAX_N; n++)
             for (s = 0; s < CB_GEN_SEEDS; s++) {
                 candy_maze m;
+                uint64_t h;
                 candy_gen(&m, n, kind, (uint64_t)(s * 131 + n));
-                sig = cb_fold(sig, cb_maze_sig(&m));
+                h = cb_maze_sig(&m);
+                sig = cb_fold(sig, h);
+                kind_sig[kind] = cb_fold(kind_sig[kind], h);
                 (*count)++;
             }
+    }
     return sig;
 }
 
@@ -93,9 +101,10 @@ int main(void)
     static candy_tagger hunter;
     long mazes = 0, turns = 0, hturns = 0;
     double t0, t1, t2, t3;
-    uint64_t sig;
+    uint64_t sig, kind_sig[CANDY_GEN_KINDS];
+    int kind;
     t0 = clk_now_ms();
-    sig = cb_generators(&mazes);
+    sig = cb_generators(&mazes, kind_sig);
     t1 = clk_now_ms();
     sig = cb_fold(sig, cb_games(NULL, &turns));
     t2 = clk_now_ms();
@@ -107,6 +116,9 @@ int main(void)
            CB_GAMES, turns, t2 - t1, turns * 1000.0 / (t2 - t1 + 1e-9));
     printf("candy-bench: %d games, %ld world turns (hunter tagger) in %.0f ms: %.0f turns/s\n",
            CB_GAMES, hturns, t3 - t2, hturns * 1000.0 / (t3 - t2 + 1e-9));
+    for (kind = 0; kind < CANDY_GEN_KINDS; kind++)
+        printf("candy-bench: generator %s signature %016" PRIx64 "\n", candy_gen_name(kind),
+               kind_sig[kind]);
     printf("candy engine signature: %016" PRIx64 "\n", sig);
     return 0;
 }

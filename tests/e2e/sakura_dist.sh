@@ -73,19 +73,4 @@ out=$(printf 'INIT 2 4 4 3 4 5\nREADY SECOND\nFINISH\n' | timeout 5 "$BOT"); rc=
 timeout 5 "$BOT" < /dev/null > /dev/null 2>&1; rc=$?
 [ $rc != 124 ] && ok "immediate EOF: exits (rc $rc)" || bad "hangs on EOF"
 
-# amalgamate.sh on a small tree: nested headers once, system includes kept
-mkdir -p "$tmp/am/sub"
-printf '#ifndef A_H\n#define A_H\n#include "sub/b.h"\nint a(void);\n#endif\n' > "$tmp/am/a.h"
-printf '#ifndef B_H\n#define B_H\n#include <stdio.h>\nint b(void);\n#endif\n' > "$tmp/am/sub/b.h"
-printf '#include "a.h"\nint a(void) { return b() + 1; }\n' > "$tmp/am/a.c"
-printf '#include "a.h"\n#include "sub/b.h"\nint b(void) { return 41; }\nint main(void) { printf("%%d\\n", a()); return 0; }\n' > "$tmp/am/main.c"
-if tools/amalgamate.sh "$tmp/am/main.c" "$tmp/am/a.c" > "$tmp/am/one.c" &&
-   [ "$(grep -c 'int b(void);' "$tmp/am/one.c")" = 1 ] &&
-   ! grep -q '#include "' "$tmp/am/one.c" &&
-   gcc -std=c11 -Wall -Werror -o "$tmp/am/one" "$tmp/am/one.c" && [ "$("$tmp/am/one")" = 42 ]; then
-  ok "amalgamate.sh: nested headers inlined once, result runs"
-else bad "amalgamate.sh on a small tree"; fi
-tools/amalgamate.sh "$tmp/am/nope.c" > /dev/null 2>&1 && bad "amalgamate.sh accepted a missing file" || ok "amalgamate.sh: missing file is an error"
-tools/amalgamate.sh > /dev/null 2>&1; [ $? = 2 ] && ok "amalgamate.sh: usage exit 2" || bad "amalgamate.sh usage"
-
 exit $fail
