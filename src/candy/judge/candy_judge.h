@@ -1,7 +1,9 @@
 /*
  * candy_judge.h -- playing one Candy Hunt game against a Maki program
- * (docs/rules/candy-hunt.md §4), with a built-in or outside tagger (docs/rules/candy-hunt.md §5), and writing its
- * result line and replay (docs/rules/candy-hunt.md §7, docs/candy-replay.md).
+ * (docs/rules/candy-hunt.md §4), with a built-in or outside tagger
+ * (docs/rules/candy-hunt.md §5).  Its result line and replay
+ * (docs/rules/candy-hunt.md §7, docs/candy-replay.md) are written by
+ * candy_judge_replay.h.
  *
  * A candy_match holds the options (candy_judge_cfg), the world at the start
  * and now, and one candy_turn_rec per completed turn: what Maki was sent
@@ -74,9 +76,6 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap);
 void candy_judge_read_heat(candy_match *m, const char *log_path);
 void candy_judge_free(candy_match *m);
 
-/* The docs/rules/candy-hunt.md §7 result line (no newline) / the replay document. */
-void candy_judge_result_json(const candy_match *m, json_writer *jw);
-void candy_judge_replay_json(const candy_match *m, json_writer *jw);
 /* name used in result lines for the tagger */
 const char *candy_judge_tagger_name(const candy_judge_cfg *cfg);
 

@@ -21,6 +21,7 @@
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
+#include "candy/judge/candy_judge_replay.h"
 
 #define CJM_MAX_TIME_MS 600000
 #define CJM_DEFAULT_TIME_MS 2000.0
