@@ -22,7 +22,7 @@ void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
     for (i = 0; i < CANDY_CELLS; i++)
         ai->pc[i] = 0.2; /* any constant: candy_know scales it to K */
     candy_footsteps_default(ai->table);
-#ifdef KT_TABLE0
+#if KT_TABLE0 >= 0 /* an experiment's start table (candy_ai_tune.h) */
     ai->table[0] = KT_TABLE0; ai->table[1] = KT_TABLE1; ai->table[2] = KT_TABLE2;
 #endif
 }
