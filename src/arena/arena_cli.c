@@ -302,11 +302,31 @@ static int cl_tagger_cmds(arena_opts *o, char *err, size_t cap)
     return rc;
 }
 
+/* a Candy run: at least one bot; taggers and generators default to the
+ * judge's (hunter, braid) */
+static int cl_candy_defaults(arena_opts *o, char *err, size_t cap)
+{
+    static const char *const def_tagger[1] = {"hunter"};
+    static const char *const def_gen[1] = {"braid"};
+    arena_config *c = &o->cfg;
+    if (c->nbots < 1)
+        return snprintf(err, cap, "candy needs at least one --bot NAME=CMD"), -1;
+    if (cl_tagger_cmds(o, err, cap) != 0)
+        return -1;
+    if (!c->ntaggers) {
+        c->taggers = (const char **)def_tagger;
+        c->ntaggers = 1;
+    }
+    if (!c->ngens) {
+        c->gens = (const char **)def_gen;
+        c->ngens = 1;
+    }
+    return 0;
+}
+
 static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
 {
     arena_config *c = &o->cfg;
-    static const char *const def_tagger[1] = {"hunter"};
-    static const char *const def_gen[1] = {"braid"};
     long long seeds;
     if (o->command == ARENA_CMD_REPORT) {
         if (o->nfiles == 0)
@@ -325,19 +345,8 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
                                       "swapped), give an even number", c->games), -1;
         if (o->sprt.on && c->nbots != 2)
             return snprintf(err, cap, "--sprt needs exactly two bots"), -1;
-    } else {
-        if (c->nbots < 1)
-            return snprintf(err, cap, "candy needs at least one --bot NAME=CMD"), -1;
-        if (cl_tagger_cmds(o, err, cap) != 0)
-            return -1;
-        if (!c->ntaggers) {
-            c->taggers = (const char **)def_tagger;
-            c->ntaggers = 1;
-        }
-        if (!c->ngens) {
-            c->gens = (const char **)def_gen;
-            c->ngens = 1;
-        }
+    } else if (cl_candy_defaults(o, err, cap) != 0) {
+        return -1;
     }
     if (o->game_timeout_s <= 0) /* a game may use every player's whole budget */
         o->game_timeout_s = CL_WATCHDOG_BASE_S +
@@ -346,6 +355,36 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
     seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games;
     if (c->seed > CL_MAX_SEED - seeds)
         return snprintf(err, cap, "--seed %lld + %lld seeds passes 2^53", c->seed, seeds), -1;
+    return 0;
+}
+
+/* the command word argv[1]; 0, or -1 + err */
+static int cl_command(arena_opts *o, int argc, char **argv, char *err, size_t cap)
+{
+    if (argc < 2)
+        return snprintf(err, cap, "give a command: sakura, candy or report"), -1;
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        o->command = ARENA_CMD_HELP;
+    } else if (!strcmp(argv[1], "sakura") || !strcmp(argv[1], "candy")) {
+        o->command = ARENA_CMD_RUN;
+        o->cfg.kind = !strcmp(argv[1], "sakura") ? ARENA_SAKURA : ARENA_CANDY;
+    } else if (!strcmp(argv[1], "report")) {
+        o->command = ARENA_CMD_REPORT;
+    } else {
+        return snprintf(err, cap, "unknown command '%s' (sakura, candy or report)", argv[1]), -1;
+    }
+    return 0;
+}
+
+/* lists with room for every argument; 0, or -1 + err */
+static int cl_alloc(arena_opts *o, int argc, char *err, size_t cap)
+{
+    o->cfg.bots = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.bots);
+    o->cfg.tagger_cmds = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.tagger_cmds);
+    o->cfg.judge_args = (const char **)calloc((size_t)argc, sizeof *o->cfg.judge_args);
+    o->files = (const char **)calloc((size_t)argc, sizeof *o->files);
+    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.judge_args || !o->files)
+        return snprintf(err, cap, "out of memory"), -1;
     return 0;
 }
 
@@ -358,24 +397,12 @@ int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap)
     o->progress = -1;
     o->cfg.seed = 1;
     o->cfg.shard_k = o->cfg.shard_n = 1;
-    if (argc < 2)
-        return snprintf(err, cap, "give a command: sakura, candy or report"), -1;
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help"))
-        return o->command = ARENA_CMD_HELP, 0;
-    if (!strcmp(argv[1], "sakura") || !strcmp(argv[1], "candy")) {
-        o->command = ARENA_CMD_RUN;
-        o->cfg.kind = !strcmp(argv[1], "sakura") ? ARENA_SAKURA : ARENA_CANDY;
-    } else if (!strcmp(argv[1], "report")) {
-        o->command = ARENA_CMD_REPORT;
-    } else {
-        return snprintf(err, cap, "unknown command '%s' (sakura, candy or report)", argv[1]), -1;
-    }
-    o->cfg.bots = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.bots);
-    o->cfg.tagger_cmds = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.tagger_cmds);
-    o->cfg.judge_args = (const char **)calloc((size_t)argc, sizeof *o->cfg.judge_args);
-    o->files = (const char **)calloc((size_t)argc, sizeof *o->files);
-    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.judge_args || !o->files)
-        return snprintf(err, cap, "out of memory"), -1;
+    if (cl_command(o, argc, argv, err, cap) != 0)
+        return -1;
+    if (o->command == ARENA_CMD_HELP)
+        return 0;
+    if (cl_alloc(o, argc, err, cap) != 0)
+        return -1;
     for (i = 2; i < argc; i++) {
         a = argv[i];
         if (strncmp(a, "--", 2) != 0 || !strcmp(a, "--")) {

@@ -466,17 +466,88 @@ static const char *am_default_judge(int kind, char *buf, size_t cap)
     return buf;
 }
 
+/* resume, then the checks and files a run needs: 0, or the exit status */
+static int am_prepare(am_run *R)
+{
+    const arena_opts *o = R->o;
+    char err[300];
+    if (!R->skip || am_resume(R) != 0)
+        return 1;
+    if (access(o->cfg.judge, X_OK) != 0 && strchr(o->cfg.judge, '/')) {
+        fprintf(stderr, "arena: judge %s is not an executable file (build it, or give --judge)\n",
+                o->cfg.judge);
+        return 2;
+    }
+    if (o->cfg.replay_dir && mkdir(o->cfg.replay_dir, 0755) != 0 && errno != EEXIST) {
+        fprintf(stderr, "arena: cannot create --replays %s: %s\n", o->cfg.replay_dir,
+                strerror(errno));
+        return 1;
+    }
+    if (o->out && (R->out_fd = am_open_out(o->out, err, sizeof err)) < 0) {
+        fprintf(stderr, "arena: %s\n", err);
+        return 1;
+    }
+    if (R->ngames > R->todo)
+        fprintf(stderr, "arena: resuming: %zu of %zu games already in %s\n", R->ngames - R->todo,
+                R->ngames, o->out);
+    return 0;
+}
+
+/* judges at once: --concurrency, else one a core */
+static int am_jobs(const arena_opts *o)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int jobs = o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1;
+    if (cores > 0 && jobs > cores)
+        fprintf(stderr, "arena: note: --concurrency %d > %ld cores: bots are timed under "
+                        "that load (watch the max reply ms)\n", jobs, cores);
+    return jobs;
+}
+
+/* play the games left, then print the summary; the exit status */
+static int am_play(am_run *R)
+{
+    arena_opts *o = R->o;
+    arena_pool pool;
+    int interrupted, rc = 0, jobs = am_jobs(o);
+    if (am_fd_room(jobs) != 0)
+        return 2;
+    if (arena_pool_init(&pool, jobs)) {
+        fprintf(stderr, "arena: out of memory\n");
+        return 1;
+    }
+    R->bar = o->progress >= 0 ? o->progress : isatty(2);
+    R->t0 = clk_now_ms();
+    R->next_plain = 1;
+    arena_run_install_signals();
+    interrupted = am_loop(R, &pool);
+    arena_pool_shutdown(&pool);
+    arena_pool_free(&pool);
+    am_progress(R, 1);
+    if (R->sprt_stop)
+        fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R->finished);
+    if (R->launch_failed)
+        fprintf(stderr, "arena: stopped early: judges could not be started\n");
+    if (arena_emit_summary(&R->sum, o) != 0 || R->write_failed || R->sum.errors > 0 ||
+        R->launch_failed)
+        rc = 1;
+    if (interrupted) {
+        fprintf(stderr, "arena: interrupted; finished games are kept%s%s\n",
+                o->out ? ", rerun with the same --out to resume: " : "", o->out ? o->out : "");
+        rc = 130;
+    }
+    return rc;
+}
+
 static int am_run_games(arena_opts *o)
 {
     am_run R;
-    arena_pool pool;
     char err[300], judge[PATH_MAX + 32];
-    int interrupted, rc = 0, jobs;
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int rc;
     memset(&R, 0, sizeof R);
     R.o = o;
     R.out_fd = -1;
-    if (!o->cfg.judge)
+    if (!o->cfg.judge) /* judge[] lives as long as the run: every use is below */
         o->cfg.judge = am_default_judge(o->cfg.kind, judge, sizeof judge);
     if (!(R.games = arena_plan_build(&o->cfg, &R.ngames, err, sizeof err))) {
         fprintf(stderr, "arena: %s\n", err);
@@ -490,63 +561,9 @@ static int am_run_games(arena_opts *o)
     R.skip = (unsigned char *)calloc(R.ngames + 1, 1);
     arena_summary_init(&R.sum, o->cfg.kind);
     am_register(&R);
-    if (!R.skip || am_resume(&R) != 0) {
-        rc = 1;
-        goto done;
-    }
-    if (access(o->cfg.judge, X_OK) != 0 && strchr(o->cfg.judge, '/')) {
-        fprintf(stderr, "arena: judge %s is not an executable file (build it, or give --judge)\n",
-                o->cfg.judge);
-        rc = 2;
-        goto done;
-    }
-    if (o->cfg.replay_dir && mkdir(o->cfg.replay_dir, 0755) != 0 && errno != EEXIST) {
-        fprintf(stderr, "arena: cannot create --replays %s: %s\n", o->cfg.replay_dir,
-                strerror(errno));
-        rc = 1;
-        goto done;
-    }
-    if (o->out && (R.out_fd = am_open_out(o->out, err, sizeof err)) < 0) {
-        fprintf(stderr, "arena: %s\n", err);
-        rc = 1;
-        goto done;
-    }
-    if (R.ngames > R.todo)
-        fprintf(stderr, "arena: resuming: %zu of %zu games already in %s\n", R.ngames - R.todo,
-                R.ngames, o->out);
-    jobs = o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1;
-    if (cores > 0 && jobs > cores)
-        fprintf(stderr, "arena: note: --concurrency %d > %ld cores: bots are timed under "
-                        "that load (watch the max reply ms)\n", jobs, cores);
-    if (am_fd_room(jobs) != 0) {
-        rc = 2;
-        goto done;
-    }
-    if (arena_pool_init(&pool, jobs)) {
-        fprintf(stderr, "arena: out of memory\n");
-        rc = 1;
-        goto done;
-    }
-    R.bar = o->progress >= 0 ? o->progress : isatty(2);
-    R.t0 = clk_now_ms();
-    R.next_plain = 1;
-    arena_run_install_signals();
-    interrupted = am_loop(&R, &pool);
-    arena_pool_shutdown(&pool);
-    arena_pool_free(&pool);
-    am_progress(&R, 1);
-    if (R.sprt_stop)
-        fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R.finished);
-    if (R.launch_failed)
-        fprintf(stderr, "arena: stopped early: judges could not be started\n");
-    if (arena_emit_summary(&R.sum, o) != 0 || R.write_failed || R.sum.errors > 0 || R.launch_failed)
-        rc = 1;
-    if (interrupted) {
-        fprintf(stderr, "arena: interrupted; finished games are kept%s%s\n",
-                o->out ? ", rerun with the same --out to resume: " : "", o->out ? o->out : "");
-        rc = 130;
-    }
-done:
+    rc = am_prepare(&R);
+    if (rc == 0)
+        rc = am_play(&R);
     if (R.out_fd >= 0)
         close(R.out_fd);
     arena_summary_free(&R.sum);

@@ -150,44 +150,30 @@ const char *arena_tagger_cmd(const arena_config *c, const char *name)
     return NULL;
 }
 
-char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
+/* the Sakura judge's options and the two bots, into v[k...] */
+static void ap_sakura_args(const arena_config *c, const arena_game *g, char **v, int k, char *tms)
 {
-    size_t nptr = (size_t)c->njudge_args + 26;
-    size_t extra = c->replay_dir ? strlen(c->replay_dir) + ARENA_KEY_MAX + 8 : 0;
-    char **v = (char **)calloc(1, nptr * sizeof(char *) + extra);
-    char *seed = numbuf, *tms = numbuf + 32, *nbuf = numbuf + 64;
-    const char *tcmd;
-    int k = 0, i;
-    if (!v)
-        return NULL;
-    snprintf(seed, 32, "%lld", g->seed);
-    snprintf(tms, 32, "%lld", c->time_ms);
-    snprintf(nbuf, 32, "%lld", c->n);
-    v[k++] = (char *)c->judge;
-    v[k++] = (char *)"--seed";
-    v[k++] = seed;
-    if (c->replay_dir) { /* the path lives in the same block, after the pointers */
-        ap_replay_path(c, g, (char *)(v + nptr), extra);
-        v[k++] = (char *)"--replay";
-        v[k++] = (char *)(v + nptr);
+    int p1 = g->side == 1 ? g->a : g->b, p2 = g->side == 1 ? g->b : g->a, i;
+    v[k++] = (char *)"--name1";
+    v[k++] = (char *)c->bots[p1].name;
+    v[k++] = (char *)"--name2";
+    v[k++] = (char *)c->bots[p2].name;
+    if (c->time_ms > 0) {
+        v[k++] = (char *)"--time-ms";
+        v[k++] = tms;
     }
-    if (c->kind == ARENA_SAKURA) {
-        int p1 = g->side == 1 ? g->a : g->b, p2 = g->side == 1 ? g->b : g->a;
-        v[k++] = (char *)"--name1";
-        v[k++] = (char *)c->bots[p1].name;
-        v[k++] = (char *)"--name2";
-        v[k++] = (char *)c->bots[p2].name;
-        if (c->time_ms > 0) {
-            v[k++] = (char *)"--time-ms";
-            v[k++] = tms;
-        }
-        for (i = 0; i < c->njudge_args; i++)
-            v[k++] = (char *)c->judge_args[i];
-        v[k++] = (char *)c->bots[p1].cmd;
-        v[k++] = (char *)c->bots[p2].cmd;
-        return v;
-    }
-    tcmd = arena_tagger_cmd(c, c->taggers[g->tagger]);
+    for (i = 0; i < c->njudge_args; i++)
+        v[k++] = (char *)c->judge_args[i];
+    v[k++] = (char *)c->bots[p1].cmd;
+    v[k] = (char *)c->bots[p2].cmd;
+}
+
+/* the Candy judge's options and the bot, into v[k...] */
+static void ap_candy_args(const arena_config *c, const arena_game *g, char **v, int k, char *tms,
+                          char *nbuf)
+{
+    const char *tcmd = arena_tagger_cmd(c, c->taggers[g->tagger]);
+    int i;
     v[k++] = (char *)(tcmd ? "--tagger-cmd" : "--tagger");
     v[k++] = (char *)(tcmd ? tcmd : c->taggers[g->tagger]);
     v[k++] = (char *)"--gen";
@@ -208,7 +194,33 @@ char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
         v[k++] = (char *)"--reveal";
     for (i = 0; i < c->njudge_args; i++)
         v[k++] = (char *)c->judge_args[i];
-    v[k++] = (char *)c->bots[g->a].cmd;
+    v[k] = (char *)c->bots[g->a].cmd;
+}
+
+char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
+{
+    size_t nptr = (size_t)c->njudge_args + 26;
+    size_t extra = c->replay_dir ? strlen(c->replay_dir) + ARENA_KEY_MAX + 8 : 0;
+    char **v = (char **)calloc(1, nptr * sizeof(char *) + extra);
+    char *seed = numbuf, *tms = numbuf + 32, *nbuf = numbuf + 64;
+    int k = 0;
+    if (!v)
+        return NULL;
+    snprintf(seed, 32, "%lld", g->seed);
+    snprintf(tms, 32, "%lld", c->time_ms);
+    snprintf(nbuf, 32, "%lld", c->n);
+    v[k++] = (char *)c->judge;
+    v[k++] = (char *)"--seed";
+    v[k++] = seed;
+    if (c->replay_dir) { /* the path lives in the same block, after the pointers */
+        ap_replay_path(c, g, (char *)(v + nptr), extra);
+        v[k++] = (char *)"--replay";
+        v[k++] = (char *)(v + nptr);
+    }
+    if (c->kind == ARENA_SAKURA)
+        ap_sakura_args(c, g, v, k, tms);
+    else
+        ap_candy_args(c, g, v, k, tms, nbuf);
     return v;
 }
 

@@ -155,40 +155,62 @@ static void ar_common(json_writer *w, const char *key, const char *game)
     json_w_str(w, game);
 }
 
+static void ar_sakura_game(json_writer *w, const arena_config *c, const arena_game *g)
+{
+    json_w_key(w, "pairing");
+    json_w_arr(w);
+    json_w_str(w, c->bots[g->a].name);
+    json_w_str(w, c->bots[g->b].name);
+    json_w_arr_end(w);
+    json_w_key(w, "index");
+    json_w_arr(w);
+    json_w_int(w, g->a);
+    json_w_int(w, g->b);
+    json_w_arr_end(w);
+    json_w_key(w, "seed");
+    json_w_int(w, g->seed);
+    json_w_key(w, "side");
+    json_w_int(w, g->side);
+}
+
+static void ar_candy_game(json_writer *w, const arena_config *c, const arena_game *g)
+{
+    json_w_key(w, "bot");
+    json_w_str(w, c->bots[g->a].name);
+    json_w_key(w, "index");
+    json_w_int(w, g->a);
+    json_w_key(w, "tagger");
+    json_w_str(w, c->taggers[g->tagger]);
+    json_w_key(w, "gen");
+    json_w_str(w, c->gens[g->gen]);
+    json_w_key(w, "seed");
+    json_w_int(w, g->seed);
+}
+
+/* the writer's text and a newline, in a new string; NULL if out of memory */
+static char *ar_take_line(json_writer *w)
+{
+    char *line = NULL;
+    if (!w->failed && (line = (char *)malloc(w->len + 2))) {
+        memcpy(line, w->buf, w->len);
+        line[w->len] = '\n';
+        line[w->len + 1] = '\0';
+    }
+    json_w_free(w);
+    return line;
+}
+
 char *arena_record_line(const arena_config *c, const arena_game *g, const char *key,
                         const char *cmd, const char *result_line, const char *error)
 {
     json_writer w;
-    char *line;
     json_w_init(&w);
     if (c->kind == ARENA_SAKURA) {
         ar_common(&w, key, "sakura");
-        json_w_key(&w, "pairing");
-        json_w_arr(&w);
-        json_w_str(&w, c->bots[g->a].name);
-        json_w_str(&w, c->bots[g->b].name);
-        json_w_arr_end(&w);
-        json_w_key(&w, "index");
-        json_w_arr(&w);
-        json_w_int(&w, g->a);
-        json_w_int(&w, g->b);
-        json_w_arr_end(&w);
-        json_w_key(&w, "seed");
-        json_w_int(&w, g->seed);
-        json_w_key(&w, "side");
-        json_w_int(&w, g->side);
+        ar_sakura_game(&w, c, g);
     } else {
         ar_common(&w, key, "candy");
-        json_w_key(&w, "bot");
-        json_w_str(&w, c->bots[g->a].name);
-        json_w_key(&w, "index");
-        json_w_int(&w, g->a);
-        json_w_key(&w, "tagger");
-        json_w_str(&w, c->taggers[g->tagger]);
-        json_w_key(&w, "gen");
-        json_w_str(&w, c->gens[g->gen]);
-        json_w_key(&w, "seed");
-        json_w_int(&w, g->seed);
+        ar_candy_game(&w, c, g);
     }
     json_w_key(&w, "cmd");
     json_w_str(&w, cmd);
@@ -200,18 +222,7 @@ char *arena_record_line(const arena_config *c, const arena_game *g, const char *
         json_w_str(&w, error ? error : "unknown error");
     }
     json_w_obj_end(&w);
-    if (w.failed) {
-        json_w_free(&w);
-        return NULL;
-    }
-    line = (char *)malloc(w.len + 2);
-    if (line) {
-        memcpy(line, w.buf, w.len);
-        line[w.len] = '\n';
-        line[w.len + 1] = '\0';
-    }
-    json_w_free(&w);
-    return line;
+    return ar_take_line(&w);
 }
 
 /* a string member that is a valid name, duplicated; NULL if absent/bad */
