@@ -3,7 +3,7 @@
 # bin/candy-oracle (the same AI in full-information mode, for --reveal).
 CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_know.c src/candy/ai/candy_track.c src/candy/ai/candy_table.c \
                src/candy/ai/candy_belief.c src/candy/ai/candy_plan.c \
-               src/candy/ai/candy_io.c
+               src/candy/ai/candy_tm.c src/candy/ai/candy_io.c
 CANDY_AI_LIBS = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_tagger.c \
                 src/common/rng.c src/common/clock.c
 CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c

@@ -14,7 +14,7 @@
  * `make bench`), the max ms of thinking in one game and the mean per turn.
  * --reveal-radius R (an information experiment, Round 12) adds to every
  * map the true terrain and candy of the cells within R steps of Maki.
- * --rung R plays every turn at the bot's effort rung R (candy_ai_rung:
+ * --rung R plays every turn at the bot's effort rung R (candy_ai_set_rung:
  * 0 full, 1..4 cheaper; the bot's time manager picks them by the budget).
  *
  * --clairvoyant D replaces the AI by a bound, not a bot: a Maki that reads

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Maki bot's time manager (candy_bot_main.c, docs/candy-ai.md "Time"):
+# The Maki bot's time manager (candy_tm.c, docs/candy-ai.md "Time"):
 # a smaller budget must buy a cheaper effort rung, never a richer one, and
 # the bot must stay within the budget down to small ones.
 # 1. Deterministic: one recorded judge game is replayed to bin/candy-bot

@@ -11,6 +11,7 @@
 #include "candy/engine/candy_world.h"
 #include "candy/ai/candy_ai.h"
 #include "candy/ai/candy_io.h"
+#include "candy/ai/candy_tm.h"
 #include "candy/ai/candy_ai_tune.h"
 
 static candy_ai ta_ai;
@@ -393,7 +394,7 @@ static void test_candy_knowledge(void **state)
         assert_true(hidden > 0.5 * (ta_ai.kest - nc) && hidden < 1.01 * (ta_ai.kest - nc));
 }
 
-/* the effort rungs (candy_ai_rung, the bot's time manager): a smaller
+/* the effort rungs (candy_tm_rung, the bot's time manager): a smaller
  * time share never buys a richer rung, lean never comes back off, and
  * only the last rung keeps stale distances */
 static void test_rung_choice(void **state)
@@ -401,11 +402,11 @@ static void test_rung_choice(void **state)
     double per;
     int prev = 0, r;
     (void)state;
-    assert_int_equal(candy_ai_rung(1000.0), 0);
-    assert_int_equal(candy_ai_rung(0.0), CANDY_AI_RUNGS - 1);
-    assert_int_equal(candy_ai_rung(-5.0), CANDY_AI_RUNGS - 1);
+    assert_int_equal(candy_tm_rung(1000.0), 0);
+    assert_int_equal(candy_tm_rung(0.0), CANDY_AI_RUNGS - 1);
+    assert_int_equal(candy_tm_rung(-5.0), CANDY_AI_RUNGS - 1);
     for (per = 20.0; per >= 0.0; per -= 0.05) {
-        r = candy_ai_rung(per);
+        r = candy_tm_rung(per);
         assert_true(r >= prev && r < CANDY_AI_RUNGS);
         prev = r;
     }

@@ -27,12 +27,6 @@ void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
 #endif
 }
 
-int candy_ai_rung(double per_ms)
-{
-    return per_ms >= KB_RUNG0_MS ? 0 : per_ms >= KB_RUNG1_MS ? 1 : per_ms >= KB_RUNG2_MS ? 2 :
-           per_ms >= KB_RUNG3_MS ? 3 : 4;
-}
-
 void candy_ai_set_rung(candy_ai *ai, int rung)
 {
     static const int search[CANDY_AI_RUNGS] = {0, 0, 1, 2, 2}; /* candy_plan's level */
@@ -41,6 +35,11 @@ void candy_ai_set_rung(candy_ai *ai, int rung)
     ai->stale_dist = rung == CANDY_AI_RUNGS - 1;
     if (rung > 0)
         ai->lean = 1;
+}
+
+void candy_ai_tagger_mix(const candy_ai *ai, double *out)
+{
+    candy_belief_mix(ai, out);
 }
 
 /* full information (the judge's --reveal): nothing unknown and the

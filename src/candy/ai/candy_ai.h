@@ -40,7 +40,7 @@
  * Oracle mode (full information, the judge's --reveal): no unknown cells
  * and the tagger on every map; then pc is 0 off the C cells.
  *
- * Effort (set by the caller each turn, candy_bot_main.c's time manager):
+ * Effort (set by the caller each turn, the bot by candy_tm.c's time manager):
  * level is the search's size; lean drops the tracked hunters, which cost
  * most of a turn's time, for the rest of the game: model 2's weight
  * becomes 0 and the chosen table hypothesis' grid filters go on alone as
@@ -128,10 +128,10 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
  * the hunters the full search scores more than the tracked smaller ones,
  * at a third of the time). */
 #define CANDY_AI_RUNGS 5
-/* the richest rung a time share of per_ms a turn affords */
-int candy_ai_rung(double per_ms);
 /* set level and lean for a rung; lean, once set, stays */
 void candy_ai_set_rung(candy_ai *ai, int rung);
+/* the belief over the tagger's cell, all models mixed (sums to 1) */
+void candy_ai_tagger_mix(const candy_ai *ai, double *out);
 
 /* knowledge, candy_know.c */
 void candy_know_update(candy_ai *ai, const candy_memory *fresh);
