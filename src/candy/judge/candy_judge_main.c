@@ -152,11 +152,31 @@ static const char *cjm_temp_log(char *path, size_t cap)
     return path;
 }
 
+/* the replay (--replay, --html; closes `replay`), then the result line on
+ * stdout; the exit status */
+static int cjm_records(const candy_match *m, const cjm_opts *o, FILE *replay)
+{
+    json_writer w;
+    int rc;
+    json_w_init(&w);
+    candy_judge_replay_json(m, &w);
+    rc = jcli_write_records(&w, replay, o->replay_path, o->html_path);
+    json_w_free(&w);
+    if (replay != NULL && fclose(replay) != 0 && rc == 0) {
+        fprintf(stderr, "candy-judge: --replay: closing '%s' failed\n", o->replay_path);
+        rc = 1;
+    }
+    json_w_init(&w);
+    candy_judge_result_json(m, &w);
+    jcli_print_result(&w, "candy");
+    json_w_free(&w);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     static candy_match m; /* large: keep it off the stack */
     cjm_opts o;
-    json_writer w;
     FILE *replay, *html;
     char err[512], tmp_log[64];
     const char *temp = NULL;
@@ -184,18 +204,7 @@ int main(int argc, char **argv)
     candy_judge_read_heat(&m, m.cfg.stderr_path);
     if (temp)
         unlink(temp);
-    json_w_init(&w);
-    candy_judge_replay_json(&m, &w);
-    rc = jcli_write_records(&w, replay, o.replay_path, o.html_path);
-    json_w_free(&w);
-    if (replay != NULL && fclose(replay) != 0 && rc == 0) {
-        fprintf(stderr, "candy-judge: --replay: closing '%s' failed\n", o.replay_path);
-        rc = 1;
-    }
-    json_w_init(&w);
-    candy_judge_result_json(&m, &w);
-    jcli_print_result(&w, "candy");
-    json_w_free(&w);
+    rc = cjm_records(&m, &o, replay);
     candy_judge_free(&m);
     return rc;
 }
