@@ -1,7 +1,7 @@
 # Candy Hunt championship Maki (src/candy/ai), the one-file submission
 # dist/candy/main.cpp, bin/candy-bot built from that file, and
 # bin/candy-oracle (the same AI in full-information mode, for --reveal).
-CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_know.c src/candy/ai/candy_track.c src/candy/ai/candy_table.c \
+CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_grid.c src/candy/ai/candy_know.c src/candy/ai/candy_track.c src/candy/ai/candy_table.c \
                src/candy/ai/candy_belief.c src/candy/ai/candy_plan.c \
                src/candy/ai/candy_tm.c src/candy/ai/candy_io.c
 CANDY_AI_LIBS = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_tagger.c \

@@ -42,6 +42,47 @@ void candy_ai_tagger_mix(const candy_ai *ai, double *out)
     candy_belief_mix(ai, out);
 }
 
+/* models in the mixture: the hunter program only when the tagger can be
+ * out of view (in oracle mode the grid models already hold its cell) and
+ * while the time allows it (not lean) */
+static int ka_models(const candy_ai *ai)
+{
+    return KR_TRACK && !ai->oracle && !ai->lean ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
+}
+
+/* the table hypotheses run with the tracked hunters (their evidence) */
+static int ka_tables(int models)
+{
+    return models > CANDY_AI_TRACK && KF_TABLES > 1;
+}
+
+/* turn 1: the grid filters (the table hypotheses', or the belief's own),
+ * then the tracked hunters, which start from them */
+static void ka_belief_first(candy_ai *ai)
+{
+    int models = ka_models(ai);
+    candy_belief_first(ai, models, !ka_tables(models));
+    if (ka_tables(models))
+        candy_table_init(ai); /* sets table[] and bel[0..1] from the chosen hypothesis */
+    if (models > CANDY_AI_TRACK)
+        candy_track_init(ai);
+}
+
+/* a later turn: the grid filters, the tracked hunters (after the grids:
+ * they rejuvenate from them), then the model weights */
+static void ka_belief_update(candy_ai *ai)
+{
+    double z[CANDY_AI_MODELS];
+    int models = ka_models(ai);
+    if (ka_tables(models))
+        candy_table_update(ai, z); /* the chosen table's grid filters into bel[0..1] */
+    else
+        candy_belief_filter(ai, z);
+    if (models > CANDY_AI_TRACK)
+        z[CANDY_AI_TRACK] = candy_track_update(ai);
+    candy_belief_weigh(ai, z, models);
+}
+
 /* full information (the judge's --reveal): nothing unknown and the
  * tagger on the map */
 static int ka_full_info(const candy_memory *mem, int tagger)
@@ -73,9 +114,9 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
     ai->steps = (a >= 0 && a <= 3) ? a : -1;
     candy_know_update(ai, &fresh);
     if (ai->turn == 1)
-        candy_belief_init(ai);
+        ka_belief_first(ai);
     else
-        candy_belief_update(ai);
+        ka_belief_update(ai);
     act = candy_plan(ai);
     if (act >= CANDY_U && act <= CANDY_L)
         ai->dir = act;

@@ -139,37 +139,30 @@ void candy_know_update(candy_ai *ai, const candy_memory *fresh);
 void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v);
 /* the chance that cell is a passage: 1 known passage, 0 wall, KK_PASS_GUESS unknown */
 double candy_know_pass(const candy_ai *ai, int cell);
+/* likelihood of the footsteps level heard if the tagger is on cell, under table (floored) */
+double candy_know_likelihood(const candy_ai *ai, const int *table, int cell);
+/* 1 if the tagger is in view at a distance Maki knows exactly */
+int candy_know_sighting(const candy_ai *ai);
 
 /* belief, candy_belief.c */
-void candy_belief_init(candy_ai *ai);
-void candy_belief_update(candy_ai *ai);
+/* turn 1: the weights of the `models` first models, and, if own_grids,
+ * the grid filters started under table[] */
+void candy_belief_first(candy_ai *ai, int models, int own_grids);
+/* one turn of the grid filters under table[] (learned from a sighting
+ * first); z[0..1] gets each one's evidence */
+void candy_belief_filter(candy_ai *ai, double *z);
+/* the model weights after the evidence z of the `models` running models */
+void candy_belief_weigh(candy_ai *ai, const double *z, int models);
 /* one tagger action under model m with Maki on cell maki: src -> dst */
 void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst);
 /* the mixture of the models (sums to 1) */
 void candy_belief_mix(const candy_ai *ai, double *out);
-/* Scales b[0..CANDY_CELLS) to sum 1 unless it is all zero; returns the sum before. */
-double candy_belief_normalise(double *b);
-
-/* likelihood of the footsteps level heard if the tagger is on cell (floored) */
-double candy_belief_likelihood(const candy_ai *ai, int cell);
-/* the same under another table */
-double candy_belief_likelihood_for(const candy_ai *ai, const int *table, int cell);
 /* a grid belief b on turn 1 under table: the tagger's cell if seen, else
  * every inner cell out of view weighted by the footsteps */
 void candy_belief_start(const candy_ai *ai, const int *table, double *b);
 /* one turn of grid model m's filter b under table; returns how likely the
  * observation was under its prediction */
 double candy_belief_advance(const candy_ai *ai, int m, const int *table, double *b);
-/* the grid models' mixture sum_m w[m] bel[m] (not normalised) into mix;
- * returns sum_m w[m] */
-double candy_belief_grid_mix(const double (*bel)[CANDY_CELLS], const double *w, double *mix);
-/* model weights w[0..count) after their evidence z (floored at 1e-6):
- * Bayes, then KT_MODEL_MIX of the way back to equal weights */
-void candy_belief_reweigh(double *w, const double *z, int count);
-/* 1 if the tagger is in view at a distance Maki knows exactly */
-int candy_belief_sighting(const candy_ai *ai);
-/* make table t agree with level a heard at distance d (docs/rules/candy-hunt.md §3) */
-void candy_belief_table_learn(int *t, int d, int a);
 
 /* which footsteps table, candy_table.c: start (turn 1) and one turn; both
  * set table[] and bel[0..1] from the chosen hypothesis, and the update

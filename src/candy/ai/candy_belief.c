@@ -18,71 +18,8 @@
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
-
-double candy_belief_likelihood_for(const candy_ai *ai, const int *table, int cell)
-{
-    int dmin, dmax, hi, lo, gap = 0;
-    double l = 1.0;
-    if (ai->steps < 0)
-        return 1.0;
-    dmin = ai->dist[ai->maki][cell];
-    dmax = ai->dknown[cell];
-    hi = candy_footsteps(table, dmin); /* loudest possible */
-    lo = candy_footsteps(table, dmax); /* quietest possible */
-    if (ai->steps > hi)
-        gap = ai->steps - hi;
-    else if (ai->steps < lo)
-        gap = lo - ai->steps;
-    while (gap-- > 0)
-        l *= KT_FLOOR_LEVEL;
-    return l < KT_FLOOR_MIN ? KT_FLOOR_MIN : l;
-}
-
-double candy_belief_likelihood(const candy_ai *ai, int cell)
-{
-    return candy_belief_likelihood_for(ai, ai->table, cell);
-}
-
-/* docs/rules/candy-hunt.md §3 footsteps: make table t agree with level a at distance d */
-void candy_belief_table_learn(int *t, int d, int a)
-{
-    if (a == 3 && t[0] < d)
-        t[0] = d;
-    if (a == 2) {
-        if (t[0] >= d)
-            t[0] = d - 1;
-        if (t[1] < d)
-            t[1] = d;
-    }
-    if (a == 1) {
-        if (t[1] >= d)
-            t[1] = d - 1;
-        if (t[2] < d)
-            t[2] = d;
-    }
-    if (a == 0 && t[2] >= d)
-        t[2] = d - 1;
-    /* keep 0 <= t0 <= t1 <= t2, moving the others out of the way */
-    if (a >= 2) {
-        if (t[1] < t[0]) t[1] = t[0];
-        if (t[2] < t[1]) t[2] = t[1];
-    } else {
-        if (t[1] > t[2]) t[1] = t[2];
-        if (t[0] > t[1]) t[0] = t[1];
-    }
-    if (t[0] < 0) t[0] = 0;
-    if (t[1] < t[0]) t[1] = t[0];
-    if (t[2] < t[1]) t[2] = t[1];
-}
-
-/* models in the mixture: the hunter program only when the tagger can be
- * out of view (in oracle mode the grid models already hold its cell) and
- * while the time allows it (not lean) */
-static int kt_models(const candy_ai *ai)
-{
-    return KR_TRACK && !ai->oracle && !ai->lean ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
-}
 
 /* cells the tagger may be on now, weighted by the footsteps alone */
 static void kt_reset(const candy_ai *ai, const int *table, double *b)
@@ -94,20 +31,8 @@ static void kt_reset(const candy_ai *ai, const int *table, double *b)
         if (ai->inview[cell] == 1 || cell == ai->maki)
             continue;
         b[cell] = (ai->mem.terr[cell] == CANDY_T_PASS ? 1.0 : KT_UNKNOWN_PRIOR) *
-                  candy_belief_likelihood_for(ai, table, cell);
+                  candy_know_likelihood(ai, table, cell);
     }
-}
-
-double candy_belief_normalise(double *b)
-{
-    double s = 0;
-    int i;
-    for (i = 0; i < CANDY_CELLS; i++)
-        s += b[i];
-    if (s > 0)
-        for (i = 0; i < CANDY_CELLS; i++)
-            b[i] /= s;
-    return s;
 }
 
 void candy_belief_start(const candy_ai *ai, const int *table, double *b)
@@ -124,22 +49,18 @@ void candy_belief_start(const candy_ai *ai, const int *table, double *b)
         for (c = 0; c < ai->n; c++)
             if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
                 b[CANDY_CELL(r, c)] = 0;
-    if (candy_belief_normalise(b) <= 0)
-        kt_reset(ai, table, b), candy_belief_normalise(b);
+    if (candy_grid_normalise(b) <= 0)
+        kt_reset(ai, table, b), candy_grid_normalise(b);
 }
 
-void candy_belief_init(candy_ai *ai)
+void candy_belief_first(candy_ai *ai, int models, int own_grids)
 {
     int m;
     for (m = 0; m < CANDY_AI_MODELS; m++)
-        ai->wmodel[m] = m < kt_models(ai) ? 1.0 / kt_models(ai) : 0.0;
-    if (kt_models(ai) > CANDY_AI_TRACK && KF_TABLES > 1)
-        candy_table_init(ai); /* sets bel[0..1] from the chosen table's filters */
-    else
+        ai->wmodel[m] = m < models ? 1.0 / models : 0.0;
+    if (own_grids)
         for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
             candy_belief_start(ai, ai->table, ai->bel[m]);
-    if (kt_models(ai) > CANDY_AI_TRACK)
-        candy_track_init(ai);
 }
 
 void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst)
@@ -192,7 +113,7 @@ static void kt_predict(const candy_ai *ai, int m, double *b)
         memcpy(b, tmp, sizeof tmp);
         b[ai->maki] = 0; /* nor after any tagger action */
     }
-    candy_belief_normalise(b);
+    candy_grid_normalise(b);
 }
 
 /* the observation; returns how likely it was under the prediction */
@@ -212,12 +133,12 @@ static double kt_observe(const candy_ai *ai, const int *table, double *b)
         if (ai->inview[i] == 1 || i == ai->maki)
             b[i] = 0; /* seen without the tagger (negative information) */
         else
-            b[i] *= candy_belief_likelihood_for(ai, table, i);
+            b[i] *= candy_know_likelihood(ai, table, i);
     }
-    z = candy_belief_normalise(b);
+    z = candy_grid_normalise(b);
     if (z <= 1e-12) {
         kt_reset(ai, table, b);
-        candy_belief_normalise(b);
+        candy_grid_normalise(b);
     }
     return z;
 }
@@ -228,53 +149,18 @@ double candy_belief_advance(const candy_ai *ai, int m, const int *table, double 
     return kt_observe(ai, table, b);
 }
 
-/* the tagger in view at a distance known exactly (opt and known agree) */
-int candy_belief_sighting(const candy_ai *ai)
+void candy_belief_filter(candy_ai *ai, double *z)
 {
-    return ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger];
-}
-
-double candy_belief_grid_mix(const double (*bel)[CANDY_CELLS], const double *w, double *mix)
-{
-    double total = 0;
-    int i, m;
+    int m;
+    if (candy_know_sighting(ai))
+        candy_grid_table_learn(ai->table, ai->dist[ai->maki][ai->tagger], ai->steps);
     for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-        total += w[m];
-    for (i = 0; i < CANDY_CELLS; i++) {
-        mix[i] = 0;
-        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-            mix[i] += w[m] * bel[m][i];
-    }
-    return total;
+        z[m] = candy_belief_advance(ai, m, ai->table, ai->bel[m]);
 }
 
-void candy_belief_reweigh(double *w, const double *z, int count)
+void candy_belief_weigh(candy_ai *ai, const double *z, int models)
 {
-    double s = 0, zf[CANDY_AI_MODELS];
-    int m;
-    for (m = 0; m < count; m++) {
-        zf[m] = z[m] < 1e-6 ? 1e-6 : z[m];
-        s += w[m] * zf[m];
-    }
-    for (m = 0; m < count; m++)
-        w[m] = (1.0 - KT_MODEL_MIX) * w[m] * zf[m] / s + KT_MODEL_MIX / count;
-}
-
-void candy_belief_update(candy_ai *ai)
-{
-    double z[CANDY_AI_MODELS];
-    int m;
-    if (kt_models(ai) > CANDY_AI_TRACK && KF_TABLES > 1) {
-        candy_table_update(ai, z); /* the chosen table's grid filters into bel[0..1] */
-    } else {
-        if (candy_belief_sighting(ai))
-            candy_belief_table_learn(ai->table, ai->dist[ai->maki][ai->tagger], ai->steps);
-        for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-            z[m] = candy_belief_advance(ai, m, ai->table, ai->bel[m]);
-    }
-    if (kt_models(ai) > CANDY_AI_TRACK)
-        z[CANDY_AI_TRACK] = candy_track_update(ai);
-    else
+    if (models <= CANDY_AI_TRACK)
         ai->wmodel[CANDY_AI_TRACK] = 0; /* lean: model 2 is gone; the grids' weights sum to 1 */
-    candy_belief_reweigh(ai->wmodel, z, kt_models(ai));
+    candy_grid_reweigh(ai->wmodel, z, models);
 }

@@ -14,12 +14,25 @@
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
 double candy_know_pass(const candy_ai *ai, int cell)
 {
     unsigned char t = ai->mem.terr[cell];
     return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : KK_PASS_GUESS);
+}
+
+double candy_know_likelihood(const candy_ai *ai, const int *table, int cell)
+{
+    if (ai->steps < 0)
+        return 1.0;
+    return candy_grid_footsteps_like(table, ai->steps, ai->dist[ai->maki][cell], ai->dknown[cell]);
+}
+
+int candy_know_sighting(const candy_ai *ai)
+{
+    return ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger];
 }
 
 void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v)

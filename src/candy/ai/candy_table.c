@@ -36,6 +36,7 @@
 #include <math.h>
 #include <string.h>
 #include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
 static const double kf_scales[KF_TABLES] = KF_SCALES;
@@ -62,7 +63,7 @@ static double kf_first_evidence(const candy_ai *ai, const int *table)
         if (r == 0 || col == 0 || r == ai->n - 1 || col == ai->n - 1 ||
             ai->inview[c] == 1 || c == ai->maki)
             continue;
-        s += candy_belief_likelihood_for(ai, table, c);
+        s += candy_know_likelihood(ai, table, c);
         k++;
     }
     return k > 0 ? s / k : 1.0;
@@ -108,7 +109,7 @@ void candy_table_init(candy_ai *ai)
     kf_choose(ai);
     rng_seed(&ai->thyp_rng, KF_SEED);
     for (h = 0; h < KF_TABLES; h++) {
-        double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->tbel[h], ai->twm[h], mix);
+        double mix[CANDY_CELLS], gw = candy_grid_mix(ai->tbel[h], ai->twm[h], CANDY_AI_GRID_MODELS, mix);
         candy_track_start(ai, ai->thyp[h], KF_PARTICLES, ai->ttab[h], mix, gw, &ai->thyp_rng);
     }
 }
@@ -120,23 +121,23 @@ static void kf_advance(candy_ai *ai, int h, double *zm)
     int m;
     for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
         zm[m] = candy_belief_advance(ai, m, ai->ttab[h], ai->tbel[h][m]);
-    candy_belief_reweigh(ai->twm[h], zm, CANDY_AI_GRID_MODELS);
+    candy_grid_reweigh(ai->twm[h], zm, CANDY_AI_GRID_MODELS);
 }
 
 void candy_table_update(candy_ai *ai, double *z)
 {
     double zm[KF_TABLES][CANDY_AI_GRID_MODELS];
-    int h, m, seen = candy_belief_sighting(ai);
+    int h, m, seen = candy_know_sighting(ai);
     for (h = 0; h < KF_TABLES; h++) {
         if (seen) {
             int d = ai->dist[ai->maki][ai->tagger];
-            ai->tlog[h] += kf_log(candy_belief_likelihood_for(ai, ai->tbase[h], ai->tagger));
-            candy_belief_table_learn(ai->ttab[h], d, ai->steps);
+            ai->tlog[h] += kf_log(candy_know_likelihood(ai, ai->tbase[h], ai->tagger));
+            candy_grid_table_learn(ai->ttab[h], d, ai->steps);
         }
         kf_advance(ai, h, zm[h]);
     }
     for (h = 0; h < KF_TABLES; h++) { /* after the grids: the hunters rejuvenate from them */
-        double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->tbel[h], ai->twm[h], mix);
+        double mix[CANDY_CELLS], gw = candy_grid_mix(ai->tbel[h], ai->twm[h], CANDY_AI_GRID_MODELS, mix);
         ai->tlog[h] += kf_log(candy_track_advance(ai, ai->thyp[h], ai->thyp_tmp, KF_PARTICLES,
                                                   ai->ttab[h], mix, gw, &ai->thyp_rng));
     }

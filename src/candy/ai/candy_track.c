@@ -41,6 +41,7 @@
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
 /* a cell drawn from that mixture */
@@ -97,7 +98,7 @@ static double kr_weight(const candy_ai *ai, const int *table, int cell)
         return cell == ai->tagger ? 1.0 : 0.0;
     if (ai->inview[cell] == 1 || cell == ai->maki)
         return 0.0;
-    return candy_belief_likelihood_for(ai, table, cell);
+    return candy_know_likelihood(ai, table, cell);
 }
 
 /* systematic resampling of set[0..n) (through tmp), with rejuvenation
@@ -138,7 +139,7 @@ static void kr_histogram(candy_ai *ai, const double *mix, double gw)
         b[i] = gw > 0 ? KR_GRID * mix[i] / gw : 0.0;
     for (i = 0; i < KR_PARTICLES; i++)
         b[ai->trk[i].cell] += (1.0 - KR_GRID) / KR_PARTICLES;
-    candy_belief_normalise(b);
+    candy_grid_normalise(b);
 }
 
 void candy_track_start(const candy_ai *ai, candy_track_particle *set, int n,
@@ -171,7 +172,7 @@ double candy_track_advance(const candy_ai *ai, candy_track_particle *set, candy_
 
 void candy_track_init(candy_ai *ai)
 {
-    double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->bel, ai->wmodel, mix);
+    double mix[CANDY_CELLS], gw = candy_grid_mix(ai->bel, ai->wmodel, CANDY_AI_GRID_MODELS, mix);
     rng_seed(&ai->trk_rng, KR_SEED);
     candy_track_start(ai, ai->trk, KR_PARTICLES, ai->table, mix, gw, &ai->trk_rng);
     kr_histogram(ai, mix, gw);
@@ -179,7 +180,7 @@ void candy_track_init(candy_ai *ai)
 
 double candy_track_update(candy_ai *ai)
 {
-    double mix[CANDY_CELLS], gw = candy_belief_grid_mix(ai->bel, ai->wmodel, mix), z;
+    double mix[CANDY_CELLS], gw = candy_grid_mix(ai->bel, ai->wmodel, CANDY_AI_GRID_MODELS, mix), z;
     z = candy_track_advance(ai, ai->trk, ai->trk_tmp, KR_PARTICLES, ai->table, mix, gw, &ai->trk_rng);
     kr_histogram(ai, mix, gw);
     return z;
