@@ -97,12 +97,37 @@ void json_w_obj_end(json_writer *w) { jw_close(w, "}"); }
 void json_w_arr(json_writer *w) { jw_open(w, "["); }
 void json_w_arr_end(json_writer *w) { jw_close(w, "]"); }
 
+/* Length of the well-formed UTF-8 sequence at s (2..4 bytes; RFC 3629: no
+ * overlong forms, no surrogates, nothing above U+10FFFF), or 0. */
+static int jw_utf8_len(const unsigned char *s)
+{
+    int len, i;
+    unsigned cp;
+    if (s[0] >= 0xC2 && s[0] <= 0xDF) { len = 2; cp = s[0] & 0x1Fu; }
+    else if (s[0] >= 0xE0 && s[0] <= 0xEF) { len = 3; cp = s[0] & 0x0Fu; }
+    else if (s[0] >= 0xF0 && s[0] <= 0xF4) { len = 4; cp = s[0] & 0x07u; }
+    else return 0;
+    for (i = 1; i < len; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (s[i] & 0x3Fu);
+    }
+    if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) || cp > 0x10FFFF ||
+        (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0;
+    return len;
+}
+
+/* A JSON string of s: quote, backslash and control bytes escaped; a byte
+ * that is not part of well-formed UTF-8 becomes U+FFFD, so the output is
+ * valid UTF-8 JSON whatever bytes a bot printed. */
 static void jw_string(json_writer *w, const char *s)
 {
     jw_put(w, "\"", 1);
-    for (; *s; s++) {
+    while (*s) {
         unsigned char c = (unsigned char)*s;
         char esc[8];
+        int len;
         if (c == '"' || c == '\\') {
             esc[0] = '\\';
             esc[1] = (char)c;
@@ -110,9 +135,16 @@ static void jw_string(json_writer *w, const char *s)
         } else if (c < 0x20) {
             snprintf(esc, sizeof esc, "\\u%04x", c);
             jw_puts(w, esc);
-        } else {
+        } else if (c < 0x80) {
             jw_put(w, s, 1);
+        } else if ((len = jw_utf8_len((const unsigned char *)s)) > 0) {
+            jw_put(w, s, (size_t)len);
+            s += len;
+            continue;
+        } else {
+            jw_puts(w, "\\ufffd");
         }
+        s++;
     }
     jw_put(w, "\"", 1);
 }

@@ -5,7 +5,9 @@
  * Writer: a json_writer is a growing NUL-terminated buffer plus a stack of
  * "first item?" flags, so callers never place commas by hand.  Keys and
  * values are written in order; json_w_key() must precede every value inside
- * an object.  Numbers: integers exactly, doubles in the shorter of %.15g / %.17g that
+ * an object.  Strings: quote, backslash and control bytes escaped; bytes
+ * that are not well-formed UTF-8 (a bot may print anything) are written as
+ * U+FFFD, so every document is valid UTF-8 JSON.  Numbers: integers exactly, doubles in the shorter of %.15g / %.17g that
  * reads back exactly (finite only;
  * NaN/inf are written as null).
  *

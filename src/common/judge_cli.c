@@ -112,3 +112,42 @@ void jcli_print_result(const json_writer *w, const char *game)
         printf("%s\n", w->buf);
     fflush(stdout);
 }
+
+void jcli_safe_text(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    if (cap == 0)
+        return;
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        char one[5];
+        size_t len;
+        if (c >= 0x20 && c < 0x7f && c != '\\')
+            one[0] = (char)c, one[1] = '\0';
+        else if (c == '\\')
+            snprintf(one, sizeof one, "\\\\");
+        else
+            snprintf(one, sizeof one, "\\x%02x", c);
+        len = strlen(one);
+        /* keep room for "..." and the NUL while more may follow */
+        if (n + len + 1 > cap || (s[1] != '\0' && n + len + 4 > cap)) {
+            snprintf(out + n, cap - n, "...");
+            return;
+        }
+        memcpy(out + n, one, len + 1);
+        n += len;
+    }
+    out[n] = '\0';
+}
+
+void jcli_note_failure(const char *who, int turn, const char *reason, const char *message,
+                       const char *reply)
+{
+    char shown[200];
+    fprintf(stderr, "%s: %s: turn %d: %s: %s", jcli_prog, who, turn, reason, message);
+    if (reply != NULL) {
+        jcli_safe_text(reply, shown, sizeof shown);
+        fprintf(stderr, "; reply '%s'", shown);
+    }
+    fputc('\n', stderr);
+}

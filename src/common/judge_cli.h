@@ -31,6 +31,13 @@ FILE *jcli_open_out(const char *path, const char *opt);
  * one-line message. */
 int jcli_write_records(const json_writer *w, FILE *replay, const char *replay_path,
                        const char *html_path);
+/* s shown safely on one line: printable ASCII kept, every other byte as
+ * \xNN, a backslash as \\; cut with "..." to fit cap. */
+void jcli_safe_text(const char *s, char *out, size_t cap);
+/* One stderr line about a forfeit: "PROG: WHO: turn T: REASON: MESSAGE",
+ * then "; reply 'TEXT'" (shown safely) when reply is not NULL. */
+void jcli_note_failure(const char *who, int turn, const char *reason, const char *message,
+                       const char *reply);
 /* Print the result line w (or an error object for `game`) on stdout. */
 void jcli_print_result(const json_writer *w, const char *game);
 

@@ -4,6 +4,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -151,6 +152,87 @@ static void proc_close_fd(int *fd)
     }
 }
 
+/* 1 if the word starting at s (up to its end e) is NAME=... */
+static int proc_is_assignment(const char *s, const char *e)
+{
+    const char *q = s;
+    if (q == e || !(isalpha((unsigned char)*q) || *q == '_'))
+        return 0;
+    while (q < e && (isalnum((unsigned char)*q) || *q == '_'))
+        q++;
+    return q < e && *q == '=';
+}
+
+/* 1 if the word [s, e) cannot follow `exec`: a reserved word that opens a
+ * compound command, or a shell builtin with no program of its name */
+static int proc_is_reserved(const char *s, const char *e)
+{
+    static const char *const words[] = {
+        "if", "while", "until", "for", "case", "{", "!", "function", "select",
+        "exec", "exit", "return", "break", "continue", ".", ":", "eval", "export",
+        "readonly", "set", "shift", "times", "trap", "unset", "cd", "read", "wait",
+        "alias", "unalias", "umask", "ulimit", "getopts", "hash", "jobs", "fg", "bg",
+        "local", "source", "command", "type", NULL};
+    int i;
+    for (i = 0; words[i] != NULL; i++)
+        if ((size_t)(e - s) == strlen(words[i]) && strncmp(s, words[i], (size_t)(e - s)) == 0)
+            return 1;
+    return 0;
+}
+
+/* End of the shell word starting at s (quotes and backslashes followed);
+ * NULL when an unquoted operator or an unfinished quote makes the line
+ * more than one simple command. */
+static const char *proc_word_end(const char *s)
+{
+    for (; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
+        if (*s == '\\') {
+            if (*++s == '\0')
+                return NULL;
+        } else if (*s == '\'' || *s == '"') {
+            char q = *s;
+            for (s++; *s != q; s++) {
+                if (*s == '\0')
+                    return NULL;
+                if (q == '"' && *s == '\\' && s[1] != '\0')
+                    s++;
+            }
+        } else if (strchr(";&|()<>`\n", *s) != NULL) {
+            return NULL;
+        }
+    }
+    return s;
+}
+
+size_t proc_shell_line(const char *cmd, char *out, size_t cap)
+{
+    const char *s = cmd, *cut = NULL, *e;
+    size_t pre, need;
+    for (;;) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '\0')
+            break;
+        if ((e = proc_word_end(s)) == NULL)
+            return (size_t)snprintf(out, cap, "%s", cmd);
+        if (cut == NULL && !proc_is_assignment(s, e)) {
+            if (proc_is_reserved(s, e))
+                return (size_t)snprintf(out, cap, "%s", cmd);
+            cut = s;
+        }
+        s = e;
+    }
+    if (cut == NULL)
+        return (size_t)snprintf(out, cap, "%s", cmd);
+    pre = (size_t)(cut - cmd);
+    need = strlen(cmd) + 5;
+    if (need < cap)
+        snprintf(out, cap, "%.*sexec %s", (int)pre, cmd, cut);
+    else if (cap > 0)
+        out[0] = '\0';
+    return need;
+}
+
 static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
 {
     setpgid(0, 0);
@@ -171,6 +253,8 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
 {
     int in[2], out[2], errp[2];
     pid_t pid;
+    char *line;
+    size_t line_cap;
     memset(p, 0, sizeof *p);
     p->in_fd = p->out_fd = p->err_fd = p->log_fd = -1;
     p->status = -1;
@@ -190,13 +274,22 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
             return -1;
         }
     }
+    line_cap = proc_shell_line(cmd, NULL, 0) + 1;
+    line = (char *)malloc(line_cap);
+    if (line == NULL) {
+        snprintf(err, errcap, "out of memory");
+        return -1;
+    }
+    proc_shell_line(cmd, line, line_cap);
     pid = fork();
     if (pid < 0) {
+        free(line);
         snprintf(err, errcap, "fork: %s", strerror(errno));
         return -1;
     }
     if (pid == 0)
-        proc_child_exec(cmd, in[0], out[1], errp[1]);
+        proc_child_exec(line, in[0], out[1], errp[1]);
+    free(line);
     setpgid(pid, pid);
     close(in[0]);
     close(out[1]);
@@ -210,6 +303,19 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
     fcntl(p->err_fd, F_SETFL, O_NONBLOCK);
     proc_register(p);
     return 0;
+}
+
+/* The first byte past PROC_STDERR_CAP: end the log with a line saying so
+ * (once), so a reader knows the log is not the bot's whole stderr. */
+static void proc_mark_cut(proc_child *p)
+{
+    static const char mark[] = "\n[judge: stderr log cut here at " PROC_STDERR_CAP_TEXT
+                               "; the rest of this bot's stderr was dropped]\n";
+    if (p->log_cut)
+        return;
+    p->log_cut = 1;
+    if (p->log_fd >= 0 && write(p->log_fd, mark, sizeof mark - 1) < 0)
+        p->log_cut = 1; /* nothing more to do: the log itself failed */
 }
 
 /* Move whatever stderr bytes are waiting on one child into its log. */
@@ -227,6 +333,8 @@ static void proc_drain_stderr(proc_child *p)
             if (keep > 0 && p->log_fd >= 0 && write(p->log_fd, buf, keep) < 0)
                 keep = 0;
             p->logged += keep;
+            if (keep < (size_t)n)
+                proc_mark_cut(p);
             continue;
         }
         if (n == 0 || (errno != EAGAIN && errno != EINTR))

@@ -1,7 +1,8 @@
 /*
  * proc.h -- running a bot program as a child process, safely.
  *
- * A proc_child is one bot: `/bin/sh -c CMD` started in its own process group
+ * A proc_child is one bot: `/bin/sh -c CMD` (with `exec` put before a simple
+ * CMD, see proc_shell_line) started in its own process group
  * (pgid == pid) with three pipes.  Everything the judge does with it has a
  * deadline on the monotonic clock, so no bot can hang a judge:
  *
@@ -9,8 +10,9 @@
  *     reads its input cannot block the judge);
  *   - replies are assembled by a linebuf (at most LINEBUF_MAX bytes a line);
  *   - while the judge waits on any child, the stderr of every live child is
- *     drained into its log file (up to PROC_STDERR_CAP bytes, the rest is
- *     dropped), so a chatty bot never blocks on a full pipe;
+ *     drained into its log file (up to PROC_STDERR_CAP bytes; the rest is
+ *     dropped and the log ends with a line saying so), so a chatty bot
+ *     never blocks on a full pipe;
  *   - proc_kill() sends SIGKILL to the whole group and reaps it; the judge is
  *     a child subreaper (Linux), so even grandchildren a bot forked and left
  *     behind are reaped, never left as zombies or orphans;
@@ -31,6 +33,7 @@
 #include "common/linebuf.h"
 
 #define PROC_STDERR_CAP (1u << 20) /* bytes of a bot's stderr kept in its log */
+#define PROC_STDERR_CAP_TEXT "1 MiB"  /* PROC_STDERR_CAP as the log's cut line says it */
 #define PROC_MAX_LIVE 16           /* children alive at once in one judge */
 #define PROC_STRAY_ROUNDS 64       /* x 1 ms: rounds of proc_kill_strays */
 
@@ -49,10 +52,20 @@ typedef struct proc_child {
     int err_fd;          /* child's stderr (drained), -1 when closed */
     int log_fd;          /* where stderr goes, -1 to discard */
     size_t logged;       /* stderr bytes written to log_fd so far */
+    int log_cut;         /* 1 once bytes were dropped (the cut line is written) */
     linebuf lb;          /* partial reply line */
     int status;          /* wait status once reaped, else -1 */
 } proc_child;
 
+/* The line given to /bin/sh -c for CMD: when CMD is one simple command
+ * (words and leading NAME=value assignments, no unquoted operator or
+ * reserved word), `exec` goes before its first word, so the shell becomes
+ * the bot instead of waiting as its parent.  A waiting shell would keep the
+ * stdout pipe open after the bot closed it, and a bot that closed its
+ * output would be judged late instead of crashed.  A compound command
+ * (`cd dir && ./bot`) is left as it is; its shell stays.  Writes at most cap
+ * bytes (NUL included) and returns the length the whole line needs. */
+size_t proc_shell_line(const char *cmd, char *out, size_t cap);
 /* Start CMD.  stderr_path may be NULL (stderr discarded).  0 on success, -1
  * with a one-line message in err. */
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap);

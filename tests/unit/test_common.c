@@ -106,6 +106,35 @@ static void test_json_write_then_parse(void **state)
     json_w_free(&w);
 }
 
+/* bytes that are not UTF-8 become U+FFFD; well-formed sequences stay */
+static void test_json_string_utf8(void **state)
+{
+    static const char *const cases[][2] = {
+        {"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8d\xac", "\"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x8d\xac\""},
+        {"a\xff" "b", "\"a\\ufffdb\""},
+        {"\xc3", "\"\\ufffd\""},                       /* cut sequence */
+        {"\xc0\xaf", "\"\\ufffd\\ufffd\""},             /* overlong '/' */
+        {"\xed\xa0\x80", "\"\\ufffd\\ufffd\\ufffd\""},    /* surrogate D800 */
+        {"\xf4\x90\x80\x80", "\"\\ufffd\\ufffd\\ufffd\\ufffd\""}, /* above U+10FFFF */
+        {"\xe2\x82", "\"\\ufffd\\ufffd\""},
+        {"\x7f~", "\"\x7f~\""},
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        json_writer w;
+        json_value *v;
+        char err[128];
+        json_w_init(&w);
+        json_w_str(&w, cases[i][0]);
+        assert_string_equal(w.buf, cases[i][1]);
+        v = json_parse(w.buf, w.len, err, sizeof err);
+        assert_non_null(v);
+        json_free(v);
+        json_w_free(&w);
+    }
+}
+
 static void test_json_rejects_bad_text(void **state)
 {
     const char *bad[] = {"", "{", "[1,]", "{\"a\" 1}", "\"\\u0000\"", "01x", "[1] 2",
@@ -221,6 +250,7 @@ static void test_proc_stderr_flood_does_not_block(void **state)
     int fd = mkstemp(path);
     FILE *f;
     long size;
+    char tail[256];
     (void)state;
     assert_true(fd >= 0);
     close(fd);
@@ -234,8 +264,94 @@ static void test_proc_stderr_flood_does_not_block(void **state)
     fseek(f, 0, SEEK_END);
     size = ftell(f);
     fclose(f);
+    assert_true(size > (long)PROC_STDERR_CAP);
+    /* the first PROC_STDERR_CAP bytes, then one line saying the log was cut */
+    f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, (long)PROC_STDERR_CAP, SEEK_SET);
+    assert_int_equal(fread(tail, 1, sizeof tail - 1, f), (size_t)(size - (long)PROC_STDERR_CAP));
+    fclose(f);
     unlink(path);
-    assert_int_equal(size, (long)PROC_STDERR_CAP);
+    tail[size - (long)PROC_STDERR_CAP] = '\0';
+    assert_string_equal(tail, "\n[judge: stderr log cut here at 1 MiB; the rest of this bot's stderr was dropped]\n");
+}
+
+/* a log under the cap gets no cut line */
+static void test_proc_stderr_small_log_uncut(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    char path[] = "/tmp/test_common_stderr_XXXXXX", text[64];
+    double ms;
+    int fd = mkstemp(path);
+    FILE *f;
+    size_t n;
+    (void)state;
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(proc_spawn(&p, "echo note >&2; echo ok", path, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 5000, &ms), PROC_OK);
+    proc_finish(&p, 500);
+    f = fopen(path, "rb");
+    assert_non_null(f);
+    n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    unlink(path);
+    text[n] = '\0';
+    assert_string_equal(text, "note\n");
+}
+
+/* proc_shell_line: exec before one simple command, compound lines untouched */
+static void test_proc_shell_line(void **state)
+{
+    static const char *const cases[][2] = {
+        {"./bot", "exec ./bot"},
+        {"  bin/x --a 'b c;d'", "  exec bin/x --a 'b c;d'"},
+        {"FOO=1 BAR='x y' ./bot -v", "FOO=1 BAR='x y' exec ./bot -v"},
+        {"python3 main.py \"$(pwd)/x\" a\\;b", "exec python3 main.py \"$(pwd)/x\" a\\;b"},
+        {"cd dir && ./bot", "cd dir && ./bot"},
+        {"a; b", "a; b"},
+        {"a | b", "a | b"},
+        {"./bot 2>/dev/null", "./bot 2>/dev/null"},
+        {"(./bot)", "(./bot)"},
+        {"./bot `x`", "./bot `x`"},
+        {"./bot $(x)", "./bot $(x)"},
+        {"./bot &", "./bot &"},
+        {"a\nb", "a\nb"},
+        {"if true; then ./bot; fi", "if true; then ./bot; fi"},
+        {"exec ./bot", "exec ./bot"},
+        {"exit 0", "exit 0"},
+        {"read x", "read x"},
+        {"FOO=1", "FOO=1"},
+        {"'unfinished", "'unfinished"},
+        {"", ""},
+    };
+    char out[128];
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t need = proc_shell_line(cases[i][0], out, sizeof out);
+        assert_string_equal(out, cases[i][1]);
+        assert_int_equal(need, strlen(cases[i][1]));
+    }
+    /* too small a buffer: the needed length, nothing half-written */
+    assert_int_equal(proc_shell_line("./bot", out, 5), strlen("exec ./bot"));
+    assert_string_equal(out, "");
+}
+
+/* a bot that closes its stdout and keeps running is seen at once (EOF),
+ * not after the deadline: the shell wrapper does not hold the pipe */
+static void test_proc_closed_stdout_is_eof_at_once(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms, t0;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "bash -c 'exec >&-; sleep 30'", NULL, err, sizeof err), 0);
+    t0 = clk_now_ms();
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_EOF);
+    assert_true(clk_now_ms() - t0 < 1500);
+    proc_kill(&p);
 }
 
 int main(void)
@@ -245,6 +361,7 @@ int main(void)
         cmocka_unit_test(test_rng_below_range_and_spread),
         cmocka_unit_test(test_linebuf_lines_and_limits),
         cmocka_unit_test(test_json_write_then_parse),
+        cmocka_unit_test(test_json_string_utf8),
         cmocka_unit_test(test_json_rejects_bad_text),
         cmocka_unit_test(test_proc_request_echo),
         cmocka_unit_test(test_proc_timeout_is_on_time),
@@ -252,6 +369,9 @@ int main(void)
         cmocka_unit_test(test_proc_kill_takes_forked_children),
         cmocka_unit_test(test_proc_kill_strays_takes_detached_children),
         cmocka_unit_test(test_proc_stderr_flood_does_not_block),
+        cmocka_unit_test(test_proc_stderr_small_log_uncut),
+        cmocka_unit_test(test_proc_shell_line),
+        cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
     };
     proc_install_cleanup();
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -132,6 +132,20 @@ static void sjm_parse(sjm_opts *o, int argc, char **argv)
             o->cfg.name[i] = o->cfg.cmd[i];
 }
 
+/* one stderr line per player that forfeited: turn, reason, the reply */
+static void sjm_note_failures(const sakura_match *m, const sakura_judge_cfg *cfg)
+{
+    int i;
+    char who[96];
+    for (i = 0; i < 2; i++) {
+        if (m->fail_reason[i] == SAKURA_END_NONE)
+            continue;
+        snprintf(who, sizeof who, "player %d (%s)", i + 1, cfg->name[i]);
+        jcli_note_failure(who, m->turns, sakura_reason_name(m->fail_reason[i]), m->fail_msg[i],
+                          m->has_fail_reply[i] ? m->fail_reply[i] : NULL);
+    }
+}
+
 int main(int argc, char **argv)
 {
     static sakura_match m; /* large: keep it off the stack */
@@ -155,6 +169,7 @@ int main(int argc, char **argv)
         }
         return 2;
     }
+    sjm_note_failures(&m, &o.cfg);
     json_w_init(&w);
     sakura_judge_write_replay(&m, &o.cfg, &w);
     rc = jcli_write_records(&w, replay, o.replay_path, o.html_path);
