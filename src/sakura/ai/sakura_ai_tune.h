@@ -1,252 +1,595 @@
 /*
  * sakura_ai_tune.h -- every tuning constant of the Sakura Duel AI, in one
  * place.  Units: evaluation "points" are roughly health points; the
- * evaluation maps points to a value in (-1, 1) with tanh.  Times are
- * milliseconds of wall time.
+ * evaluation maps points to a value in (-1, 1) with tanh, so "value units"
+ * span 2 from a loss to a win.  Times are milliseconds of wall time.
+ *
+ * Each constant has its own #ifndef, so `-DNAME=VALUE` overrides exactly
+ * that one, and a comment saying why it has this value and the range it
+ * stays meaningful in (`Range: LO..HI`: outside it something breaks, as
+ * the comment says).  `make tune-values` prints the values in force;
+ * `scripts/tune-values.sh --check -DNAME=VALUE ...` checks a tuning run's
+ * overrides against the ranges.  The board facts the ranges lean on: a
+ * 7x7 courtyard (Manhattan distances 0..12), 60 turns, 10 health, 10
+ * blessings win, at most SAKURA_MAX_PAIRS = 1089 legal pairs a player.
  */
 #ifndef SAKURA_AI_TUNE_H
 #define SAKURA_AI_TUNE_H
 
 /* ---- evaluation (sakura_eval.c) ---- */
+
+/* Points -> tanh argument at turn 1: a 3-point lead reads about 0.45, so
+ * positions stay apart.  Above 1 such a lead already reads 0.995, as good
+ * as a won game (+1); 0 flattens every position.  Range: 0.01..1 */
 #ifndef SK_EV_SCALE
-#define SK_EV_SCALE        0.16  /* points -> tanh argument at turn 1 */
+#define SK_EV_SCALE        0.16
 #endif
+
+/* Added to the scale linearly up to turn 60: a late lead is harder to
+ * undo.  Negative would make late leads count less; the sum with
+ * SK_EV_SCALE should stay under about 1 (see above).  Range: 0..1 */
 #ifndef SK_EV_SCALE_LATE
-#define SK_EV_SCALE_LATE   0.16  /* added to the scale linearly up to turn 60 */
+#define SK_EV_SCALE_LATE   0.16
 #endif
+
+/* Extra loss for health <= 3: one Charge (3 damage) kills.  Negative would
+ * reward low health; above 5 (half the starting health) one hit near the
+ * threshold outweighs every other term but a big lead.  Range: 0..5 */
 #ifndef SK_EV_LOW_HP3
-#define SK_EV_LOW_HP3      1.5   /* extra loss for health <= 3 (one Charge kills) */
+#define SK_EV_LOW_HP3      1.5
 #endif
+
+/* Extra loss for health <= 2: any hit kills.  As SK_EV_LOW_HP3.
+ * Range: 0..5 */
 #ifndef SK_EV_LOW_HP2
-#define SK_EV_LOW_HP2      1.5   /* extra loss for health <= 2 (any hit kills) */
+#define SK_EV_LOW_HP2      1.5
 #endif
+
+/* Points per blessing (10 win the game), a little over one health point.
+ * Negative would make the AI avoid the vein.  Range: 0..5 */
 #ifndef SK_EV_BLESS
-#define SK_EV_BLESS        1.3   /* per blessing */
+#define SK_EV_BLESS        1.3
 #endif
+
+/* Extra points per blessing above SK_EV_BLESS_KNEE: near 10 each one is
+ * closer to a win.  Negative would make the lead count less as it nears
+ * the win.  Range: 0..5 */
 #ifndef SK_EV_BLESS_HIGH
-#define SK_EV_BLESS_HIGH   0.6   /* extra per blessing above SK_EV_BLESS_KNEE */
+#define SK_EV_BLESS_HIGH   0.6
 #endif
+
+/* Blessings from which SK_EV_BLESS_HIGH counts: half-way to the 10 that
+ * win.  At 10 or more the extra never counts (the game is over).
+ * Range: 0..10 */
 #ifndef SK_EV_BLESS_KNEE
 #define SK_EV_BLESS_KNEE   5
 #endif
+
+/* Points for standing on the vein: a blessing per turn there.
+ * Range: 0..5 */
 #ifndef SK_EV_ON_VEIN
-#define SK_EV_ON_VEIN      0.9   /* standing on the vein (a blessing per turn) */
+#define SK_EV_ON_VEIN      0.9
 #endif
+
+/* Points lost per cell of Manhattan distance to the vein, up to
+ * SK_EV_VEIN_DMAX cells: pulls towards the vein without outweighing
+ * health.  Negative would push away from it.  Range: 0..1 */
 #ifndef SK_EV_VEIN_DIST
-#define SK_EV_VEIN_DIST    0.22  /* per cell of Manhattan distance to the vein */
+#define SK_EV_VEIN_DIST    0.22
 #endif
+
+/* Distance to the vein beyond which it no longer matters (about half the
+ * courtyard).  At 0 every position would get SK_EV_ON_VEIN; above 12 (the
+ * largest distance) there is no cap.  Range: 1..12 */
 #ifndef SK_EV_VEIN_DMAX
-#define SK_EV_VEIN_DMAX    6     /* distance cap */
+#define SK_EV_VEIN_DMAX    6
 #endif
+
+/* Points lost on the border when the opponent is near: one push puts us
+ * out.  Range: 0..5 */
 #ifndef SK_EV_EDGE_BORDER
-#define SK_EV_EDGE_BORDER  1.2   /* on the border, opponent near */
+#define SK_EV_EDGE_BORDER  1.2
 #endif
+
+/* Points lost one cell in from the border, opponent near: a Charge (push
+ * 2) puts us out.  Range: 0..5 */
 #ifndef SK_EV_EDGE_NEXT
-#define SK_EV_EDGE_NEXT    0.45  /* one cell in from the border, opponent near */
+#define SK_EV_EDGE_NEXT    0.45
 #endif
+
+/* Share of the border losses kept when the opponent is far: it needs a
+ * turn to come.  Above 1 a far opponent would count more than a near one.
+ * Range: 0..1 */
 #ifndef SK_EV_EDGE_FAR
-#define SK_EV_EDGE_FAR     0.3   /* multiplier when the opponent is far */
+#define SK_EV_EDGE_FAR     0.3
 #endif
+
+/* Manhattan distance counted as "near" for the border losses: Charge's
+ * reach (a Move, then two cells).  12 is the largest distance.
+ * Range: 1..12 */
 #ifndef SK_EV_NEAR_DIST
-#define SK_EV_NEAR_DIST    4     /* Manhattan distance counted as "near" */
+#define SK_EV_NEAR_DIST    4
 #endif
+
+/* Points for Charge being ready (off cooldown) after the turn: the
+ * strongest attack (3 damage, push 2).  Range: 0..2 */
 #ifndef SK_EV_CD_CHARGE
-#define SK_EV_CD_CHARGE    0.35  /* technique ready next turn */
+#define SK_EV_CD_CHARGE    0.35
 #endif
+
+/* Points for Guard being ready: the answer to an attack.  Range: 0..2 */
 #ifndef SK_EV_CD_GUARD
 #define SK_EV_CD_GUARD     0.25
 #endif
+
+/* Points for Thrust being ready (2 damage).  Range: 0..2 */
 #ifndef SK_EV_CD_THRUST
 #define SK_EV_CD_THRUST    0.15
 #endif
+
+/* Points for Sweep being ready (2 damage, push 1).  Range: 0..2 */
 #ifndef SK_EV_CD_SWEEP
 #define SK_EV_CD_SWEEP     0.15
 #endif
+
+/* Points for Shatter being ready (2 damage, push 1, one cell).
+ * Range: 0..2 */
 #ifndef SK_EV_CD_SHATTER
 #define SK_EV_CD_SHATTER   0.12
 #endif
+
+/* Points for Flash Step being ready (the diagonal escape).  Range: 0..2 */
 #ifndef SK_EV_CD_FLASH
 #define SK_EV_CD_FLASH     0.12
 #endif
+
+/* Share of each side's best next-turn threat (damage-equivalent) counted:
+ * a threat is not a hit, the victim may answer.  Above 1 a threat would
+ * count more than the hit itself.  Range: 0..1 */
 #ifndef SK_EV_THREAT
-#define SK_EV_THREAT       0.30  /* share of a next-turn threat (damage) counted */
-#endif
-#ifndef SK_EV_THREAT_OUT
-#define SK_EV_THREAT_OUT   6.0   /* damage-equivalent of a ring-out threat */
+#define SK_EV_THREAT       0.30
 #endif
 
-/* ---- plain material evaluation (opponent modelling only) ---- */
+/* Damage-equivalent of a ring-out threat (a push that would put the
+ * victim out, which loses the game).  Below 3 it would count less than a
+ * plain Charge hit.  Range: 3..20 */
+#ifndef SK_EV_THREAT_OUT
+#define SK_EV_THREAT_OUT   6.0
+#endif
+
+/* ---- plain material evaluation (sakura_eval.c, opponent model only) ----
+ * The SIMPLE expert's guess of how a one-ply bot scores a position: the
+ * kind of terms sakura-greedy uses, in health points. */
+
+/* Score of a won end (a lost one is minus it).  It must stay above any
+ * ordinary score (at most about 35: 9 health, 9 blessings, vein and border
+ * terms), or a win could rank below a lead.  Range: 50..1000 */
 #ifndef SK_MAT_WIN
 #define SK_MAT_WIN         100.0
+#endif
+
+/* Score of a drawn end: one-ply bots count a draw as a heavy loss.  It
+ * must lie between a loss (-SK_MAT_WIN) and an even position.
+ * Range: -100..0 */
+#ifndef SK_MAT_DRAW
 #define SK_MAT_DRAW        (-25.0)
+#endif
+
+/* Score per blessing of lead.  Negative would model bots that flee the
+ * vein.  Range: 0..10 */
+#ifndef SK_MAT_BLESS
 #define SK_MAT_BLESS       2.5
+#endif
+
+/* Score lost per cell of the bot's own distance to the vein.
+ * Range: 0..2 */
+#ifndef SK_MAT_VEIN_MINE
 #define SK_MAT_VEIN_MINE   0.4
+#endif
+
+/* Score gained per cell of its opponent's distance to the vein.
+ * Range: 0..2 */
+#ifndef SK_MAT_VEIN_THEIRS
 #define SK_MAT_VEIN_THEIRS 0.2
+#endif
+
+/* Manhattan distance within which the border terms count (pushes
+ * threaten).  0: only on the same cell (never); 12: always.
+ * Range: 0..12 */
+#ifndef SK_MAT_REACH
 #define SK_MAT_REACH       3
+#endif
+
+/* Score lost per border the bot's own cell touches (0..2) within reach.
+ * Range: 0..5 */
+#ifndef SK_MAT_EDGE_MINE
 #define SK_MAT_EDGE_MINE   0.8
+#endif
+
+/* Score gained per border its opponent's cell touches within reach.
+ * Range: 0..5 */
+#ifndef SK_MAT_EDGE_THEIRS
 #define SK_MAT_EDGE_THEIRS 0.4
 #endif
 
 /* ---- candidate pruning (sakura_cand.c) ---- */
+
+/* Candidates per player in the root matrix: wide enough for the best pair
+ * of each first-action kind plus the best others.  The rows and columns
+ * hold SK_MAX_K, so more would overflow them (and leave the double oracle
+ * no room).  Range: 1..48 */
 #ifndef SK_CAND_K
-#define SK_CAND_K          22    /* candidates per player in the root matrix */
+#define SK_CAND_K          22
 #endif
+
+/* Probe replies each pair is scored against ("0 0", then the other's best
+ * distinct pairs); 3 were no better.  At least the "0 0" one; each costs
+ * about 2,000 evaluations (all pairs of both players), so at 8 the pruning
+ * alone takes most of a typical turn (about 24,000).  Range: 1..8 */
 #ifndef SK_CAND_PROBES
-#define SK_CAND_PROBES     4     /* probe replies each pair is scored against */
+#define SK_CAND_PROBES     4
 #endif
+
+/* Pair score = (1-w) * mean + w * min over the probes: half the weight on
+ * the worst reply, so pairs that lose to one reply fall.  A share, so
+ * 0..1.  Range: 0..1 */
 #ifndef SK_CAND_MIN_W
-#define SK_CAND_MIN_W      0.5   /* score = (1-w)*mean + w*min over probes */
+#define SK_CAND_MIN_W      0.5
 #endif
+
+/* Matrix dimension cap: SK_CAND_K plus the pairs the double oracle, the
+ * model, the refutations and the safe pairs add.  It must hold SK_CAND_K
+ * (22); the solver and three stack frames hold K x K doubles, and a solve
+ * costs K^2 x SK_RM_ITERS, so beyond 128 one solve outlasts a turn.
+ * Range: 22..128 */
 #ifndef SK_MAX_K
-#define SK_MAX_K           48    /* matrix dimension cap (with oracle additions) */
+#define SK_MAX_K           48
 #endif
 
 /* ---- matrix solving (sakura_rm.c) ---- */
+
+/* RM+ iterations per solve (half at depth-2 children): close to the
+ * equilibrium of a 22x22 game for about 0.6 M multiply-adds.  Below 10 the
+ * strategies are far from equilibrium; beyond 5000 the root solves alone
+ * take a turn's budget.  Range: 10..5000 */
 #ifndef SK_RM_ITERS
-#define SK_RM_ITERS        600   /* RM+ iterations per solve */
+#define SK_RM_ITERS        600
 #endif
+
+/* Strategy mass below which an action is dropped before sampling (and not
+ * checked by the immediate-loss filter): RM+ leaves small noisy weights.
+ * Above 0.5 at most one action survives and play turns into a
+ * predictable argmax.  Range: 0..0.5 */
 #ifndef SK_PLAY_MIN_PROB
-#define SK_PLAY_MIN_PROB   0.04  /* drop actions below this before sampling */
+#define SK_PLAY_MIN_PROB   0.04
 #endif
 
 /* ---- search (sakura_ai.c) ---- */
+
+/* Double-oracle rounds at the root; each checks every legal pair of both
+ * players and adds at most one per side.  Beyond 19 the columns could use
+ * up SK_MAX_K before the model's SK_MODEL_ADD and the SK_SAFE_ROUNDS
+ * refutations get their place.  Range: 0..19 */
 #ifndef SK_DO_ROUNDS
-#define SK_DO_ROUNDS       2     /* double-oracle rounds at the root */
-#endif
-#ifndef SK_DO_EPS
-#define SK_DO_EPS          0.004 /* minimum gain to add an oracle pair */
-#endif
-#ifndef SK_DO_SUPPORT
-#define SK_DO_SUPPORT      0.02  /* strategy mass counted as support */
-#endif
-#ifndef SK_D2_K
-#define SK_D2_K            8     /* candidates per player in a depth-2 child */
-#endif
-#ifndef SK_D2_WEIGHT
-#define SK_D2_WEIGHT       0.7   /* weight of the depth-2 value vs the static one */
+#define SK_DO_ROUNDS       2
 #endif
 
-/* ---- opponent model (sakura_model.c) ---- */
+/* Minimum gain (value units) for the oracle to add a pair: below it the
+ * gain is RM+ noise.  Negative would add pairs that do not improve;
+ * beyond 0.1 the oracle would hardly ever add one.  Range: 0..0.1 */
+#ifndef SK_DO_EPS
+#define SK_DO_EPS          0.004
+#endif
+
+/* Strategy mass a column needs to count in the oracle's best response
+ * (the rest is skipped to save evaluations).  At most 1/SK_MAX_K = 0.0208,
+ * so that the heaviest column always counts; above it every pair could
+ * score 0.  Range: 0..0.02 */
+#ifndef SK_DO_SUPPORT
+#define SK_DO_SUPPORT      0.02
+#endif
+
+/* Candidates per player in a depth-2 child: an 8x8 game, cheap enough to
+ * deepen several cells a turn.  Its matrix is SK_MAX_K wide.
+ * Range: 1..48 */
+#ifndef SK_D2_K
+#define SK_D2_K            8
+#endif
+
+/* Weight of the depth-2 value against the static one in a deepened cell:
+ * the deeper value is better informed but from a smaller game.  A share,
+ * so 0..1.  Range: 0..1 */
+#ifndef SK_D2_WEIGHT
+#define SK_D2_WEIGHT       0.7
+#endif
+
+/* ---- opponent model (sakura_model.c, sakura_ai.c) ---- */
+
+/* Confidence below which the equilibrium is played (and the costly
+ * experts may rest): a small lean adds noise, not gain.  Above
+ * SK_MODEL_P_CAP the model would never be used.  Range: 0..0.85 */
 #ifndef SK_MODEL_MIN_CONF
-#define SK_MODEL_MIN_CONF  0.1   /* below this confidence: play the equilibrium */
+#define SK_MODEL_MIN_CONF  0.1
 #endif
+
+/* GREEDY + SIMPLE mixture weight under which those experts rest (they cost
+ * ~6,600 evaluations a turn): the opponent is no one-ply player.  A sum
+ * of weights, so 0 (never rest) ..1.  Range: 0..1 */
 #ifndef SK_MODEL_DORMANT_W
-#define SK_MODEL_DORMANT_W 0.02  /* GREEDY+SIMPLE weight under which they rest */
+#define SK_MODEL_DORMANT_W 0.02
 #endif
+
+/* Resting experts are re-scored every this many turns, in case the
+ * opponent changes.  A divisor (0 divides by zero); beyond 60 turns they
+ * would never wake.  Range: 1..60 */
 #ifndef SK_MODEL_WAKE
-#define SK_MODEL_WAKE      4     /* resting experts are re-scored every this many turns */
+#define SK_MODEL_WAKE      4
 #endif
+
+/* Most likely opponent pairs (by the model) added to the matrix, so that
+ * both the equilibrium and the exploitation face them.  At least 1 (an
+ * array size); at most the room SK_MAX_K leaves beyond SK_CAND_K.
+ * Range: 1..26 */
 #ifndef SK_MODEL_ADD
-#define SK_MODEL_ADD       4     /* most likely opponent pairs added to the matrix */
+#define SK_MODEL_ADD       4
 #endif
+
+/* Opponent pairs sampled from the prediction for the exploiting column:
+ * 48 were no better.  At least 1 (an array size); each costs one
+ * evaluation per row.  Range: 1..256 */
 #ifndef SK_MODEL_SAMPLES
-#define SK_MODEL_SAMPLES   16    /* opponent pairs sampled from the prediction */
+#define SK_MODEL_SAMPLES   16
 #endif
+
+/* Largest weight of the exploiting matrix: never bet everything on the
+ * model.  A blend weight: above 1 the equilibrium matrix would get a
+ * negative weight.  Range: 0..1 */
 #ifndef SK_MODEL_P_CAP
-#define SK_MODEL_P_CAP     0.85  /* max weight of the exploiting matrix */
+#define SK_MODEL_P_CAP     0.85
 #endif
+
+/* Nats per turn by which the mixture must out-predict the EQ expert for
+ * full confidence.  A divisor, so above 0; SK_MODEL_SMOOTH keeps the EQ
+ * expert's log-probability of any pair above about -9, so beyond 10 full
+ * confidence is out of reach.  Range: 0.05..10 */
 #ifndef SK_MODEL_GAIN_FULL
-#define SK_MODEL_GAIN_FULL 1.0   /* nats/turn over equilibrium for full confidence */
+#define SK_MODEL_GAIN_FULL 1.0
 #endif
+
+/* Weight, in observations, of the prior confidence SK_MODEL_P_PRIOR.  At
+ * 0 the confidence before any observation is 0/0; the decayed count of
+ * observations never passes 1/(1-SK_MODEL_FORGET) = 33, so beyond 60 the
+ * prior would never give way.  Range: 0.1..60 */
 #ifndef SK_MODEL_WARMUP
-#define SK_MODEL_WARMUP    1     /* weight (in observations) of the prior confidence */
+#define SK_MODEL_WARMUP    1
 #endif
+
+/* Confidence before any observation: one-ply bots are the commonest
+ * opponents.  Above SK_MODEL_P_CAP the prior would exceed the cap.
+ * Range: 0..0.85 */
 #ifndef SK_MODEL_P_PRIOR
-#define SK_MODEL_P_PRIOR   0.3   /* confidence before any observation */
+#define SK_MODEL_P_PRIOR   0.3
 #endif
+
+/* Head start (nats) of the one-ply experts (PASSIVE, GREEDY, SIMPLE,
+ * CAUTIOUS): the commonest opponents.  It decays by SK_MODEL_FORGET a
+ * turn; beyond 10 they would outweigh a searcher's evidence for most of a
+ * game.  Range: 0..10 */
 #ifndef SK_MODEL_PRIOR_LL
-#define SK_MODEL_PRIOR_LL  3.0   /* head start (nats) of the one-ply experts */
+#define SK_MODEL_PRIOR_LL  3.0
 #endif
+
+/* Share of the EQ expert's mass spread uniformly over all legal pairs
+ * (SK_MODEL_SMOOTH already mixes uniform into every expert).  A share.
+ * Range: 0..1 */
 #ifndef SK_MODEL_EQ_EPS
-#define SK_MODEL_EQ_EPS    0.0   /* equilibrium expert: mass spread uniformly */
+#define SK_MODEL_EQ_EPS    0.0
 #endif
+
+/* Softmax temperature of the PASSIVE and GREEDY experts, in value units:
+ * one-ply bots nearly always play their top pairs.  A divisor, so above
+ * 0; values span 2, so beyond 1 the softmax is nearly uniform.
+ * Range: 0.001..1 */
 #ifndef SK_MODEL_GREEDY_T
-#define SK_MODEL_GREEDY_T  0.02  /* greedy expert: softmax temperature (value units) */
+#define SK_MODEL_GREEDY_T  0.02
 #endif
+
+/* Replies (first "0 0", then random ones) the GREEDY and SIMPLE experts
+ * score each opponent pair against, like a one-ply bot; 4 were no better.
+ * At least 1 (a divisor); the probe array holds SK_MODEL_FINAL_PROBES.
+ * Range: 1..16 */
 #ifndef SK_MODEL_RANDOM_PROBES
-#define SK_MODEL_RANDOM_PROBES 6 /* replies (first "0 0", then random) the GREEDY expert uses */
+#define SK_MODEL_RANDOM_PROBES 6
 #endif
+
+/* Share of the worst reply in a modelled greedy score (the rest the mean):
+ * sakura-greedy adds 0.3 of its worst outcome.  A share.  Range: 0..1 */
 #ifndef SK_MODEL_GREEDY_MIN_W
-#define SK_MODEL_GREEDY_MIN_W 0.3 /* worst-reply share in a modelled greedy score */
+#define SK_MODEL_GREEDY_MIN_W 0.3
 #endif
+
+/* SIMPLE expert: the best pairs re-scored against SK_MODEL_FINAL_PROBES
+ * more random replies, as sakura-greedy's second pass does.  At least 1
+ * (an array size); each costs SK_MODEL_FINAL_PROBES evaluations.
+ * Range: 1..200 */
 #ifndef SK_MODEL_FINALISTS
-#define SK_MODEL_FINALISTS 40    /* SIMPLE expert: pairs refined ... */
+#define SK_MODEL_FINALISTS 40
 #endif
+
+/* Random replies the finalists are re-scored against.  It sizes the probe
+ * array SK_MODEL_RANDOM_PROBES also uses, so at least that (6).
+ * Range: 6..64 */
 #ifndef SK_MODEL_FINAL_PROBES
-#define SK_MODEL_FINAL_PROBES 16 /* ... against this many more random replies */
+#define SK_MODEL_FINAL_PROBES 16
 #endif
+
+/* Points the non-finalists fall behind the finalists (10 temperatures of
+ * SK_MODEL_SIMPLE_T: a greedy bot's second pass never picks them).
+ * Negative would rank them above the finalists.  Range: 0..100 */
 #ifndef SK_MODEL_NON_FINALIST
-#define SK_MODEL_NON_FINALIST 3.0 /* points the other pairs fall behind */
+#define SK_MODEL_NON_FINALIST 3.0
 #endif
+
+/* Softmax temperature of the SIMPLE expert, in material points.  A
+ * divisor, so above 0; beyond 10 it is nearly uniform.  Range: 0.01..10 */
 #ifndef SK_MODEL_SIMPLE_T
-#define SK_MODEL_SIMPLE_T  0.3   /* SIMPLE expert: softmax temperature (points) */
+#define SK_MODEL_SIMPLE_T  0.3
 #endif
+
+/* Share of uniform mixed into every expert: one surprise must not wipe out
+ * an expert that is usually right.  At 1 every expert is uniform.
+ * Range: 0..1 */
 #ifndef SK_MODEL_SMOOTH
-#define SK_MODEL_SMOOTH    0.2   /* share of uniform mixed into every expert */
+#define SK_MODEL_SMOOTH    0.2
 #endif
+
+/* Softmax temperature of the CAUTIOUS expert (scores against our likely
+ * replies), in value units.  A divisor, so above 0; beyond 1 nearly
+ * uniform.  Range: 0.001..1 */
 #ifndef SK_MODEL_CAUTIOUS_T
-#define SK_MODEL_CAUTIOUS_T 0.04 /* cautious expert: softmax temperature */
+#define SK_MODEL_CAUTIOUS_T 0.04
 #endif
+
+/* Category-count smoothing (pseudo-counts) of the CAT and TRANS experts:
+ * a few observations must not make a category certain.  At 0 the prior
+ * before any observation is 0/0.  Range: 0.01..10 */
 #ifndef SK_MODEL_DIRICHLET
-#define SK_MODEL_DIRICHLET 0.5   /* category-count smoothing */
+#define SK_MODEL_DIRICHLET 0.5
 #endif
-#ifndef SK_SAFE_ROUNDS
-#define SK_SAFE_ROUNDS     3     /* refutations tried before giving up exploiting */
-#endif
-#ifndef SK_SAFE_MS
-#define SK_SAFE_MS         1.5   /* ms the deepening leaves for the safety check */
-#endif
+
+/* Per-turn decay of the experts' log-likelihoods: recent turns say more
+ * about an opponent that changes plans.  Above 1 old turns would grow.
+ * Range: 0..1 */
 #ifndef SK_MODEL_FORGET
-#define SK_MODEL_FORGET    0.97  /* per-turn decay of expert log-likelihoods */
+#define SK_MODEL_FORGET    0.97
 #endif
+
+/* Refuting replies tried (each joins the matrix, the blend is solved
+ * again) before giving up exploiting: each round costs a solve and a scan
+ * of all legal replies.  0 never exploits.  Each takes a column of
+ * SK_MAX_K.  Range: 0..10 */
+#ifndef SK_SAFE_ROUNDS
+#define SK_SAFE_ROUNDS     3
+#endif
+
+/* Milliseconds the deepening leaves before the deadline for the
+ * exploitation and the immediate-loss filter (they run past it by design:
+ * SK_TM_TAIL_MS covers part).  Beyond 10 the deepening would hardly ever
+ * run within a typical budget.  Range: 0..10 */
+#ifndef SK_SAFE_MS
+#define SK_SAFE_MS         1.5
+#endif
+
+/* Worst-case loss (value units) allowed when exploiting, against the
+ * matrix and every legal reply: bounds what exploitation risks against
+ * an opponent that is not what the model thinks.  Values span 2, so 2
+ * means no bound.  Range: 0..2 */
 #ifndef SK_SAFE_EPS
-#define SK_SAFE_EPS        0.2   /* worst-case loss allowed when exploiting */
+#define SK_SAFE_EPS        0.2
 #endif
 
 /* ---- immediate-loss filter (sakura_ai.c, step 7) ---- */
+
+/* Value we give up to never risk losing this very turn: the equilibrium
+ * prices a ring-out at one value unit, one-ply opponents find the killing
+ * reply far more often (docs/sakura-ai.md: 0.15..unlimited measured).
+ * Values span 2, so 2 means no bound.  Range: 0..2 */
 #ifndef SK_LETHAL_DELTA
-#define SK_LETHAL_DELTA    0.5   /* value we give up to never risk losing this turn */
-#endif
-#ifndef SK_LETHAL_KEEP
-#define SK_LETHAL_KEEP     0.3   /* safe share of the strategy kept as it is */
-#endif
-#ifndef SK_LETHAL_SCAN
-#define SK_LETHAL_SCAN     400   /* best-scored pairs outside the matrix searched for safe ones */
-#endif
-#ifndef SK_LETHAL_KILLERS
-#define SK_LETHAL_KILLERS  16    /* killing replies remembered for early exits */
-#endif
-#ifndef SK_LETHAL_ADD
-#define SK_LETHAL_ADD      4     /* safe pairs added to the matrix from that scan */
+#define SK_LETHAL_DELTA    0.5
 #endif
 
-/* ---- time (sakura_tm.c) ---- */
+/* Share of the strategy the safe rows must carry to be kept as they are
+ * (renormalised); below it the safe rows are solved again.  A share.
+ * Range: 0..1 */
+#ifndef SK_LETHAL_KEEP
+#define SK_LETHAL_KEEP     0.3
+#endif
+
+/* Best-scored pairs outside the matrix searched for safe ones when no
+ * matrix row is safe; a safe pair costs ~1,000 resolutions to prove.
+ * Beyond SAKURA_MAX_PAIRS the whole list is searched.  Range: 0..1089 */
+#ifndef SK_LETHAL_SCAN
+#define SK_LETHAL_SCAN     400
+#endif
+
+/* Killing replies remembered (beyond the matrix columns) and tried first:
+ * a lethal pair is then found in a few resolutions.  The list is moved on
+ * every new killer, so it stays short.  Range: 0..256 */
+#ifndef SK_LETHAL_KILLERS
+#define SK_LETHAL_KILLERS  16
+#endif
+
+/* Safe pairs added to the matrix from that scan (as rows of weight 0).
+ * Each takes a row of SK_MAX_K (26 left beyond SK_CAND_K).
+ * Range: 0..26 */
+#ifndef SK_LETHAL_ADD
+#define SK_LETHAL_ADD      4
+#endif
+
+/* ---- time (sakura_tm.c, sakura_bot_main.c) ---- */
+
+/* Milliseconds of the 1,000 a game has (docs/rules/sakura-duel.md §5)
+ * never planned: a slow judge, pipe latency, scheduling on a loaded
+ * machine, exit.  At 0 the plan spends the whole clock and any overrun
+ * (each turn's last stages run past its deadline) times out; at 1,000
+ * nothing is planned.  Range: 50..900 */
 #ifndef SK_TM_RESERVE_MS
-#define SK_TM_RESERVE_MS   300   /* never planned: slow judge, pipes, exit */
+#define SK_TM_RESERVE_MS   300
 #endif
+
+/* Plan as if at least this many turns remain, so the last turns do not
+ * spend the reserve's margin at once.  A divisor, so at least 1; 60 turns
+ * in a game.  Range: 1..60 */
 #ifndef SK_TM_MIN_TURNS
-#define SK_TM_MIN_TURNS    6     /* plan as if at least this many turns remain */
+#define SK_TM_MIN_TURNS    6
 #endif
+
+/* Cap per turn (ms): a turn with much time left spends some of it, not
+ * all, and the saved time covers later overruns.  At least SK_TM_MIN_MS;
+ * beyond 700 (the clock less the reserve) it never caps.  Range: 1..700 */
 #ifndef SK_TM_MAX_MS
-#define SK_TM_MAX_MS       30.0  /* cap per turn */
+#define SK_TM_MAX_MS       30.0
 #endif
+
+/* Floor per turn (ms): the root matrix alone (half of it below
+ * SK_TM_PANIC_MS).  Above 0; at most SK_TM_MAX_MS.  Range: 0.1..30 */
 #ifndef SK_TM_MIN_MS
-#define SK_TM_MIN_MS       1.0   /* floor per turn (the root matrix alone) */
+#define SK_TM_MIN_MS       1.0
 #endif
+
+/* Remaining ms below which only the minimum search is done: the reserve
+ * is being spent.  Range: 0..900 */
 #ifndef SK_TM_PANIC_MS
-#define SK_TM_PANIC_MS     250   /* below this remaining: minimal search */
+#define SK_TM_PANIC_MS     250
 #endif
+
+/* Budget (ms) below which only the root matrix is built (no probes,
+ * oracle, model or deepening): the candidates and the root matrix alone
+ * take about 2 ms.  Beyond SK_TM_MAX_MS every turn would be lean.
+ * Range: 0..30 */
 #ifndef SK_TM_LEAN_MS
-#define SK_TM_LEAN_MS      2.5   /* below this budget: the root matrix only */
+#define SK_TM_LEAN_MS      2.5
 #endif
+
+/* Remaining ms below which (plus SK_TM_INSTANT_PER_TURN per turn left) the
+ * answer is an instant one-probe scan (~0.4 ms): a starved process or a
+ * slow judge.  Range: 0..900 */
 #ifndef SK_TM_INSTANT_MS
-#define SK_TM_INSTANT_MS   150   /* instant answers below this ... */
+#define SK_TM_INSTANT_MS   150
 #endif
+
+/* Milliseconds per remaining turn added to SK_TM_INSTANT_MS.  From 15 on,
+ * 150 + 60 x 15 passes the 1,000 ms a game starts with and the first
+ * turn would already be instant.  Range: 0..14 */
 #ifndef SK_TM_INSTANT_PER_TURN
-#define SK_TM_INSTANT_PER_TURN 3 /* ... plus this many ms per turn left */
+#define SK_TM_INSTANT_PER_TURN 3
 #endif
+
+/* Milliseconds the planned search stops early: the stages after the
+ * deepening run past its deadline.  Beyond SK_TM_MAX_MS every budget
+ * would be the floor.  Range: 0..30 */
 #ifndef SK_TM_TAIL_MS
-#define SK_TM_TAIL_MS      1.8   /* search stops this early: the last stages overrun */
+#define SK_TM_TAIL_MS      1.8
 #endif
 
 #endif
