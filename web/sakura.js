@@ -9,14 +9,14 @@
  * judge's events and each player's cooldown table.
  *
  * Cooldowns are not in the replay: they are derived from the actions and
- * the spec's table (used on turn t with cooldown k -> usable again from
+ * the table of docs/rules/sakura-duel.md §1 (used on turn t with cooldown k -> usable again from
  * turn t+k+1, charged even when the action was never resolved).  A frame of
  * turn t shows the table after charging turn t's actions.
  *
  * Step drawing follows docs/rules/sakura-duel.md §1: attack cells are taken from where the
  * attacker stands when its attack is judged (the start of the step, except
  * a Charge that moved: from the cell it moved to).  Only cells on the board
- * count.  Events are free-form in the spec; known types are drawn, every
+ * count.  Events are free-form in the rules; known types are drawn, every
  * event is listed in the turn log, and unknown ones are shown as text.
  */
 (function () {

@@ -23,7 +23,7 @@ static void tv_maze(candy_maze *m, const char *const *rows, int n)
     }
 }
 
-/* 1-based cell, as the spec writes them */
+/* 1-based cell, as docs/rules/candy-hunt.md writes them */
 static int tv_cell(int x, int y)
 {
     return CANDY_CELL(x - 1, y - 1);

@@ -365,7 +365,7 @@ static void test_setup_invariants(void **state)
     }
 }
 
-/* ruling: no minimum distance between the starts (the spec sets none) */
+/* ruling: no minimum distance between the starts (docs/rules/candy-hunt.md §1 sets none) */
 static void test_starts_have_no_minimum_distance(void **state)
 {
     int seed, adjacent = 0;

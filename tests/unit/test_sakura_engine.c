@@ -799,7 +799,7 @@ static void test_push_out_position_is_first_off_board_cell(void **state)
 static void test_push_collisions_never_happen_in_play(void **state)
 {
     /* docs/rules/sakura-duel.md §3.6's same-cell stop and blocked pushes: no pair of actions from
-     * any two cells produces one (see docs/rulings.md), so the rule is kept
+     * any two cells produces one (docs/rules/sakura-duel.md §3.6), so the rule is kept
      * but can only be checked as unreachable. */
     static const char *const attacks[] = {"2 U", "2 R", "2 D", "2 L", "3 U", "3 R", "3 D",
                                           "3 L", "4 U", "4 R", "4 D", "4 L", "6 U", "6 R",

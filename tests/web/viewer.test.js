@@ -204,7 +204,7 @@ for (const name of ['candy-1', 'candy-heat', 'candy-crash', 'candy-hand']) {
   });
 }
 
-test('sakura: cooldown chips follow the spec table; actions drawn on the board', async () => {
+test('sakura: cooldown chips follow the rules' table; actions drawn on the board', async () => {
   const page = await h.page(br.context);
   const g = games['sakura-1'];
   const frames = sakuraFrames(g.replay);

@@ -4,7 +4,7 @@
  *
  * Text.  An action is `0` or `k DIR` (k = 1..7).  Tokens are separated by
  * one or more ASCII spaces; spaces before the first and after the last token
- * are tolerated (docs/rulings.md), any other character is an error, and
+ * are tolerated (docs/rules/sakura-duel.md §2), any other character is an error, and
  * nothing may follow the second action.  Codes 1-6 take U R D L, code 7 any
  * of the eight directions, code 0 none.  The parser checks syntax only;
  * sakura_pair_legal() checks the position-dependent rules.

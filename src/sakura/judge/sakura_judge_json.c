@@ -2,7 +2,7 @@
  * sakura_judge_json.c -- the result object and the replay of a played
  * game (docs/rules/sakura-duel.md §6), written from a sakura_match with the json writer.
  *
- * Replay keys beyond the spec's (all documented in docs/sakura-judge.md):
+ * Replay keys beyond those of docs/rules/sakura-duel.md §6 (all documented in docs/sakura-judge.md):
  * "time_budget_ms"; per turn "reply_ms"; "failures" (one entry per player
  * who forfeited: player, turn, reason, message and, when known, the
  * offending reply); per event "type", "player", "kind", "cell", "value".

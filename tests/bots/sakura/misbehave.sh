@@ -18,12 +18,16 @@
 #                  (seconds), then is killed on turn N
 #       forkhold   like forkkill, but the sleepers (3003/3004) keep the
 #                  bot's stdout open, so the judge sees no end of output
+#       bigerr     writes 1.3 MB to stderr before READY, then plays legally
+#       closeout   closes its stdout on turn N and keeps running (sleep 3005)
+#       binary     replies non-UTF-8 bytes and a control byte on turn N
 mode=$1; n=${2:-1}
 case $mode in
   noread) exec sleep 30 ;;
   flood) ( while :; do echo "flood flood flood flood flood flood flood flood flood flood"; done >&2 ) & ;;
   forkkill) sleep 3001 </dev/null >/dev/null 2>&1 & setsid sleep 3002 </dev/null >/dev/null 2>&1 & ;;
   forkhold) sleep 3003 & setsid sleep 3004 & ;;
+  bigerr) head -c 1300000 /dev/zero | tr '\0' e >&2 ;;
 esac
 reply() { printf '%s\n' "$1"; }
 while IFS= read -r line; do
@@ -50,6 +54,8 @@ while IFS= read -r line; do
         else k=7; if [ "$r" -le 2 ]; then d=U; elif [ "$r" -ge 6 ]; then d=D; elif [ "$c" -le 2 ]; then d=L; else d=R; fi; fi
         reply "$k $d 0"; continue ;;
       forkkill|forkhold) kill -9 $$ ;;
+      closeout) exec >&-; exec sleep 3005 ;;
+      binary) printf '\xff\xfe 0\x01 \xc3\n'; continue ;;
     esac
   fi
   if [ "$mode" = cooldown ] && [ "$t" = $((n - 1)) ]; then reply "2 U 0"; continue; fi

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Verdicts on misbehaving bots, both judges (issue "every bad input gets a
+# clear verdict", group 1): a bot that closes its stdout and keeps running
+# is a crash at once; a bot that prints bytes that are not UTF-8 gets an
+# illegal verdict, a stderr line with the reply shown safely, and replay and
+# result JSON that are valid UTF-8; a stderr log cut at 1 MiB ends with a
+# line saying so.  Every case checks the exit status, the time taken and
+# that no process is left behind.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+fail=0
+ok()  { echo "   ok: $*"; }
+bad() { echo "   FAIL: $*"; fail=1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"; pkill -f "sleep 30(05|41)" 2>/dev/null' EXIT
+SB=tests/bots/sakura/misbehave.sh CB=tests/bots/candy/misbehave.sh
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1]).get(sys.argv[2]); print(v)' "$2" "$1"; }
+valid_json() { python3 -c 'import json,sys; json.load(open(sys.argv[1], encoding="utf-8", errors="strict"))' "$1" 2>/dev/null; }
+no_leftover() { # no_leftover PATTERN DESC
+  sleep 0.2
+  if pgrep -f "$1" > /dev/null; then bad "$2: left running: $(pgrep -af "$1" | head -2)"; else ok "$2: nothing left running"; fi
+}
+# run_judge OUT_VAR JUDGE ARGS...: result line in $out, stderr in $tmp/err, rc, ms
+run_judge() {
+  local t0; t0=$(now_ms)
+  out=$("$@" 2> "$tmp/err"); rc=$?
+  ms=$(( $(now_ms) - t0 ))
+}
+
+# 1. closed stdout, process still running: crash within a few ms, both judges
+run_judge bin/sakura-judge --seed 5 "$SB closeout 2" bin/sakura-random
+if [ $rc = 0 ] && [ "$(field reason "$out")" = crash ] && [ "$(field winner "$out")" = 2 ] && [ $ms -lt 900 ]; then
+  ok "sakura: closed stdout on turn 2 -> crash, $ms ms in all"
+else bad "sakura closeout: rc $rc, $ms ms, $out"; fi
+grep -q 'player 1 .*turn 2: crash' "$tmp/err" && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "sakura: one stderr line: $(cat "$tmp/err")" \
+  || bad "sakura closeout stderr: $(cat "$tmp/err")"
+no_leftover "sleep 3005" "sakura closeout"
+run_judge bin/candy-judge --seed 5 --n 13 "$CB closeout 3"
+if [ $rc = 0 ] && [ "$(field reason "$out")" = crash ] && [ "$(field turn "$out")" = 3 ] && [ $ms -lt 1500 ]; then
+  ok "candy: closed stdout on turn 3 -> crash, $ms ms in all"
+else bad "candy closeout: rc $rc, $ms ms, $out"; fi
+no_leftover "sleep 3041" "candy closeout"
+# leading assignments keep the exec; a compound command keeps its shell (documented)
+run_judge bin/sakura-judge --seed 5 "X=1 $SB closeout 2" bin/sakura-random
+[ "$(field reason "$out")" = crash ] && [ $ms -lt 900 ] && ok "sakura: 'X=1 CMD' -> crash, $ms ms" || bad "X=1 closeout: $ms ms, $out"
+run_judge bin/sakura-judge --seed 5 --time-ms 600 "true && $SB closeout 2" bin/sakura-random
+[ "$(field reason "$out")" = timeout ] && ok "sakura: a compound command keeps its shell: timeout, as docs/rules/sakura-duel.md §5.4 says" \
+  || bad "compound closeout: $out"
+no_leftover "sleep 3005" "sakura compound closeout"
+
+# 2. bytes that are not UTF-8: illegal, the reply shown safely, valid JSON everywhere
+run_judge bin/sakura-judge --seed 5 --replay "$tmp/s.json" "$SB binary 2" bin/sakura-random
+if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field turns "$out")" = 2 ] && [ $ms -lt 3000 ]; then
+  ok "sakura: binary reply on turn 2 -> illegal"
+else bad "sakura binary: rc $rc, $out"; fi
+[ "$(cat "$tmp/err")" = "sakura-judge: player 1 ($SB binary 2): turn 2: illegal: reply contains a control or non-ASCII byte 0xff; reply '\\xff\\xfe 0\\x01 \\xc3'" ] \
+  && ok "sakura: stderr names turn and reply: $(cat "$tmp/err")" || bad "sakura binary stderr: $(cat "$tmp/err")"
+valid_json "$tmp/s.json" && ok "sakura: the replay is valid UTF-8 JSON" || bad "sakura: replay is not valid UTF-8 JSON"
+python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"][0]; assert f["turn"]==2 and f["reply"]=="\ufffd\ufffd 0\x01 \ufffd", f' "$tmp/s.json" \
+  && ok "sakura: failures[0].reply holds the reply, bad bytes as U+FFFD" || bad "sakura: failures entry"
+bin/sakura-resim "$tmp/s.json" > /dev/null 2>&1 && ok "sakura: the replay re-simulates" || bad "sakura: resim rejects the replay"
+run_judge bin/candy-judge --seed 5 --n 13 --replay "$tmp/c.json" "$CB binary 2"
+if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field turn "$out")" = 2 ]; then
+  ok "candy: binary reply on turn 2 -> illegal"
+else bad "candy binary: rc $rc, $out"; fi
+valid_json "$tmp/c.json" && ok "candy: the replay is valid UTF-8 JSON" || bad "candy: replay is not valid UTF-8 JSON"
+
+# 3. a stderr log cut at 1 MiB ends with a line saying so
+mkdir -p "$tmp/logs"
+run_judge bin/sakura-judge --seed 5 --stderr-dir "$tmp/logs" "$SB bigerr" bin/sakura-random
+log=$(ls "$tmp/logs"/*1* 2>/dev/null | head -1)
+if [ -n "$log" ] && [ "$(tail -n 1 "$log")" = "[judge: stderr log cut here at 1 MiB; the rest of this bot's stderr was dropped]" ] &&
+   [ "$(stat -c %s "$log")" -gt 1048576 ]; then
+  ok "sakura: flooded log ($(stat -c %s "$log") bytes) ends with the cut line"
+else bad "sakura flood log: $(ls -la "$tmp/logs") $(tail -c 200 "$log" 2>/dev/null)"; fi
+other=$(ls "$tmp/logs"/*2* 2>/dev/null | head -1)
+[ -n "$other" ] && ! grep -q 'judge: stderr log cut' "$other" && ok "sakura: the quiet bot's log has no cut line" || bad "sakura: quiet log $other"
+run_judge bin/candy-judge --seed 5 --n 13 --stderr "$tmp/c.log" "$CB flood"
+if [ $rc = 0 ] && [ "$(tail -n 1 "$tmp/c.log")" = "[judge: stderr log cut here at 1 MiB; the rest of this bot's stderr was dropped]" ]; then
+  ok "candy: flooded log ends with the cut line ($(field reason "$out"))"
+else bad "candy flood log: rc $rc $(tail -c 200 "$tmp/c.log")"; fi
+no_leftover "tests/bots/(sakura|candy)/misbehave.sh" "all cases"
+exit $fail
