@@ -177,9 +177,9 @@ static void ks_stat_pc(void)
         int b;
         double p;
         if (CANDY_ROW(c) >= ks_w.maze.n || CANDY_COL(c) >= ks_w.maze.n || ks_w.maze.wall[c] ||
-            ks_ai.mem.candy[c] || c == ks_w.maki)
+            ks_ai.know.mem.candy[c] || c == ks_w.maki)
             continue;
-        p = ks_ai.pc[c];
+        p = ks_ai.know.pc[c];
         b = (int)(p * 20);
         if (b > 9)
             b = 9;
@@ -209,7 +209,7 @@ static void ks_stat_bel(void)
     }
     if (mix[ks_w.tagger] < 1e-4) nzero++;
     for (c = 0; c < CANDY_CELLS; c++)
-        if (ks_ai.dist[c][ks_w.tagger] <= 2 && !ks_ai.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
+        if (ks_ai.know.grid.dist[c][ks_w.tagger] <= 2 && !ks_ai.know.grid.opt.wall[c] && CANDY_ROW(c) < ks_w.maze.n && CANDY_COL(c) < ks_w.maze.n)
             near += mix[c];
     if (nt % 2000 == 0)
         fprintf(stderr, "belstat turns %ld zero %.3f mean_at %.3f mean_near2 %.3f log L0..3 %.2f %.2f %.2f %.2f\n", nt, (double)nzero / nt, mass / nt, near / nt,
@@ -226,7 +226,7 @@ static void ks_stat_move(int act)
     else {
         int y = candy_maze_step(&ks_w.maze, ks_w.maki, act);
         if (y < 0 || ks_w.maze.wall[y] || !candy_maze_inside(&ks_w.maze, CANDY_ROW(y), CANDY_COL(y))) k = 2;
-        else if (ks_w.has_candy[y]) k = ks_ai.mem.candy[y] ? 3 : 4;
+        else if (ks_w.has_candy[y]) k = ks_ai.know.mem.candy[y] ? 3 : 4;
     }
     cnt[k]++;
     if (++nt3 % 5000 == 0)
@@ -241,10 +241,10 @@ static int ks_known_candy(int *nearest)
     int count = 0, i;
     *nearest = 999;
     for (i = 0; i < CANDY_CELLS; i++)
-        if (ks_ai.mem.candy[i]) {
+        if (ks_ai.know.mem.candy[i]) {
             count++;
-            if (ks_ai.dist[ks_w.maki][i] < *nearest)
-                *nearest = ks_ai.dist[ks_w.maki][i];
+            if (ks_ai.know.grid.dist[ks_w.maki][i] < *nearest)
+                *nearest = ks_ai.know.grid.dist[ks_w.maki][i];
         }
     return count;
 }
@@ -262,7 +262,7 @@ static void ks_trace(int act)
            " kc %d near %d K %d b0 %.4f b1 %.4f b2 %.4f w2 %.3f\n",
            ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
            CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
-           ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.dist[ks_w.maki][ks_w.tagger],
+           ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.know.grid.dist[ks_w.maki][ks_w.tagger],
            ks_ai.table[0], ks_ai.table[1], ks_ai.table[2], known, nearest, ks_w.ncandy,
            ks_ai.bel[0][ks_w.tagger], ks_ai.bel[1][ks_w.tagger], ks_ai.bel[CANDY_AI_TRACK][ks_w.tagger],
            ks_ai.wmodel[CANDY_AI_TRACK]);

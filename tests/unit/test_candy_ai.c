@@ -335,11 +335,11 @@ static void test_plan_heads_for_view(void **state)
     candy_ai_init(&ta_ai, 11, CANDY_U, 0);
     assert_true(candy_ai_turn(&ta_ai, 0, rows) >= 0);
     for (r = 0; r < CANDY_CELLS; r++)
-        ta_ai.pc[r] = 0;
+        ta_ai.know.pc[r] = 0;
     for (c = 0; c < 10; c++) /* the top row, seen whole from its left corner */
-        ta_ai.pc[CANDY_CELL(0, c)] = 0.2;
-    ta_ai.pc[CANDY_CELL(1, 0)] = ta_ai.pc[CANDY_CELL(2, 0)] = 0.2;
-    ta_ai.pc[CANDY_CELL(3, 10)] = 0.2; /* the lone cell */
+        ta_ai.know.pc[CANDY_CELL(0, c)] = 0.2;
+    ta_ai.know.pc[CANDY_CELL(1, 0)] = ta_ai.know.pc[CANDY_CELL(2, 0)] = 0.2;
+    ta_ai.know.pc[CANDY_CELL(3, 10)] = 0.2; /* the lone cell */
     assert_int_equal(candy_plan(&ta_ai), CANDY_L);
 }
 
@@ -351,22 +351,22 @@ static void test_plan_penalty_by_level(void **state)
     double full = KP_CAPTURE_BASE + KP_RATE * (CANDY_MAX_TURNS - 30);
     (void)state;
     candy_ai_init(&ta_ai, 11, CANDY_U, 0);
-    ta_ai.tagger = -1;
-    ta_ai.steps = 0;
+    ta_ai.know.tagger = -1;
+    ta_ai.know.steps = 0;
     assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
-    ta_ai.steps = 1;
+    ta_ai.know.steps = 1;
     assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
-    ta_ai.steps = 2;
+    ta_ai.know.steps = 2;
     assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
-    ta_ai.steps = 3;
+    ta_ai.know.steps = 3;
     assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
-    ta_ai.steps = -1; /* no level heard */
+    ta_ai.know.steps = -1; /* no level heard */
     assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
-    ta_ai.tagger = CANDY_CELL(5, 5);
+    ta_ai.know.tagger = CANDY_CELL(5, 5);
     assert_true(candy_plan_penalty(&ta_ai, 30) == full);
-    ta_ai.tagger = -1;
+    ta_ai.know.tagger = -1;
     ta_ai.oracle = 1;
-    ta_ai.steps = 0;
+    ta_ai.know.steps = 0;
     assert_true(candy_plan_penalty(&ta_ai, 30) == full);
 }
 
@@ -379,19 +379,19 @@ static void test_candy_knowledge(void **state)
     static const int table[3] = {3, 6, 10};
     (void)state;
     ta_play(11, CANDY_TAGGER_WANDER, table, &score, &turns);
-    for (i = 0; i < ta_ai.ncells; i++) {
-        int cell = ta_ai.cells[i];
-        double pass = candy_know_pass(&ta_ai, cell);
-        assert_true(ta_ai.pc[cell] >= 0 && ta_ai.pc[cell] <= 0.95);
-        if (ta_ai.mem.candy[cell]) {
+    for (i = 0; i < ta_ai.know.grid.ncells; i++) {
+        int cell = ta_ai.know.grid.cells[i];
+        double pass = candy_know_pass(&ta_ai.know, cell);
+        assert_true(ta_ai.know.pc[cell] >= 0 && ta_ai.know.pc[cell] <= 0.95);
+        if (ta_ai.know.mem.candy[cell]) {
             nc++;
-            assert_true(ta_ai.pc[cell] == 0);
+            assert_true(ta_ai.know.pc[cell] == 0);
         }
-        hidden += ta_ai.pc[cell] * pass;
+        hidden += ta_ai.know.pc[cell] * pass;
     }
-    assert_true(ta_ai.kest >= 1);
-    if (ta_ai.kest > nc)
-        assert_true(hidden > 0.5 * (ta_ai.kest - nc) && hidden < 1.01 * (ta_ai.kest - nc));
+    assert_true(ta_ai.know.kest >= 1);
+    if (ta_ai.know.kest > nc)
+        assert_true(hidden > 0.5 * (ta_ai.know.kest - nc) && hidden < 1.01 * (ta_ai.know.kest - nc));
 }
 
 /* the effort rungs (candy_tm_rung, the bot's time manager): a smaller
@@ -431,10 +431,10 @@ static int ta_dist_bound(int a, int want_equal)
 {
     short fresh[CANDY_CELLS];
     int i;
-    candy_maze_bfs(&ta_ai.opt, a, fresh);
-    for (i = 0; i < ta_ai.ncells; i++) {
-        int b = ta_ai.cells[i];
-        if (ta_ai.dist[a][b] > fresh[b] || (want_equal && ta_ai.dist[a][b] != fresh[b]))
+    candy_maze_bfs(&ta_ai.know.grid.opt, a, fresh);
+    for (i = 0; i < ta_ai.know.grid.ncells; i++) {
+        int b = ta_ai.know.grid.cells[i];
+        if (ta_ai.know.grid.dist[a][b] > fresh[b] || (want_equal && ta_ai.know.grid.dist[a][b] != fresh[b]))
             return 0;
     }
     return 1;
@@ -456,7 +456,7 @@ static void test_rung_games(void **state)
         int was_dirty = 0;
         ta_start((uint64_t)seed, CANDY_GEN_CAVES, CANDY_TAGGER_WANDER, table, &t);
         while (!ta_w.over) {
-            int k = ta_ai.turn / 8 < 4 ? ta_ai.turn / 8 : 4, rung = sched[k], act, g;
+            int k = ta_ai.know.turn / 8 < 4 ? ta_ai.know.turn / 8 : 4, rung = sched[k], act, g;
             candy_world_map(&ta_w, rows);
             candy_ai_set_rung(&ta_ai, rung);
             act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
@@ -468,15 +468,15 @@ static void test_rung_games(void **state)
                 assert_true(ta_ai.wmodel[CANDY_AI_TRACK] == 0.0);
                 lean_turns++;
             }
-            assert_true(ta_dist_bound(ta_ai.maki, !ta_ai.dirty));
-            if (ta_ai.stale_dist && ta_ai.dirty)
+            assert_true(ta_dist_bound(ta_ai.know.maki, !ta_ai.know.dirty));
+            if (ta_ai.stale_dist && ta_ai.know.dirty)
                 stale_dirty++;
-            if (was_dirty && !ta_ai.dirty)
+            if (was_dirty && !ta_ai.know.dirty)
                 recomputed++;
-            was_dirty = ta_ai.dirty;
+            was_dirty = ta_ai.know.dirty;
             candy_world_play_turn(&ta_w, act, &t);
         }
-        assert_true(ta_ai.turn < 9 || ta_ai.lean);
+        assert_true(ta_ai.know.turn < 9 || ta_ai.lean);
     }
     print_message("lean turns %d, stale turns with walls pending %d, recomputed after %d\n",
                   lean_turns, stale_dirty, recomputed);

@@ -8,19 +8,10 @@
 
 void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
 {
-    int i;
     memset(ai, 0, sizeof *ai);
     ai->n = n;
-    ai->dir = dir0 & 3;
     ai->oracle = oracle;
-    ai->maki = -1;
-    ai->prev_maki = -1;
-    ai->tagger = -1;
-    ai->last_action = -1;
-    ai->dirty = 1;
-    candy_memory_init(&ai->mem, n);
-    for (i = 0; i < CANDY_CELLS; i++)
-        ai->pc[i] = 0.2; /* any constant: candy_know scales it to K */
+    candy_know_init(&ai->know, n, dir0);
     candy_footsteps_default(ai->table);
 #if KT_TABLE0 >= 0 /* an experiment's start table (candy_ai_tune.h) */
     ai->table[0] = KT_TABLE0; ai->table[1] = KT_TABLE1; ai->table[2] = KT_TABLE2;
@@ -100,27 +91,26 @@ static int ka_full_info(const candy_memory *mem, int tagger)
 int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
 {
     candy_memory fresh;
+    candy_know_turn in;
     const char *ptrs[CANDY_MAX_N];
-    int r, maki, tagger, act;
+    int r, act;
     for (r = 0; r < ai->n; r++)
         ptrs[r] = rows[r];
-    if (candy_map_parse(&fresh, ai->n, ptrs, &maki, &tagger) != 0)
+    if (candy_map_parse(&fresh, ai->n, ptrs, &in.maki, &in.tagger) != 0)
         return -1;
     ai->turn++;
-    if (ai->turn == 1 && !ai->oracle_lock && ka_full_info(&fresh, tagger))
+    if (ai->turn == 1 && !ai->oracle_lock && ka_full_info(&fresh, in.tagger))
         ai->oracle = 1;
-    ai->maki = maki;
-    ai->tagger = tagger;
-    ai->steps = (a >= 0 && a <= 3) ? a : -1;
-    candy_know_update(ai, &fresh);
+    in.turn = ai->turn;
+    in.steps = (a >= 0 && a <= 3) ? a : -1;
+    in.oracle = ai->oracle;
+    in.stale_dist = ai->stale_dist;
+    candy_know_update(&ai->know, &fresh, &in);
     if (ai->turn == 1)
         ka_belief_first(ai);
     else
         ka_belief_update(ai);
     act = candy_plan(ai);
-    if (act >= CANDY_U && act <= CANDY_L)
-        ai->dir = act;
-    ai->last_action = act;
-    ai->prev_maki = maki;
+    candy_know_acted(&ai->know, act);
     return act;
 }

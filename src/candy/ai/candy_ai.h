@@ -62,6 +62,7 @@
 #include "candy/engine/candy_view.h"
 #include "candy/engine/candy_tagger.h"
 #include "candy/ai/candy_ai_tune.h"
+#include "candy/ai/candy_know.h"
 
 #define CANDY_AI_MODELS 3      /* 0 random walk, 1 chase, 2 the hunter program */
 #define CANDY_AI_GRID_MODELS 2 /* the grid filters: models 0 and 1 */
@@ -74,26 +75,10 @@ typedef struct candy_track_particle {
 } candy_track_particle;
 
 typedef struct candy_ai {
-    int n, turn, dir;         /* size, turn being answered (1..), Maki's facing */
-    int maki, tagger;         /* Maki's cell; the tagger's if in view, else -1 */
-    int steps;                /* footsteps level heard, -1 unknown */
+    int n, turn;              /* size, turn being answered (1..) */
     int oracle;               /* full-information mode */
     int oracle_lock;          /* 1: never switch oracle mode by itself */
-    int last_action;          /* previous reply, -1 none */
-    int prev_maki;            /* Maki's cell on the previous turn */
-    candy_memory mem;
-    unsigned char prev_candy[CANDY_CELLS]; /* C cells of the previous map */
-    candy_maze opt, known;
-    int dirty;                /* terrain changed: dist must be recomputed */
-    int ncells;               /* cells passable on opt */
-    short cells[CANDY_CELLS];
-    short nb[CANDY_CELLS][4]; /* passable neighbours on opt */
-    unsigned char nnb[CANDY_CELLS];
-    short dist[CANDY_CELLS][CANDY_CELLS];
-    short dknown[CANDY_CELLS]; /* from Maki on known (unknown = wall) */
-    unsigned char inview[CANDY_CELLS]; /* full cells of the current view */
-    double pc[CANDY_CELLS];
-    int kest;                 /* estimated candy count K */
+    candy_know know;          /* the maze, the candy, this turn (candy_know.h) */
     double bel[CANDY_AI_MODELS][CANDY_CELLS];
     double wmodel[CANDY_AI_MODELS];
     int table[3];
@@ -108,7 +93,6 @@ typedef struct candy_ai {
     rng_state thyp_rng;
     candy_track_particle trk[KR_PARTICLES], trk_tmp[KR_PARTICLES]; /* model 2 (candy_track.c) */
     rng_state trk_rng;
-    int seen_turns;           /* turns the tagger was in view */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
     int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
                                * on; the caller sets it, and only ever from 0 to 1 */
@@ -132,17 +116,6 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
 void candy_ai_set_rung(candy_ai *ai, int rung);
 /* the belief over the tagger's cell, all models mixed (sums to 1) */
 void candy_ai_tagger_mix(const candy_ai *ai, double *out);
-
-/* knowledge, candy_know.c */
-void candy_know_update(candy_ai *ai, const candy_memory *fresh);
-/* cells a view from (cell, dir) shows full, on opt; around: look-around */
-void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v);
-/* the chance that cell is a passage: 1 known passage, 0 wall, KK_PASS_GUESS unknown */
-double candy_know_pass(const candy_ai *ai, int cell);
-/* likelihood of the footsteps level heard if the tagger is on cell, under table (floored) */
-double candy_know_likelihood(const candy_ai *ai, const int *table, int cell);
-/* 1 if the tagger is in view at a distance Maki knows exactly */
-int candy_know_sighting(const candy_ai *ai);
 
 /* belief, candy_belief.c */
 /* turn 1: the weights of the `models` first models, and, if own_grids,

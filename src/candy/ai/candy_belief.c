@@ -26,28 +26,28 @@ static void kt_reset(const candy_ai *ai, const int *table, double *b)
 {
     int i;
     memset(b, 0, sizeof(double) * CANDY_CELLS);
-    for (i = 0; i < ai->ncells; i++) {
-        int cell = ai->cells[i];
-        if (ai->inview[cell] == 1 || cell == ai->maki)
+    for (i = 0; i < ai->know.grid.ncells; i++) {
+        int cell = ai->know.grid.cells[i];
+        if (ai->know.inview[cell] == 1 || cell == ai->know.maki)
             continue;
-        b[cell] = (ai->mem.terr[cell] == CANDY_T_PASS ? 1.0 : KT_UNKNOWN_PRIOR) *
-                  candy_know_likelihood(ai, table, cell);
+        b[cell] = (ai->know.mem.terr[cell] == CANDY_T_PASS ? 1.0 : KT_UNKNOWN_PRIOR) *
+                  candy_know_likelihood(&ai->know, table, cell);
     }
 }
 
 void candy_belief_start(const candy_ai *ai, const int *table, double *b)
 {
     int r, c;
-    if (ai->tagger >= 0) {
+    if (ai->know.tagger >= 0) {
         memset(b, 0, sizeof(double) * CANDY_CELLS);
-        b[ai->tagger] = 1.0;
+        b[ai->know.tagger] = 1.0;
         return;
     }
     kt_reset(ai, table, b);
     /* docs/rules/candy-hunt.md §1: the tagger starts on an inner passage */
-    for (r = 0; r < ai->n; r++)
-        for (c = 0; c < ai->n; c++)
-            if (r == 0 || c == 0 || r == ai->n - 1 || c == ai->n - 1)
+    for (r = 0; r < ai->know.n; r++)
+        for (c = 0; c < ai->know.n; c++)
+            if (r == 0 || c == 0 || r == ai->know.n - 1 || c == ai->know.n - 1)
                 b[CANDY_CELL(r, c)] = 0;
     if (candy_grid_normalise(b) <= 0)
         kt_reset(ai, table, b), candy_grid_normalise(b);
@@ -67,14 +67,14 @@ void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, d
 {
     int i, d;
     memset(dst, 0, sizeof(double) * CANDY_CELLS);
-    for (i = 0; i < ai->ncells; i++) {
-        int x = ai->cells[i], nn = ai->nnb[x], closer[4], nc = 0;
-        const short *nb = ai->nb[x];
+    for (i = 0; i < ai->know.grid.ncells; i++) {
+        int x = ai->know.grid.cells[i], nn = ai->know.grid.nnb[x], closer[4], nc = 0;
+        const short *nb = ai->know.grid.nb[x];
         double p = src[x], move;
         if (p < KT_PRUNE)
             continue;
         for (d = 0; d < nn; d++)
-            if (ai->dist[nb[d]][maki] < ai->dist[x][maki])
+            if (ai->know.grid.dist[nb[d]][maki] < ai->know.grid.dist[x][maki])
                 closer[nc++] = nb[d];
         if (nn == 0) {
             dst[x] += p;
@@ -106,12 +106,12 @@ void candy_belief_mix(const candy_ai *ai, double *out)
 static void kt_predict(const candy_ai *ai, int m, double *b)
 {
     double tmp[CANDY_CELLS];
-    int k, subs = ((ai->turn - 1) % 2 == 0) ? 2 : 1;
-    b[ai->maki] = 0; /* docs/rules/candy-hunt.md §3 step 3: Maki was not caught on arrival */
+    int k, subs = ((ai->know.turn - 1) % 2 == 0) ? 2 : 1;
+    b[ai->know.maki] = 0; /* docs/rules/candy-hunt.md §3 step 3: Maki was not caught on arrival */
     for (k = 0; k < subs; k++) {
-        candy_belief_step(ai, m, ai->maki, b, tmp);
+        candy_belief_step(ai, m, ai->know.maki, b, tmp);
         memcpy(b, tmp, sizeof tmp);
-        b[ai->maki] = 0; /* nor after any tagger action */
+        b[ai->know.maki] = 0; /* nor after any tagger action */
     }
     candy_grid_normalise(b);
 }
@@ -121,19 +121,19 @@ static double kt_observe(const candy_ai *ai, const int *table, double *b)
 {
     double z;
     int i;
-    if (ai->tagger >= 0) {
-        z = b[ai->tagger];
+    if (ai->know.tagger >= 0) {
+        z = b[ai->know.tagger];
         memset(b, 0, sizeof(double) * CANDY_CELLS);
-        b[ai->tagger] = 1.0;
+        b[ai->know.tagger] = 1.0;
         return z;
     }
     for (i = 0; i < CANDY_CELLS; i++) {
         if (b[i] == 0)
             continue;
-        if (ai->inview[i] == 1 || i == ai->maki)
+        if (ai->know.inview[i] == 1 || i == ai->know.maki)
             b[i] = 0; /* seen without the tagger (negative information) */
         else
-            b[i] *= candy_know_likelihood(ai, table, i);
+            b[i] *= candy_know_likelihood(&ai->know, table, i);
     }
     z = candy_grid_normalise(b);
     if (z <= 1e-12) {
@@ -152,8 +152,8 @@ double candy_belief_advance(const candy_ai *ai, int m, const int *table, double 
 void candy_belief_filter(candy_ai *ai, double *z)
 {
     int m;
-    if (candy_know_sighting(ai))
-        candy_grid_table_learn(ai->table, ai->dist[ai->maki][ai->tagger], ai->steps);
+    if (candy_know_sighting(&ai->know))
+        candy_grid_table_learn(ai->table, ai->know.grid.dist[ai->know.maki][ai->know.tagger], ai->know.steps);
     for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
         z[m] = candy_belief_advance(ai, m, ai->table, ai->bel[m]);
 }

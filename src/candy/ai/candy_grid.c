@@ -4,8 +4,70 @@
  */
 #include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
+#include "candy/engine/candy_view.h"
 
 #define KG_MAX_WEIGHTS 8 /* candy_grid_reweigh's count: the belief's models */
+
+void candy_grid_set_terrain(candy_grid *g, int n, const unsigned char *terr)
+{
+    int i;
+    g->n = g->opt.n = g->known.n = n;
+    g->ncells = 0;
+    for (i = 0; i < CANDY_CELLS; i++) {
+        if (CANDY_ROW(i) >= n || CANDY_COL(i) >= n) {
+            g->opt.wall[i] = g->known.wall[i] = 1;
+            continue;
+        }
+        g->opt.wall[i] = (unsigned char)(terr[i] == CANDY_T_WALL);
+        g->known.wall[i] = (unsigned char)(terr[i] != CANDY_T_PASS);
+        if (!g->opt.wall[i])
+            g->cells[g->ncells++] = (short)i;
+    }
+}
+
+void candy_grid_link(candy_grid *g)
+{
+    int i, d;
+    for (i = 0; i < g->ncells; i++) {
+        int cell = g->cells[i];
+        g->nnb[cell] = 0;
+        for (d = 0; d < 4; d++) {
+            int y = candy_maze_step(&g->opt, cell, d);
+            if (y >= 0 && !g->opt.wall[y])
+                g->nb[cell][g->nnb[cell]++] = (short)y;
+        }
+    }
+}
+
+/* breadth-first distances on opt from src into row, with the neighbour
+ * lists (much faster than candy_maze_bfs over the square) */
+static void kg_bfs(const candy_grid *g, int src, short *row)
+{
+    short queue[CANDY_CELLS];
+    int head = 0, tail = 0, i;
+    for (i = 0; i < CANDY_CELLS; i++)
+        row[i] = CANDY_UNREACHABLE;
+    row[src] = 0;
+    queue[tail++] = (short)src;
+    while (head < tail) {
+        int cur = queue[head++], k;
+        short nd = (short)(row[cur] + 1);
+        for (k = 0; k < g->nnb[cur]; k++) {
+            int y = g->nb[cur][k];
+            if (row[y] == CANDY_UNREACHABLE) {
+                row[y] = nd;
+                queue[tail++] = (short)y;
+            }
+        }
+    }
+}
+
+void candy_grid_measure(candy_grid *g)
+{
+    int i;
+    for (i = 0; i < g->ncells; i++)
+        kg_bfs(g, g->cells[i], g->dist[g->cells[i]]);
+}
 
 double candy_grid_normalise(double *b)
 {

@@ -1,196 +1,184 @@
 /*
  * candy_know.c -- Maki's knowledge of the maze and the candy; see
- * candy_ai.h for the data.
- *
- * Candy chance.  pc[cell] is the chance of candy GIVEN the cell is a
- * passage (candy_know_pass() gives the passage chance: 1 known passage,
- * 0 wall, KK_PASS_GUESS unknown).  A cell seen full now has pc 0 unless it
- * shows C (C cells are counted apart, with certainty).  When Maki ate
- * (surely, on a remembered C, or with the cell's chance, on a cell it had
- * not seen), one candy respawned uniformly on the cells out of view: each
- * gains its share.  Then the hidden total sum(pc * pass) is scaled to the
- * estimated K minus the C cells, which moves the chance of cells just
- * seen empty onto the cells not seen.
+ * candy_know.h for the data and the candy chance.
  */
 #include <string.h>
-#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_know.h"
 #include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
-double candy_know_pass(const candy_ai *ai, int cell)
+void candy_know_init(candy_know *k, int n, int dir0)
 {
-    unsigned char t = ai->mem.terr[cell];
+    int i;
+    memset(k, 0, sizeof *k);
+    k->n = n;
+    k->dir = dir0 & 3;
+    k->maki = -1;
+    k->prev_maki = -1;
+    k->tagger = -1;
+    k->steps = -1;
+    k->last_action = -1;
+    k->dirty = 1;
+    candy_memory_init(&k->mem, n);
+    for (i = 0; i < CANDY_CELLS; i++)
+        k->pc[i] = 0.2; /* any constant: kk_candy scales it to K */
+}
+
+double candy_know_pass(const candy_know *k, int cell)
+{
+    unsigned char t = k->mem.terr[cell];
     return t == CANDY_T_PASS ? 1.0 : (t == CANDY_T_WALL ? 0.0 : KK_PASS_GUESS);
 }
 
-double candy_know_likelihood(const candy_ai *ai, const int *table, int cell)
+double candy_know_likelihood(const candy_know *k, const int *table, int cell)
 {
-    if (ai->steps < 0)
+    if (k->steps < 0)
         return 1.0;
-    return candy_grid_footsteps_like(table, ai->steps, ai->dist[ai->maki][cell], ai->dknown[cell]);
+    return candy_grid_footsteps_like(table, k->steps, k->grid.dist[k->maki][cell], k->dknown[cell]);
 }
 
-int candy_know_sighting(const candy_ai *ai)
+int candy_know_sighting(const candy_know *k)
 {
-    return ai->tagger >= 0 && ai->steps >= 0 && ai->dist[ai->maki][ai->tagger] == ai->dknown[ai->tagger];
+    return k->tagger >= 0 && k->steps >= 0 &&
+           k->grid.dist[k->maki][k->tagger] == k->dknown[k->tagger];
 }
 
-void candy_know_view(const candy_ai *ai, int cell, int dir, int around, candy_view *v)
+void candy_know_view(const candy_know *k, int cell, int dir, int around, candy_view *v)
 {
     if (around)
-        candy_view_around(&ai->opt, cell, v);
+        candy_view_around(&k->grid.opt, cell, v);
     else
-        candy_view_cells(&ai->opt, cell, dir, v);
+        candy_view_cells(&k->grid.opt, cell, dir, v);
 }
 
-/* breadth-first distances on opt from src into row, with the
- * neighbour lists (much faster than candy_maze_bfs over the square) */
-static void kk_bfs(candy_ai *ai, int src, short *row)
+/* the graph of the terrain and, when it changed, its neighbour lists and
+ * (unless stale) the all-pairs distances; the distances from Maki on known */
+static void kk_mazes(candy_know *k, int stale_dist)
 {
-    short queue[CANDY_CELLS];
-    int head = 0, tail = 0, i;
-    for (i = 0; i < CANDY_CELLS; i++)
-        row[i] = CANDY_UNREACHABLE;
-    row[src] = 0;
-    queue[tail++] = (short)src;
-    while (head < tail) {
-        int cur = queue[head++], k;
-        short nd = (short)(row[cur] + 1);
-        for (k = 0; k < ai->nnb[cur]; k++) {
-            int y = ai->nb[cur][k];
-            if (row[y] == CANDY_UNREACHABLE) {
-                row[y] = nd;
-                queue[tail++] = (short)y;
-            }
+    candy_grid_set_terrain(&k->grid, k->n, k->mem.terr);
+    if (k->dirty) {
+        candy_grid_link(&k->grid);
+        if (!stale_dist || k->turn <= 1) { /* stale: still lower bounds; dirty stays set */
+            candy_grid_measure(&k->grid);
+            k->dirty = 0;
         }
     }
+    candy_maze_bfs(&k->grid.known, k->maki, k->dknown);
 }
 
-static void kk_neighbours(candy_ai *ai)
-{
-    int i, d;
-    for (i = 0; i < ai->ncells; i++) {
-        int cell = ai->cells[i];
-        ai->nnb[cell] = 0;
-        for (d = 0; d < 4; d++) {
-            int y = candy_maze_step(&ai->opt, cell, d);
-            if (y >= 0 && !ai->opt.wall[y])
-                ai->nb[cell][ai->nnb[cell]++] = (short)y;
-        }
-    }
-}
-
-/* opt (unknown = passage) and known (unknown = wall), the cell list and,
- * when terrain changed, the neighbour lists and (unless stale_dist) the
- * all-pairs distances on opt */
-static void kk_mazes(candy_ai *ai)
-{
-    int i, r, c, n = ai->n;
-    ai->opt.n = ai->known.n = n;
-    ai->ncells = 0;
-    for (i = 0; i < CANDY_CELLS; i++) {
-        r = CANDY_ROW(i);
-        c = CANDY_COL(i);
-        if (r >= n || c >= n) {
-            ai->opt.wall[i] = ai->known.wall[i] = 1;
-            continue;
-        }
-        ai->opt.wall[i] = (unsigned char)(ai->mem.terr[i] == CANDY_T_WALL);
-        ai->known.wall[i] = (unsigned char)(ai->mem.terr[i] != CANDY_T_PASS);
-        if (!ai->opt.wall[i])
-            ai->cells[ai->ncells++] = (short)i;
-    }
-    if (ai->dirty) {
-        kk_neighbours(ai);
-        if (!ai->stale_dist || ai->turn <= 1) { /* stale: still lower bounds; dirty stays set */
-            for (i = 0; i < ai->ncells; i++)
-                kk_bfs(ai, ai->cells[i], ai->dist[ai->cells[i]]);
-            ai->dirty = 0;
-        }
-    }
-    candy_maze_bfs(&ai->known, ai->maki, ai->dknown);
-}
-
-static int kk_estimate_k(const candy_ai *ai)
+static int kk_estimate_k(const candy_know *k)
 {
     double f = 0;
     int r, c;
-    for (r = 1; r < ai->n - 1; r++)
-        for (c = 1; c < ai->n - 1; c++)
-            f += candy_know_pass(ai, CANDY_CELL(r, c));
+    for (r = 1; r < k->n - 1; r++)
+        for (c = 1; c < k->n - 1; c++)
+            f += candy_know_pass(k, CANDY_CELL(r, c));
     return candy_count_for((int)(f + 0.5));
 }
 
 /* the full cells seen this turn: the normal view, plus the look-around of
  * the previous action if it was O (its candy news is just as fresh) */
-static void kk_mark_view(candy_ai *ai)
+static void kk_mark_view(candy_know *k)
 {
     candy_view v;
     int i;
-    memset(ai->inview, 0, sizeof ai->inview);
-    candy_know_view(ai, ai->maki, ai->dir, 0, &v);
+    memset(k->inview, 0, sizeof k->inview);
+    candy_know_view(k, k->maki, k->dir, 0, &v);
     for (i = 0; i < v.nfull; i++)
-        ai->inview[v.full[i]] = 1;
-    if (ai->last_action == CANDY_ACT_O) {
-        candy_know_view(ai, ai->maki, ai->dir, 1, &v);
+        k->inview[v.full[i]] = 1;
+    if (k->last_action == CANDY_ACT_O) {
+        candy_know_view(k, k->maki, k->dir, 1, &v);
         for (i = 0; i < v.nfull; i++)
-            if (!ai->inview[v.full[i]])
-                ai->inview[v.full[i]] = 2;
+            if (!k->inview[v.full[i]])
+                k->inview[v.full[i]] = 2;
     }
 }
 
-static void kk_candy(candy_ai *ai, double ate)
+/* 1 if cell's candy is known this turn: shown C, in full view, or Maki's */
+static int kk_candy_known(const candy_know *k, int cell)
 {
-    int i, ncand = 0, nc = 0;
-    double hidden, sum = 0;
-    for (i = 0; i < ai->ncells; i++) {
-        int cell = ai->cells[i];
-        if (!ai->mem.candy[cell] && !ai->inview[cell] && cell != ai->maki)
-            ncand++;
-    }
-    for (i = 0; i < ai->ncells; i++) {
-        int cell = ai->cells[i];
-        if (ai->mem.candy[cell] || ai->inview[cell] || cell == ai->maki) {
-            ai->pc[cell] = 0;
-            nc += ai->mem.candy[cell];
-            continue;
-        }
-        if (ncand > 0) /* docs/rules/candy-hunt.md §3 step 2: the respawn is uniform off view */
-            ai->pc[cell] += ate * (1.0 - ai->pc[cell]) / ncand;
-        sum += ai->pc[cell] * candy_know_pass(ai, cell);
-    }
-    hidden = ai->kest - nc;
+    return k->mem.candy[cell] || k->inview[cell] || cell == k->maki;
+}
+
+/* the hidden total scaled to kest minus the C cells (nc) */
+static void kk_scale_candy(candy_know *k, double sum, int nc)
+{
+    const candy_grid *g = &k->grid;
+    double hidden = k->kest - nc;
+    int i;
     if (hidden < 0)
         hidden = 0;
     if (sum > 1e-9)
-        for (i = 0; i < ai->ncells; i++) {
-            int cell = ai->cells[i];
-            double p = ai->pc[cell] * hidden / sum;
-            ai->pc[cell] = p > 0.95 ? 0.95 : p;
+        for (i = 0; i < g->ncells; i++) {
+            int cell = g->cells[i];
+            double p = k->pc[cell] * hidden / sum;
+            k->pc[cell] = p > 0.95 ? 0.95 : p;
         }
 }
 
-void candy_know_update(candy_ai *ai, const candy_memory *fresh)
+static void kk_candy(candy_know *k, double ate)
+{
+    const candy_grid *g = &k->grid;
+    int i, ncand = 0, nc = 0;
+    double sum = 0;
+    for (i = 0; i < g->ncells; i++)
+        if (!kk_candy_known(k, g->cells[i]))
+            ncand++;
+    for (i = 0; i < g->ncells; i++) {
+        int cell = g->cells[i];
+        if (kk_candy_known(k, cell)) {
+            k->pc[cell] = 0;
+            nc += k->mem.candy[cell];
+            continue;
+        }
+        if (ncand > 0) /* docs/rules/candy-hunt.md §3 step 2: the respawn is uniform off view */
+            k->pc[cell] += ate * (1.0 - k->pc[cell]) / ncand;
+        sum += k->pc[cell] * candy_know_pass(k, cell);
+    }
+    kk_scale_candy(k, sum, nc);
+}
+
+/* 1 if a wall is learned this turn: opt distances change only then */
+static int kk_new_wall(const candy_know *k, const candy_memory *fresh)
+{
+    int i;
+    for (i = 0; i < CANDY_CELLS; i++)
+        if (fresh->terr[i] == CANDY_T_WALL && k->mem.terr[i] != CANDY_T_WALL)
+            return 1;
+    return 0;
+}
+
+void candy_know_update(candy_know *k, const candy_memory *fresh, const candy_know_turn *in)
 {
     double pc_old_here, ate = 0;
     int i;
-    /* opt distances change only when a cell is found to be a wall */
-    for (i = 0; i < CANDY_CELLS; i++)
-        if (fresh->terr[i] == CANDY_T_WALL && ai->mem.terr[i] != CANDY_T_WALL)
-            ai->dirty = 1;
-    memcpy(ai->prev_candy, ai->mem.candy, sizeof ai->prev_candy);
-    pc_old_here = ai->maki >= 0 ? ai->pc[ai->maki] : 0.0;
-    ai->mem = *fresh;
-    kk_mazes(ai);
-    ai->kest = kk_estimate_k(ai);
-    kk_mark_view(ai);
-    if (ai->oracle) {
+    if (kk_new_wall(k, fresh))
+        k->dirty = 1;
+    k->turn = in->turn;
+    k->maki = in->maki;
+    k->tagger = in->tagger;
+    k->steps = in->steps;
+    memcpy(k->prev_candy, k->mem.candy, sizeof k->prev_candy);
+    pc_old_here = k->maki >= 0 ? k->pc[k->maki] : 0.0;
+    k->mem = *fresh;
+    kk_mazes(k, in->stale_dist);
+    k->kest = kk_estimate_k(k);
+    kk_mark_view(k);
+    if (in->oracle) {
         for (i = 0; i < CANDY_CELLS; i++)
-            ai->pc[i] = 0;
+            k->pc[i] = 0;
         return;
     }
     /* a move onto a remembered C surely ate it; onto an unseen cell, maybe */
-    if (ai->last_action >= CANDY_U && ai->last_action <= CANDY_L && ai->maki != ai->prev_maki)
-        ate = ai->prev_candy[ai->maki] ? 1.0 : pc_old_here;
-    kk_candy(ai, ate);
+    if (k->last_action >= CANDY_U && k->last_action <= CANDY_L && k->maki != k->prev_maki)
+        ate = k->prev_candy[k->maki] ? 1.0 : pc_old_here;
+    kk_candy(k, ate);
+}
+
+void candy_know_acted(candy_know *k, int act)
+{
+    if (act >= CANDY_U && act <= CANDY_L)
+        k->dir = act;
+    k->last_action = act;
+    k->prev_maki = k->maki;
 }

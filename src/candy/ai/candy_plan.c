@@ -97,9 +97,9 @@ typedef struct kp_ctx {
 double candy_plan_penalty(const candy_ai *ai, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
-    if (!ai->oracle && ai->tagger < 0 && ai->steps >= 0 && ai->steps < KP_CAUTION_LEVEL)
+    if (!ai->oracle && ai->know.tagger < 0 && ai->know.steps >= 0 && ai->know.steps < KP_CAUTION_LEVEL)
         return KP_CAPTURE_LOW;
-    if (KP_CAPTURE_MID >= 0 && !ai->oracle && ai->tagger < 0)
+    if (KP_CAPTURE_MID >= 0 && !ai->oracle && ai->know.tagger < 0)
         return KP_CAPTURE_MID;
     return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
 }
@@ -107,7 +107,7 @@ double candy_plan_penalty(const candy_ai *ai, int turn)
 /* candy value of standing on cell for the first time */
 static double kp_candy(const candy_ai *ai, int cell)
 {
-    return ai->mem.candy[cell] ? 1.0 : ai->pc[cell] * candy_know_pass(ai, cell);
+    return ai->know.mem.candy[cell] ? 1.0 : ai->know.pc[cell] * candy_know_pass(&ai->know, cell);
 }
 
 /* systematic sample of one model's belief into particles [from, from+k) */
@@ -115,7 +115,7 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
 {
     const double *b = x->ai->bel[m];
     double acc = 0, step = 1.0 / k, next = step * 0.5;
-    int i, j = from, last = x->ai->maki;
+    int i, j = from, last = x->ai->know.maki;
     for (i = 0; i < CANDY_CELLS && j < from + k; i++) {
         if (b[i] <= 0)
             continue;
@@ -148,7 +148,7 @@ static void kp_sample_track(kp_ctx *x, int from, int k)
         const candy_track_particle *p = &ai->trk[(j * KR_PARTICLES) / k];
         x->start[from + j] = p->cell;
         x->chase[from + j] = 0;
-        x->goal[from + j] = (short)(p->t.target >= 0 && ai->dist[p->cell][p->t.target] < CANDY_CELLS
+        x->goal[from + j] = (short)(p->t.target >= 0 && ai->know.grid.dist[p->cell][p->t.target] < CANDY_CELLS
                                         ? p->t.target : -1);
         x->w[from + j] = ai->wmodel[CANDY_AI_TRACK] / k;
         x->track |= 1u << (from + j);
@@ -187,25 +187,25 @@ static void kp_sample(kp_ctx *x)
 static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, int sub)
 {
     const candy_ai *ai = x->ai;
-    int k, nn = ai->nnb[t], best = t, dest = hunting ? maki : x->goal[i], bd;
+    int k, nn = ai->know.grid.nnb[t], best = t, dest = hunting ? maki : x->goal[i], bd;
     if (dest >= 0) {
-        bd = ai->dist[t][dest];
+        bd = ai->know.grid.dist[t][dest];
         for (k = 0; k < nn; k++) {
-            int y = ai->nb[t][(k + i) % nn];
-            if (ai->dist[y][dest] < bd) {
-                bd = ai->dist[y][dest];
+            int y = ai->know.grid.nb[t][(k + i) % nn];
+            if (ai->know.grid.dist[y][dest] < bd) {
+                bd = ai->know.grid.dist[y][dest];
                 best = y;
             }
         }
         return best;
     }
     {
-        unsigned h = (unsigned)(i * 2654435761u) ^ (unsigned)(ai->turn * 40503u + sub * 977u);
+        unsigned h = (unsigned)(i * 2654435761u) ^ (unsigned)(ai->know.turn * 40503u + sub * 977u);
         h ^= h >> 13;
         h *= 0x5bd1e995u;
         h ^= h >> 15;
         h %= (unsigned)(nn + 1);
-        return (int)h < nn ? ai->nb[t][h] : t;
+        return (int)h < nn ? ai->know.grid.nb[t][h] : t;
     }
 }
 
@@ -216,7 +216,7 @@ static int kp_line_of_sight(const candy_ai *ai, int a, int b)
 {
     if (CANDY_ROW(a) != CANDY_ROW(b) && CANDY_COL(a) != CANDY_COL(b))
         return 0;
-    return candy_view_sees_around(&ai->opt, a, b);
+    return candy_view_sees_around(&ai->know.grid.opt, a, b);
 }
 
 static int kp_visited(const kp_node *nd, int depth, int cell)
@@ -242,7 +242,7 @@ static double kp_alive_weight(const kp_ctx *x, unsigned alive)
 static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, double exact)
 {
     const candy_ai *ai = x->ai;
-    int turn = ai->turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
+    int turn = ai->know.turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
     double disc = 1.0, caught = 0;
     for (i = 0; i < depth; i++)
         disc *= KP_DISCOUNT;
@@ -273,7 +273,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
                 nd->hunt |= 1u << i; /* at its target: it finds Maki's trail */
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
-                                               (x->chase[i] && ai->dist[nd->tag[i]][cell] <= KP_AWARE),
+                                               (x->chase[i] && ai->know.grid.dist[nd->tag[i]][cell] <= KP_AWARE),
                                                nd->tag[i], cell, turn * 2 + s);
             if (nd->tag[i] == cell) {
                 nd->alive &= ~(1u << i);
@@ -295,7 +295,7 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
 static double kp_exact_capture(const candy_ai *ai, int cell)
 {
     double a[CANDY_CELLS], b[CANDY_CELLS], total = 0;
-    int m, s, subs = (ai->turn % 2 == 0) ? 2 : 1;
+    int m, s, subs = (ai->know.turn % 2 == 0) ? 2 : 1;
     for (m = 0; m < CANDY_AI_MODELS; m++) {
         double got;
         memcpy(a, ai->bel[m], sizeof a);
@@ -318,17 +318,17 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
     candy_view v;
     double s = 0;
     int i;
-    candy_know_view(ai, cell, dir, around, &v);
+    candy_know_view(&ai->know, cell, dir, around, &v);
     for (i = 0; i < v.nfull; i++) {
         int c = v.full[i];
-        if (ai->inview[c])
+        if (ai->know.inview[c])
             continue;
-        s += KP_INFO_W * ai->pc[c] * candy_know_pass(ai, c);
-        if (ai->mem.terr[c] == CANDY_T_UNKNOWN)
+        s += KP_INFO_W * ai->know.pc[c] * candy_know_pass(&ai->know, c);
+        if (ai->know.mem.terr[c] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
     }
     for (i = 0; i < v.nterr; i++)
-        if (ai->mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
+        if (ai->know.mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
     return s;
 }
@@ -339,7 +339,7 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
  * CANDY_UNREACHABLE in both rows and never count), so it vectorises. */
 static int kp_survival(const candy_ai *ai, int cell, int t)
 {
-    const short *dm = ai->dist[cell], *dt = ai->dist[t];
+    const short *dm = ai->know.grid.dist[cell], *dt = ai->know.grid.dist[t];
     int i, far = dt[cell];
     for (i = 0; i < CANDY_CELLS; i++) {
         int m = 3 * dm[i] + 1, h = 2 * dt[i];
@@ -362,12 +362,12 @@ static double kp_view_value(const candy_ai *ai, int cell)
         double s = 0, reach = 1.0;
         int y = cell;
         for (;;) {
-            y = candy_maze_step(&ai->opt, y, d);
-            if (y < 0 || ai->opt.wall[y])
+            y = candy_maze_step(&ai->know.grid.opt, y, d);
+            if (y < 0 || ai->know.grid.opt.wall[y])
                 break;
-            if (!ai->inview[y])
-                s += reach * ai->pc[y] * candy_know_pass(ai, y);
-            reach *= candy_know_pass(ai, y);
+            if (!ai->know.inview[y])
+                s += reach * ai->know.pc[y] * candy_know_pass(&ai->know, y);
+            reach *= candy_know_pass(&ai->know, y);
         }
         if (s > best)
             best = s;
@@ -379,16 +379,16 @@ static double kp_view_value(const candy_ai *ai, int cell)
 static void kp_targets(kp_ctx *x)
 {
     const candy_ai *ai = x->ai;
-    const short *dm = ai->dist[ai->maki];
+    const short *dm = ai->know.grid.dist[ai->know.maki];
     double key[CANDY_CELLS];
     int i, j;
     x->ntargets = 0;
-    for (i = 0; i < ai->ncells; i++) {
-        int c = ai->cells[i];
+    for (i = 0; i < ai->know.grid.ncells; i++) {
+        int c = ai->know.grid.cells[i];
         double v = kp_candy(ai, c), kv;
         if (KP_VIEW_T > 0)
             v += KP_VIEW_T * kp_view_value(ai, c);
-        if (v <= 0.02 || c == ai->maki || dm[c] >= CANDY_CELLS)
+        if (v <= 0.02 || c == ai->know.maki || dm[c] >= CANDY_CELLS)
             continue;
         kv = v * x->gpow[dm[c]];
         for (j = x->ntargets; j > 0 && key[j - 1] < kv; j--) {
@@ -411,7 +411,7 @@ static void kp_targets(kp_ctx *x)
 /* attraction of the best target not yet visited */
 static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
 {
-    const short *dm = x->ai->dist[nd->maki];
+    const short *dm = x->ai->know.grid.dist[nd->maki];
     double pot = 0;
     int i;
     for (i = 0; i < x->ntargets; i++) {
@@ -472,10 +472,10 @@ static void kp_root(kp_ctx *x, kp_node *root)
     candy_ai *ai = x->ai;
     int i;
     memset(root, 0, sizeof *root);
-    root->maki = (short)ai->maki;
-    root->dir = (short)ai->dir;
+    root->maki = (short)ai->know.maki;
+    root->dir = (short)ai->know.dir;
     root->first = -1;
-    root->path[0] = (short)ai->maki;
+    root->path[0] = (short)ai->know.maki;
     for (i = 0; i < x->np; i++)
         root->tag[i] = x->start[i];
     root->alive = x->np >= 32 ? 0xffffffffu : ((1u << x->np) - 1u);
@@ -492,14 +492,14 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
     int a, k = 0;
     for (a = 0; a < CANDY_ACTIONS; a++) {
         kp_node nd = *root;
-        if (a == CANDY_ACT_O && (!KP_ALLOW_O || ai->steps >= KP_O_MAXLEVEL))
+        if (a == CANDY_ACT_O && (!KP_ALLOW_O || ai->know.steps >= KP_O_MAXLEVEL))
             continue;
-        int cell = ai->maki, dir = ai->dir;
+        int cell = ai->know.maki, dir = ai->know.dir;
         double extra;
         if (a <= CANDY_L) {
-            int y = candy_maze_step(&ai->opt, ai->maki, a);
+            int y = candy_maze_step(&ai->know.grid.opt, ai->know.maki, a);
             dir = a;
-            if (y >= 0 && ai->mem.terr[y] == CANDY_T_PASS)
+            if (y >= 0 && ai->know.mem.terr[y] == CANDY_T_PASS)
                 cell = y;
         }
         extra = kp_reveal(ai, cell, dir, a == CANDY_ACT_O);
@@ -523,8 +523,8 @@ static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int de
             kp_node nd = in[i];
             int cell = in[i].maki, dir = in[i].dir;
             if (d < 4) {
-                int y = candy_maze_step(&ai->opt, cell, d);
-                if (y < 0 || ai->opt.wall[y])
+                int y = candy_maze_step(&ai->know.grid.opt, cell, d);
+                if (y < 0 || ai->know.grid.opt.wall[y])
                     continue;
                 cell = y;
                 dir = d;
@@ -549,7 +549,7 @@ static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
     for (j = 0; j < KP_VERIFY; j++) {
         int i = (j * KR_PARTICLES) / nverify, d;
         double known;
-        if (ai->dist[ai->trk[i].cell][ai->maki] > reach)
+        if (ai->know.grid.dist[ai->trk[i].cell][ai->know.maki] > reach)
             continue;
         d = candy_track_rollout(ai, i, nd->path, len, &known);
         if (d >= 0)
@@ -600,12 +600,12 @@ int candy_plan(candy_ai *ai)
     for (i = 1; i < CANDY_CELLS; i++)
         x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
     for (i = 0; i <= KP_DEPTH; i++)
-        x->pen[i] = candy_plan_penalty(ai, ai->turn + i);
+        x->pen[i] = candy_plan_penalty(ai, ai->know.turn + i);
     kp_sample(x);
     kp_targets(x);
     kp_root(x, &root);
-    if (ai->turn + maxd - 1 > CANDY_MAX_TURNS)
-        maxd = CANDY_MAX_TURNS - ai->turn + 1;
+    if (ai->know.turn + maxd - 1 > CANDY_MAX_TURNS)
+        maxd = CANDY_MAX_TURNS - ai->know.turn + 1;
     n = kp_first_layer(x, &root, x->layer[0]);
     for (depth = 1; depth < maxd; depth++) {
         int m = kp_prune(x, x->layer[cur], n, kp_beams[lv]);
@@ -615,7 +615,7 @@ int candy_plan(candy_ai *ai)
     for (i = 0; i < n; i++) {
         kp_node *nd = &x->layer[cur][i];
         nd->rank = nd->value + kp_attract(x, nd, maxd);
-        if (ai->turn + maxd - 1 < CANDY_MAX_TURNS)
+        if (ai->know.turn + maxd - 1 < CANDY_MAX_TURNS)
             nd->rank -= kp_danger(x, nd, maxd);
     }
     return kp_choose(x, x->layer[cur], n, maxd);

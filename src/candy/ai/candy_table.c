@@ -58,12 +58,12 @@ static double kf_first_evidence(const candy_ai *ai, const int *table)
 {
     double s = 0;
     int i, k = 0;
-    for (i = 0; i < ai->ncells; i++) {
-        int c = ai->cells[i], r = CANDY_ROW(c), col = CANDY_COL(c);
-        if (r == 0 || col == 0 || r == ai->n - 1 || col == ai->n - 1 ||
-            ai->inview[c] == 1 || c == ai->maki)
+    for (i = 0; i < ai->know.grid.ncells; i++) {
+        int c = ai->know.grid.cells[i], r = CANDY_ROW(c), col = CANDY_COL(c);
+        if (r == 0 || col == 0 || r == ai->know.n - 1 || col == ai->know.n - 1 ||
+            ai->know.inview[c] == 1 || c == ai->know.maki)
             continue;
-        s += candy_know_likelihood(ai, table, c);
+        s += candy_know_likelihood(&ai->know, table, c);
         k++;
     }
     return k > 0 ? s / k : 1.0;
@@ -99,7 +99,7 @@ void candy_table_init(candy_ai *ai)
     for (h = 0; h < KF_TABLES; h++) {
         kf_scaled(base, kf_scales[h], ai->tbase[h]);
         memcpy(ai->ttab[h], ai->tbase[h], sizeof ai->ttab[h]);
-        ai->tlog[h] = ai->tagger >= 0 ? 0.0 : kf_log(kf_first_evidence(ai, ai->tbase[h]));
+        ai->tlog[h] = ai->know.tagger >= 0 ? 0.0 : kf_log(kf_first_evidence(ai, ai->tbase[h]));
         for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
             ai->twm[h][m] = 1.0 / CANDY_AI_GRID_MODELS;
             candy_belief_start(ai, ai->ttab[h], ai->tbel[h][m]);
@@ -127,12 +127,12 @@ static void kf_advance(candy_ai *ai, int h, double *zm)
 void candy_table_update(candy_ai *ai, double *z)
 {
     double zm[KF_TABLES][CANDY_AI_GRID_MODELS];
-    int h, m, seen = candy_know_sighting(ai);
+    int h, m, seen = candy_know_sighting(&ai->know);
     for (h = 0; h < KF_TABLES; h++) {
         if (seen) {
-            int d = ai->dist[ai->maki][ai->tagger];
-            ai->tlog[h] += kf_log(candy_know_likelihood(ai, ai->tbase[h], ai->tagger));
-            candy_grid_table_learn(ai->ttab[h], d, ai->steps);
+            int d = ai->know.grid.dist[ai->know.maki][ai->know.tagger];
+            ai->tlog[h] += kf_log(candy_know_likelihood(&ai->know, ai->tbase[h], ai->know.tagger));
+            candy_grid_table_learn(ai->ttab[h], d, ai->know.steps);
         }
         kf_advance(ai, h, zm[h]);
     }

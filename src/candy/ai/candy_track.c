@@ -48,9 +48,9 @@
 static int kr_grid_cell(const candy_ai *ai, rng_state *rng, const double *mix, double total)
 {
     double u = rng_unit(rng) * total, acc = 0;
-    int i, last = ai->maki;
-    for (i = 0; i < ai->ncells; i++) {
-        int c = ai->cells[i];
+    int i, last = ai->know.maki;
+    for (i = 0; i < ai->know.grid.ncells; i++) {
+        int c = ai->know.grid.cells[i];
         if (mix[c] <= 0)
             continue;
         last = c;
@@ -73,16 +73,16 @@ static int kr_play(const candy_ai *ai, candy_track_particle *p, int turn, int ma
         o.cell = p->cell;
         o.dir = p->dir;
         o.looked = looked;
-        o.seen = looked ? candy_view_sees_around(&ai->opt, p->cell, maki)
-                        : candy_view_sees(&ai->opt, p->cell, p->dir, maki);
+        o.seen = looked ? candy_view_sees_around(&ai->know.grid.opt, p->cell, maki)
+                        : candy_view_sees(&ai->know.grid.opt, p->cell, p->dir, maki);
         o.maki_seen = o.seen ? maki : -1;
-        o.steps = candy_footsteps(p->t.table, ai->dist[p->cell][maki]);
+        o.steps = candy_footsteps(p->t.table, ai->know.grid.dist[p->cell][maki]);
         o.maki_true = maki; /* the hunter never reads it */
-        a = candy_tagger_act(&p->t, &ai->opt, &o);
+        a = candy_tagger_act(&p->t, &ai->know.grid.opt, &o);
         if (a >= CANDY_U && a <= CANDY_L) {
-            int nx = candy_maze_step(&ai->opt, p->cell, a);
+            int nx = candy_maze_step(&ai->know.grid.opt, p->cell, a);
             p->dir = (short)a;
-            if (nx >= 0 && !ai->opt.wall[nx])
+            if (nx >= 0 && !ai->know.grid.opt.wall[nx])
                 p->cell = (short)nx;
         }
         looked = a == CANDY_ACT_O;
@@ -94,11 +94,11 @@ static int kr_play(const candy_ai *ai, candy_track_particle *p, int turn, int ma
 
 static double kr_weight(const candy_ai *ai, const int *table, int cell)
 {
-    if (ai->tagger >= 0)
-        return cell == ai->tagger ? 1.0 : 0.0;
-    if (ai->inview[cell] == 1 || cell == ai->maki)
+    if (ai->know.tagger >= 0)
+        return cell == ai->know.tagger ? 1.0 : 0.0;
+    if (ai->know.inview[cell] == 1 || cell == ai->know.maki)
         return 0.0;
-    return candy_know_likelihood(ai, table, cell);
+    return candy_know_likelihood(&ai->know, table, cell);
 }
 
 /* systematic resampling of set[0..n) (through tmp), with rejuvenation
@@ -123,7 +123,7 @@ static void kr_resample(const candy_ai *ai, candy_track_particle *set, candy_tra
         *p = tmp[i];
         p->w = 1.0;
         if (total <= 0 || rng_unit(rng) < KR_REJUV) {
-            p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, rng, mix, gw));
+            p->cell = (short)(ai->know.tagger >= 0 ? ai->know.tagger : kr_grid_cell(ai, rng, mix, gw));
             p->dir = (short)rng_below(rng, 4);
         }
         rng_seed(&p->t.rng, rng_next(rng)); /* copies diverge */
@@ -148,8 +148,8 @@ void candy_track_start(const candy_ai *ai, candy_track_particle *set, int n,
     int i;
     for (i = 0; i < n; i++) {
         candy_track_particle *p = &set[i];
-        candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &ai->opt, table, rng_next(rng));
-        p->cell = (short)(ai->tagger >= 0 ? ai->tagger : kr_grid_cell(ai, rng, mix, gw));
+        candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &ai->know.grid.opt, table, rng_next(rng));
+        p->cell = (short)(ai->know.tagger >= 0 ? ai->know.tagger : kr_grid_cell(ai, rng, mix, gw));
         p->dir = (short)rng_below(rng, 4);
         p->w = 1.0;
     }
@@ -163,7 +163,7 @@ double candy_track_advance(const candy_ai *ai, candy_track_particle *set, candy_
     for (i = 0; i < n; i++) {
         candy_track_particle *p = &set[i];
         memcpy(p->t.table, table, sizeof p->t.table);
-        p->w = kr_play(ai, p, ai->turn - 1, ai->maki) ? kr_weight(ai, table, p->cell) : 0.0;
+        p->w = kr_play(ai, p, ai->know.turn - 1, ai->know.maki) ? kr_weight(ai, table, p->cell) : 0.0;
         total += p->w;
     }
     kr_resample(ai, set, tmp, n, rng, total, mix, gw);
@@ -192,7 +192,7 @@ int candy_track_rollout(const candy_ai *ai, int i, const short *path, int len, d
     int d;
     *known = 1.0;
     for (d = 0; d < len; d++) {
-        if (p.cell == path[d + 1] || !kr_play(ai, &p, ai->turn + d, path[d + 1]))
+        if (p.cell == path[d + 1] || !kr_play(ai, &p, ai->know.turn + d, path[d + 1]))
             return d;
     }
     *known = p.t.belief[path[len]];
