@@ -4,6 +4,7 @@
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
 void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
@@ -55,8 +56,11 @@ static void ka_belief_first(candy_ai *ai)
     candy_belief_first(ai, models, !ka_tables(models));
     if (ka_tables(models))
         candy_table_init(ai); /* sets table[] and bel[0..1] from the chosen hypothesis */
-    if (models > CANDY_AI_TRACK)
-        candy_track_init(ai);
+    if (models > CANDY_AI_TRACK) {
+        double mix[CANDY_CELLS], gw = candy_grid_mix(ai->bel, ai->wmodel, CANDY_AI_GRID_MODELS, mix);
+        candy_track_init(&ai->track, &ai->know, ai->table, mix, gw);
+        memcpy(ai->bel[CANDY_AI_TRACK], ai->track.belief, sizeof ai->bel[CANDY_AI_TRACK]);
+    }
 }
 
 /* a later turn: the grid filters, the tracked hunters (after the grids:
@@ -69,8 +73,11 @@ static void ka_belief_update(candy_ai *ai)
         candy_table_update(ai, z); /* the chosen table's grid filters into bel[0..1] */
     else
         candy_belief_filter(ai, z);
-    if (models > CANDY_AI_TRACK)
-        z[CANDY_AI_TRACK] = candy_track_update(ai);
+    if (models > CANDY_AI_TRACK) {
+        double mix[CANDY_CELLS], gw = candy_grid_mix(ai->bel, ai->wmodel, CANDY_AI_GRID_MODELS, mix);
+        z[CANDY_AI_TRACK] = candy_track_update(&ai->track, &ai->know, ai->table, mix, gw);
+        memcpy(ai->bel[CANDY_AI_TRACK], ai->track.belief, sizeof ai->bel[CANDY_AI_TRACK]);
+    }
     candy_belief_weigh(ai, z, models);
 }
 

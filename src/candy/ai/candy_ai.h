@@ -63,16 +63,11 @@
 #include "candy/engine/candy_tagger.h"
 #include "candy/ai/candy_ai_tune.h"
 #include "candy/ai/candy_know.h"
+#include "candy/ai/candy_track.h"
 
 #define CANDY_AI_MODELS 3      /* 0 random walk, 1 chase, 2 the hunter program */
 #define CANDY_AI_GRID_MODELS 2 /* the grid filters: models 0 and 1 */
 #define CANDY_AI_TRACK 2       /* the particle model (candy_track.c) */
-
-typedef struct candy_track_particle {
-    candy_tagger t;        /* the hunter's own state: its belief about Maki, target, RNG */
-    short cell, dir;       /* where it stands and faces */
-    double w;              /* weight before resampling */
-} candy_track_particle;
 
 typedef struct candy_ai {
     int n, turn;              /* size, turn being answered (1..) */
@@ -91,8 +86,7 @@ typedef struct candy_ai {
     int tsel;                 /* the chosen one: table[] and bel[0..1] are its */
     candy_track_particle thyp[KF_TABLES][KF_PARTICLES], thyp_tmp[KF_PARTICLES]; /* hunters under each */
     rng_state thyp_rng;
-    candy_track_particle trk[KR_PARTICLES], trk_tmp[KR_PARTICLES]; /* model 2 (candy_track.c) */
-    rng_state trk_rng;
+    candy_track track;        /* model 2, the tracked hunters (candy_track.h) */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
     int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
                                * on; the caller sets it, and only ever from 0 to 1 */
@@ -142,23 +136,6 @@ double candy_belief_advance(const candy_ai *ai, int m, const int *table, double 
  * its grid models' evidence z[0..1] */
 void candy_table_init(candy_ai *ai);
 void candy_table_update(candy_ai *ai, double *z);
-
-/* the tagger as the hunter program, candy_track.c: start (after the grid
- * models) and one turn (after them); returns the evidence for wmodel[2] */
-void candy_track_init(candy_ai *ai);
-double candy_track_update(candy_ai *ai);
-/* the same filter on any set of n hunters with a given table (the table
- * hypotheses, candy_table.c), rejuvenated from mix (a grid belief, not
- * normalised, total gw): start, and one turn through tmp[0..n); the turn
- * returns its evidence (the mean weight before resampling) */
-void candy_track_start(const candy_ai *ai, candy_track_particle *set, int n,
-                       const int *table, const double *mix, double gw, rng_state *rng);
-double candy_track_advance(const candy_ai *ai, candy_track_particle *set, candy_track_particle *tmp,
-                           int n, const int *table, const double *mix, double gw, rng_state *rng);
-/* tracked hunter i against Maki walking path[1..len] from now: the index
- * d of the step on which it catches Maki (path[d + 1]), or -1; *known is
- * then the hunter's belief that Maki is where it ends (1 if caught) */
-int candy_track_rollout(const candy_ai *ai, int i, const short *path, int len, double *known);
 
 /* planning, candy_plan.c */
 int candy_plan(candy_ai *ai);

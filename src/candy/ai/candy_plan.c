@@ -145,7 +145,7 @@ static void kp_sample_track(kp_ctx *x, int from, int k)
     const candy_ai *ai = x->ai;
     int j;
     for (j = 0; j < k; j++) {
-        const candy_track_particle *p = &ai->trk[(j * KR_PARTICLES) / k];
+        const candy_track_particle *p = &ai->track.p[(j * KR_PARTICLES) / k];
         x->start[from + j] = p->cell;
         x->chase[from + j] = 0;
         x->goal[from + j] = (short)(p->t.target >= 0 && ai->know.grid.dist[p->cell][p->t.target] < CANDY_CELLS
@@ -549,9 +549,9 @@ static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
     for (j = 0; j < KP_VERIFY; j++) {
         int i = (j * KR_PARTICLES) / nverify, d;
         double known;
-        if (ai->know.grid.dist[ai->trk[i].cell][ai->know.maki] > reach)
+        if (ai->know.grid.dist[ai->track.p[i].cell][ai->know.maki] > reach)
             continue;
-        d = candy_track_rollout(ai, i, nd->path, len, &known);
+        d = candy_track_rollout(&ai->track, &ai->know, i, nd->path, len, &known);
         if (d >= 0)
             pen += x->pen[d] + KP_KNOWN_W; /* caught: known for sure */
         else

@@ -110,7 +110,7 @@ void candy_table_init(candy_ai *ai)
     rng_seed(&ai->thyp_rng, KF_SEED);
     for (h = 0; h < KF_TABLES; h++) {
         double mix[CANDY_CELLS], gw = candy_grid_mix(ai->tbel[h], ai->twm[h], CANDY_AI_GRID_MODELS, mix);
-        candy_track_start(ai, ai->thyp[h], KF_PARTICLES, ai->ttab[h], mix, gw, &ai->thyp_rng);
+        candy_track_start(&ai->know, ai->thyp[h], KF_PARTICLES, ai->ttab[h], mix, gw, &ai->thyp_rng);
     }
 }
 
@@ -138,7 +138,7 @@ void candy_table_update(candy_ai *ai, double *z)
     }
     for (h = 0; h < KF_TABLES; h++) { /* after the grids: the hunters rejuvenate from them */
         double mix[CANDY_CELLS], gw = candy_grid_mix(ai->tbel[h], ai->twm[h], CANDY_AI_GRID_MODELS, mix);
-        ai->tlog[h] += kf_log(candy_track_advance(ai, ai->thyp[h], ai->thyp_tmp, KF_PARTICLES,
+        ai->tlog[h] += kf_log(candy_track_advance(&ai->know, ai->thyp[h], ai->thyp_tmp, KF_PARTICLES,
                                                   ai->ttab[h], mix, gw, &ai->thyp_rng));
     }
     kf_choose(ai);
