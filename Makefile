@@ -21,14 +21,22 @@ FBIN    ?= build/fuzz
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wmissing-declarations -fno-common
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc
+# the kit's version: VERSION plus `git describe` when this is a checkout;
+# programs print it for --version (src/common/kit_cli.h).  The stamp file
+# changes only when the version does, so programs rebuild only then.
+KIT_VERSION := $(shell cat VERSION 2>/dev/null || echo 0)$(shell v=$$(git describe --always --dirty 2>/dev/null) && echo " ($$v)")
+VERSION_STAMP := build/gen/version.stamp
+ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc -DKIT_VERSION='"$(KIT_VERSION)"'
 LDLIBS  := -lm
 SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
             -fno-sanitize-recover=undefined
 HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
 
 COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c \
-              src/common/proc.c src/common/json.c
+              src/common/proc.c src/common/json.c src/common/kit_cli.c
+# --help / --version / usage errors, for the programs that take no other
+# common code
+KIT_CLI_SRC := src/common/kit_cli.c
 
 # what a judge links: shared option parsing and output files, and --html
 # support (the page comes from mk/web.mk)
@@ -49,8 +57,13 @@ include $(sort $(wildcard mk/*.mk))
 
 all: $(addprefix $(BIN)/,$(PROGRAMS))
 
+$(VERSION_STAMP): FORCE
+	@mkdir -p $(@D)
+	@echo '$(KIT_VERSION)' | cmp -s - $@ 2>/dev/null || echo '$(KIT_VERSION)' > $@
+FORCE:
+
 define PROGRAM_RULE
-$(BIN)/$(1): $$($(1)_SRC) $$(HEADERS)
+$(BIN)/$(1): $$($(1)_SRC) $$(HEADERS) $(VERSION_STAMP)
 	@mkdir -p $$(@D)
 	$$(CC) $$(ALL_CFLAGS) $$($(1)_CFLAGS) -o $$@.tmp$$$$$$$$ $$(filter %.c,$$^) $$(LDLIBS) && mv -f $$@.tmp$$$$$$$$ $$@
 endef

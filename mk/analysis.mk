@@ -5,16 +5,16 @@
 
 # Sakura Duel: engine work counts, AI search counts, replay re-simulation
 PROGRAMS += sakura-bench sakura-ai-bench sakura-resim
-sakura-bench_SRC = src/analysis/sakura_bench.c $(SAKURA_ENGINE_SRC) src/common/clock.c
+sakura-bench_SRC = src/analysis/sakura_bench.c $(SAKURA_ENGINE_SRC) src/common/clock.c $(KIT_CLI_SRC)
 sakura-ai-bench_SRC = src/analysis/sakura_ai_bench.c $(SAKURA_AI_SRC) src/sakura/bots/sakura_duct.c \
                       $(SAKURA_AI_LIBS)
-sakura-resim_SRC = src/analysis/sakura_resim.c $(sort $(SAKURA_ENGINE_SRC) src/common/json.c)
+sakura-resim_SRC = src/analysis/sakura_resim.c $(sort $(SAKURA_ENGINE_SRC) src/common/json.c) $(KIT_CLI_SRC)
 
 # Candy Hunt: engine work counts, replay check, in-process AI games
 PROGRAMS += candy-bench candy-replay-check candy-ai-sim
-candy-bench_SRC = src/analysis/candy_bench.c $(CANDY_ENGINE_SRC) src/common/clock.c
+candy-bench_SRC = src/analysis/candy_bench.c $(CANDY_ENGINE_SRC) src/common/clock.c $(KIT_CLI_SRC)
 candy-replay-check_SRC = src/analysis/candy_replay_check.c src/analysis/candy_replay.c \
-                         $(CANDY_ENGINE_SRC) src/common/json.c
+                         $(CANDY_ENGINE_SRC) src/common/json.c $(KIT_CLI_SRC)
 candy-ai-sim_SRC = src/analysis/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c
 
 BENCH_CMDS += $(BIN)/candy-bench ;

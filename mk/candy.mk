@@ -6,7 +6,7 @@ CANDY_JUDGE_SRC = src/candy/judge/candy_judge.c src/candy/judge/candy_judge_repl
 
 PROGRAMS += candy-judge candy-naive candy-tagger
 candy-judge_SRC = src/candy/judge/candy_judge_main.c $(CANDY_JUDGE_SRC) $(HTML_EXPORT_SRC)
-candy-naive_SRC = src/candy/bots/candy_naive_main.c src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/common/rng.c
+candy-naive_SRC = src/candy/bots/candy_naive_main.c src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/common/rng.c $(KIT_CLI_SRC)
 candy-tagger_SRC = src/candy/bots/candy_tagger_main.c $(CANDY_ENGINE_SRC) $(COMMON_SRC) $(HTML_EXPORT_SRC)
 
 UNIT_TESTS += test_candy_view test_candy_world test_candy_gen

@@ -20,8 +20,8 @@ SAKURA_JUDGE_LIBS = $(sort $(SAKURA_ENGINE_SRC) $(COMMON_SRC))
 
 PROGRAMS += sakura-judge sakura-random sakura-greedy
 sakura-judge_SRC = src/sakura/judge/sakura_judge_main.c $(SAKURA_JUDGE_SRC) $(SAKURA_JUDGE_LIBS) $(HTML_EXPORT_SRC)
-sakura-random_SRC = src/sakura/bots/sakura_random_main.c $(SAKURA_CLIENT_SRC) $(SAKURA_ENGINE_SRC)
-sakura-greedy_SRC = src/sakura/bots/sakura_greedy_main.c $(SAKURA_CLIENT_SRC) $(SAKURA_ENGINE_SRC)
+sakura-random_SRC = src/sakura/bots/sakura_random_main.c $(SAKURA_CLIENT_SRC) $(SAKURA_ENGINE_SRC) $(KIT_CLI_SRC)
+sakura-greedy_SRC = src/sakura/bots/sakura_greedy_main.c $(SAKURA_CLIENT_SRC) $(SAKURA_ENGINE_SRC) $(KIT_CLI_SRC)
 
 UNIT_TESTS += test_sakura_client
 test_sakura_client_SRC = tests/unit/test_sakura_client.c $(SAKURA_CLIENT_SRC) $(SAKURA_ENGINE_SRC)

@@ -15,6 +15,7 @@
 #include "common/rng.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/engine/candy_world.h"
+#include "common/kit_cli.h"
 
 #define CB_GEN_SEEDS 40
 #define CB_GAMES 300
@@ -96,13 +97,19 @@ static uint64_t cb_games(candy_tagger *t, long *turns)
     return sig;
 }
 
-int main(void)
+static const char cb_usage[] =
+    "usage: candy-bench\n"
+    "A fixed workload over the Candy Hunt engine (make bench): counts, rates,\none signature per maze generator and the engine signature.\n"
+    "  --help, --version  this text, the kit version\n";
+
+int main(int argc, char **argv)
 {
     static candy_tagger hunter;
     long mazes = 0, turns = 0, hturns = 0;
     double t0, t1, t2, t3;
     uint64_t sig, kind_sig[CANDY_GEN_KINDS];
     int kind;
+    kit_cli_bot_args(argc, argv, "candy-bench", cb_usage, NULL);
     t0 = clk_now_ms();
     sig = cb_generators(&mazes, kind_sig);
     t1 = clk_now_ms();

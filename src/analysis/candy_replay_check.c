@@ -1,34 +1,72 @@
 /*
  * candy_replay_check.c -- bin/candy-replay-check FILE...: load each
- * Candy Hunt replay, re-simulate it with the engine and report.
- * Exit 0 if every file is valid, 1 if one is not, 2 on usage errors.
+ * Candy Hunt replay (docs/candy-replay.md), re-simulate it with the engine
+ * and report, in the style of bin/sakura-resim:
+ *
+ *   stdout  "candy-replay-check: FILE: ok (T turns, score S, REASON)"
+ *   stderr  "candy-replay-check: FILE: MESSAGE", naming the field that
+ *           differs from the engine or from the replay format
+ *
+ * Exit 0 when every file agrees with the engine, 1 when one disagrees (or
+ * does not have the replay's shape), 2 when a file cannot be read or is not
+ * JSON, or on a usage error.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "analysis/candy_replay.h"
+#include "common/kit_cli.h"
 
-int main(int argc, char **argv)
+static const char crc_usage[] =
+    "usage: candy-replay-check FILE...\n"
+    "Re-simulates each Candy Hunt replay with the engine (docs/candy-replay.md).\n"
+    "Exit 0: all agree; 1: one disagrees (the field is named); 2: a file cannot\n"
+    "be read or is not JSON, or a usage error.\n"
+    "  --help, --version  this text, the kit version\n";
+
+/* 0 ok, 1 disagrees, 2 unreadable */
+static int crc_file(const char *path)
 {
     static candy_replay rp; /* large: keep it off the stack */
     char err[256];
-    int i, bad = 0;
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-        fprintf(argc < 2 ? stderr : stdout, "usage: candy-replay-check FILE...\n");
-        return argc < 2 ? 2 : 0;
+    size_t len;
+    char *text = json_read_file(path, &len, err, sizeof err);
+    json_value *v;
+    int rc = 0;
+    if (text == NULL) {
+        fprintf(stderr, "candy-replay-check: %s\n", err);
+        return 2;
     }
+    if ((v = json_parse(text, len, err, sizeof err)) == NULL) {
+        fprintf(stderr, "candy-replay-check: %s: %s\n", path, err);
+        rc = 2;
+    } else if (candy_replay_load(text, len, &rp, err, sizeof err) != 0 ||
+               candy_replay_verify(&rp, err, sizeof err) != 0) {
+        fprintf(stderr, "candy-replay-check: %s: %s\n", path, err);
+        rc = 1;
+    } else {
+        printf("candy-replay-check: %s: ok (%d turns, score %d, %s)\n", path, rp.nturns, rp.score,
+               candy_reason_name(rp.reason));
+    }
+    json_free(v);
+    free(text);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    int i, worst = 0;
     for (i = 1; i < argc; i++) {
-        size_t len;
-        char *text = json_read_file(argv[i], &len, err, sizeof err);
-        if (text == NULL || candy_replay_load(text, len, &rp, err, sizeof err) != 0 ||
-            candy_replay_verify(&rp, err, sizeof err) != 0) {
-            printf("INVALID %s: %s\n", argv[i], err);
-            bad = 1;
-        } else {
-            printf("ok %s (%d turns, score %d, %s)\n", argv[i], rp.nturns, rp.score,
-                   candy_reason_name(rp.reason));
-        }
-        free(text);
+        kit_cli_answer(argv[i], "candy-replay-check", crc_usage);
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            kit_cli_usage_error("candy-replay-check", "unknown option", argv[i]);
     }
-    return bad;
+    if (argc < 2)
+        kit_cli_usage_error("candy-replay-check", "expected one or more replay files", NULL);
+    for (i = 1; i < argc; i++) {
+        int rc = crc_file(argv[i]);
+        if (rc > worst)
+            worst = rc;
+    }
+    return worst;
 }

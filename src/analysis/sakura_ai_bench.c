@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "common/clock.h"
+#include "common/kit_cli.h"
 #include "common/rng.h"
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai.h"
@@ -53,6 +54,12 @@ static uint64_t sbn_hash_pair(uint64_t h, const sakura_pair *p)
     return h;
 }
 
+static const char sbn_usage[] =
+    "usage: sakura-ai-bench\n"
+    "The Sakura AI's and the DUCT peer's search at fixed work on fixed positions\n"
+    "(make bench): evaluations, iterations, their signatures and rates.\n"
+    "  --help, --version  this text, the kit version\n";
+
 int main(int argc, char **argv)
 {
     sakura_state s;
@@ -63,8 +70,7 @@ int main(int argc, char **argv)
     uint64_t h_ai = 0, h_duct = 0;
     double t0, t_ai, t_duct;
     int k;
-    (void)argv;
-    if (argc > 1) { fprintf(stderr, "usage: sakura-ai-bench  (no arguments)\n"); return 2; }
+    kit_cli_bot_args(argc, argv, "sakura-ai-bench", sbn_usage, NULL);
     lim.deadline_ms = 0;
     lim.max_evals = SB_AI_EVALS;
     lim.instant = 0;

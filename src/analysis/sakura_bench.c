@@ -17,6 +17,7 @@
 #include "common/clock.h"
 #include "common/rng.h"
 #include "sakura/engine/sakura_engine.h"
+#include "common/kit_cli.h"
 
 #define SBK_GAMES 10000
 #define SBK_SEED 0x5a4b0u
@@ -105,12 +106,18 @@ static uint64_t sbk_replay(const sakura_pair *log)
     return sig;
 }
 
-int main(void)
+static const char sbk_usage[] =
+    "usage: sakura-bench\n"
+    "A fixed workload over the Sakura Duel engine (make bench): counts, rates\nand a signature checksum that every machine and compiler must reproduce.\n"
+    "  --help, --version  this text, the kit version\n";
+
+int main(int argc, char **argv)
 {
     uint64_t sig, sig2, turns = 0, enums = 0, pairs = 0;
     long wins[3] = {0, 0, 0};
     sakura_pair *log = (sakura_pair *)malloc(sizeof *log * 2 * SBK_GAMES * SAKURA_MAX_TURNS);
     double t0, t_play, t_replay;
+    kit_cli_bot_args(argc, argv, "sakura-bench", sbk_usage, NULL);
     if (!log) {
         fprintf(stderr, "sakura-bench: out of memory\n");
         return 1;

@@ -1,9 +1,13 @@
 /*
- * sakura-resim -- re-simulate Sakura Duel replays (docs/rules/sakura-duel.md §6) with the
- * engine and check that every recorded field agrees.
+ * sakura_resim.c -- bin/sakura-resim: re-simulate Sakura Duel replays
+ * (docs/rules/sakura-duel.md §6) with the engine and check that every
+ * recorded field agrees.  In the style of bin/candy-replay-check:
  *
- *   sakura-resim FILE...    exit 0: all agree; 1: a mismatch (first one
- *                           printed as FILE: turn T: what); 2: usage.
+ *   stdout  "sakura-resim: FILE: ok (T turns)"
+ *   stderr  "sakura-resim: FILE: turn T: WHAT", the first mismatch, naming
+ *           the field
+ *   exit    0 all agree; 1 one disagrees; 2 a file cannot be read or is
+ *           not JSON, or a usage error.
  *
  * Per replay: the set-up from "init"; per turn, the turn number, both
  * actions (parsed, legal for their player at that state), the number of
@@ -22,11 +26,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/json.h"
+#include "common/kit_cli.h"
 #include "sakura/engine/sakura_engine.h"
 
 typedef struct rs_ctx {
     const char *file;
     int turn;        /* turn being checked, 0 outside turns */
+    int turns_seen;  /* turns checked so far */
     char msg[300];
     double budget;
     double ready[2];    /* READY latencies */
@@ -349,6 +355,7 @@ static int rs_check(rs_ctx *x, const json_value *root)
         x->turn = (int)i + 1;
         if (rs_turn(x, json_at(turns, i), &s, prev_left))
             return -1;
+        x->turns_seen = x->turn;
     }
     x->turn = 0;
     if (rs_failures(x, root, &s, (int)turns->count, &fail_turn))
@@ -360,6 +367,7 @@ static int rs_check(rs_ctx *x, const json_value *root)
     return rs_result(x, root, &s, fail_turn >= 0 ? fail_turn : (long long)turns->count, timed_out, fail_turn >= 0);
 }
 
+/* 0 agrees, 1 disagrees, 2 unreadable or not JSON */
 static int rs_file(const char *path)
 {
     rs_ctx x;
@@ -372,39 +380,46 @@ static int rs_file(const char *path)
     x.file = path;
     if (text == NULL) {
         fprintf(stderr, "sakura-resim: %s\n", err);
-        return -1;
+        return 2;
     }
     root = json_parse(text, len, err, sizeof err);
     free(text);
     if (root == NULL) {
         fprintf(stderr, "sakura-resim: %s: %s\n", path, err);
-        return -1;
+        return 2;
     }
     rc = rs_check(&x, root);
     json_free(root);
-    if (rc != 0) {
-        if (x.turn > 0)
-            fprintf(stderr, "sakura-resim: %s: turn %d: %s\n", path, x.turn, x.msg);
-        else
-            fprintf(stderr, "sakura-resim: %s: %s\n", path, x.msg);
-    }
-    return rc;
+    if (rc != 0 && x.turn > 0)
+        fprintf(stderr, "sakura-resim: %s: turn %d: %s\n", path, x.turn, x.msg);
+    else if (rc != 0)
+        fprintf(stderr, "sakura-resim: %s: %s\n", path, x.msg);
+    else
+        printf("sakura-resim: %s: ok (%d turns)\n", path, x.turns_seen);
+    return rc != 0 ? 1 : 0;
 }
+
+static const char rs_usage[] =
+    "usage: sakura-resim REPLAY.json...\n"
+    "Re-simulates each Sakura Duel replay with the engine (docs/sakura-judge.md).\n"
+    "Exit 0: all agree; 1: one disagrees (the field is named); 2: a file cannot\n"
+    "be read or is not JSON, or a usage error.\n"
+    "  --help, --version  this text, the kit version\n";
 
 int main(int argc, char **argv)
 {
-    int i, bad = 0;
-    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-        fprintf(argc < 2 ? stderr : stdout, "usage: sakura-resim REPLAY.json...\n");
-        return argc < 2 ? 2 : 0;
+    int i, worst = 0;
+    for (i = 1; i < argc; i++) {
+        kit_cli_answer(argv[i], "sakura-resim", rs_usage);
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            kit_cli_usage_error("sakura-resim", "unknown option", argv[i]);
     }
-    for (i = 1; i < argc; i++)
-        if (rs_file(argv[i]) != 0)
-            bad++;
-    if (bad) {
-        fprintf(stderr, "sakura-resim: %d of %d replays disagree with the engine\n", bad, argc - 1);
-        return 1;
+    if (argc < 2)
+        kit_cli_usage_error("sakura-resim", "expected one or more replay files", NULL);
+    for (i = 1; i < argc; i++) {
+        int rc = rs_file(argv[i]);
+        if (rc > worst)
+            worst = rc;
     }
-    printf("sakura-resim: %d replays agree with the engine\n", argc - 1);
-    return 0;
+    return worst;
 }

@@ -16,6 +16,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include "common/kit_cli.h"
 #include "common/rng.h"
 #include "candy/engine/candy_maze.h"
 #include "candy/engine/candy_view.h"
@@ -153,7 +154,15 @@ static int cn_read_turn(int n, int *steps, char rows[][CANDY_MAX_N + 2], long *r
     return scanf("%ld", remaining) == 1 ? 0 : -1;
 }
 
-int main(void)
+static const char cn_usage[] =
+    "usage: candy-naive\n"
+    "The baseline Maki: flees a tagger in view, turns back on loud footsteps,\n"
+    "walks to the nearest remembered candy, else explores.  Speaks the Candy\n"
+    "Hunt protocol on stdin/stdout (docs/rules/candy-hunt.md §4); run it through\n"
+    "bin/candy-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
+
+int main(int argc, char **argv)
 {
     cn_state st;
     char dirtok[8];
@@ -161,6 +170,7 @@ int main(void)
     const char *rowp[CANDY_MAX_N];
     int r, steps;
     long remaining;
+    kit_cli_bot_args(argc, argv, "candy-naive", cn_usage, NULL);
     memset(&st, 0, sizeof st);
     rng_seed(&st.rng, CN_SEED);
     if (scanf("%d %7s", &st.n, dirtok) != 2 || st.n < CANDY_MIN_N || st.n > CANDY_MAX_N ||

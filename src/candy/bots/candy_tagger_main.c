@@ -32,6 +32,7 @@
 #include "candy/engine/candy_maze.h"
 #include "candy/engine/candy_tagger.h"
 #include "candy/engine/candy_world.h"
+#include "common/kit_cli.h"
 
 #define CTM_LINE 256
 
@@ -79,10 +80,8 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
     candy_hunter_params_default(&o->hp);
     for (i = 1; i < argc; i++) {
         const char *v;
-        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            fputs(ctm_usage, stdout);
-            exit(0);
-        } else if ((v = jcli_value("--kind", argc, argv, &i)) != NULL) {
+        kit_cli_answer(argv[i], "candy-tagger", ctm_usage);
+        if ((v = jcli_value("--kind", argc, argv, &i)) != NULL) {
             ctm_kind(o, v);
         } else if ((v = jcli_value("--footsteps", argc, argv, &i)) != NULL) {
             if (candy_footsteps_parse(v, o->table) != 0)
@@ -100,7 +99,7 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
             o->seed = jcli_seed(v);
             o->seed_kind = 2;
         } else {
-            jcli_die("unknown argument '%s'", argv[i]);
+            jcli_die("%s %s", argv[i][0] == '-' ? "unknown option" : "unexpected argument", argv[i]);
         }
     }
     if (candy_hunter_params_check(&o->hp, err, (int)sizeof err) != 0)

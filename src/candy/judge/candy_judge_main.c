@@ -22,6 +22,7 @@
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
 #include "candy/judge/candy_judge_replay.h"
+#include "common/kit_cli.h"
 
 #define CJM_MAX_TIME_MS 600000
 #define CJM_DEFAULT_TIME_MS 2000.0
@@ -106,10 +107,8 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
     candy_footsteps_default(o->cfg.table);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!only_cmd && (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)) {
-            fputs(cjm_usage, stdout);
-            exit(0);
-        }
+        if (!only_cmd)
+            kit_cli_answer(a, "candy-judge", cjm_usage);
         if (!only_cmd && strcmp(a, "--") == 0) {
             only_cmd = 1;
             continue;
@@ -120,7 +119,7 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
         }
         if (!only_cmd && a[0] == '-' && a[1] != '\0') {
             if (!cjm_option(o, argc, argv, &i))
-                jcli_die("unknown option '%s'", a);
+                jcli_die("unknown option %s", a);
             continue;
         }
         if (o->cfg.cmd != NULL)

@@ -28,21 +28,12 @@
 #include "sakura/protocol/sakura_client.h"
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_tm.h"
+#include "common/kit_cli.h"
 
 #define SB_DEFAULT_SEED 1234567u
 
 static sakura_client sb_client;
 static sakura_ai sb_ai;
-
-static int sb_parse_seed(const char *v, unsigned long long *out)
-{
-    size_t i;
-    if (v[0] == '\0' || strlen(v) > 19) return -1;
-    for (i = 0; v[i]; i++)
-        if (v[i] < '0' || v[i] > '9') return -1;
-    *out = strtoull(v, NULL, 10);
-    return 0;
-}
 
 static uint64_t sb_game_seed(unsigned long long seed, const sakura_state *s, int me)
 {
@@ -90,6 +81,12 @@ static void sb_stats(const char *path, double used_total, int turns)
     fclose(f);
 }
 
+static const char sb_usage[] =
+    "usage: sakura-bot [SEED]\n"
+    "The championship AI (docs/sakura-ai.md); SEED seeds its mixed strategy.\nEnvironment: SAKURA_AI_LOG=1, SAKURA_AI_STATS=FILE, SAKURA_AI_EVALS=N,\nSAKURA_AI_NOMODEL=1 (see the top of src/sakura/ai/sakura_bot_main.c).\n"
+    "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
+
 int main(int argc, char **argv)
 {
     unsigned long long seed = SB_DEFAULT_SEED;
@@ -102,10 +99,7 @@ int main(int argc, char **argv)
     sb_times tm;
     double t0, cpu0, budget, used_total = 0;
     int st, turns = 0, logging = log && log[0] && strcmp(log, "0") != 0;
-    if (argc > 2 || (argc == 2 && sb_parse_seed(argv[1], &seed) != 0)) {
-        fprintf(stderr, "usage: sakura-bot [SEED]  (SEED a non-negative integer)\n");
-        return 2;
-    }
+    kit_cli_bot_args(argc, argv, "sakura-bot", sb_usage, &seed);
     if (sakura_client_start(&sb_client, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-bot: bad INIT/READY from the judge\n");
         return 1;

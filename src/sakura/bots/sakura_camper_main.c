@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "sakura/protocol/sakura_client.h"
+#include "common/kit_cli.h"
 
 #define SCP_ON_VEIN 1000
 #define SCP_DAMAGE 40
@@ -51,15 +52,17 @@ static int scp_score(const sakura_state *s, int me, const sakura_pair *p)
     return v;
 }
 
+static const char scp_usage[] =
+    "usage: sakura-camper\n"
+    "A scripted test opponent that holds the spirit vein, guarding and attacking.\n"
+    "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
+
 int main(int argc, char **argv)
 {
     sakura_client c;
     int st, n, i, best, bv, v;
-    (void)argv;
-    if (argc > 1) {
-        fprintf(stderr, "usage: sakura-camper  (no arguments)\n");
-        return 2;
-    }
+    kit_cli_bot_args(argc, argv, "sakura-camper", scp_usage, NULL);
     if (sakura_client_start(&c, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-camper: bad INIT/READY from the judge\n");
         return 1;

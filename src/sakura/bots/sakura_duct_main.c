@@ -11,9 +11,16 @@
 #include "sakura/protocol/sakura_client.h"
 #include "sakura/bots/sakura_duct.h"
 #include "sakura/ai/sakura_tm.h"
+#include "common/kit_cli.h"
 
 static sakura_client sdm_client;
 static sakura_duct sdm_duct;
+
+static const char sdm_usage[] =
+    "usage: sakura-duct [SEED]\n"
+    "The plain decoupled-UCT peer; SEED (default 99) seeds its search.\n"
+    "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
 
 int main(int argc, char **argv)
 {
@@ -21,11 +28,7 @@ int main(int argc, char **argv)
     sakura_pair p;
     double t0;
     int st;
-    if (argc > 2 || (argc == 2 && (argv[1][0] < '0' || argv[1][0] > '9'))) {
-        fprintf(stderr, "usage: sakura-duct [SEED]  (SEED a non-negative integer)\n");
-        return 2;
-    }
-    if (argc == 2) seed = strtoull(argv[1], NULL, 10);
+    kit_cli_bot_args(argc, argv, "sakura-duct", sdm_usage, &seed);
     if (sakura_client_start(&sdm_client, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-duct: bad INIT/READY from the judge\n");
         return 1;

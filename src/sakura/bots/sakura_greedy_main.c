@@ -19,6 +19,7 @@
 #include <string.h>
 #include "common/rng.h"
 #include "sakura/protocol/sakura_client.h"
+#include "common/kit_cli.h"
 
 /* ---- tuning ---- */
 #define SG_DEFAULT_SEED 777u
@@ -138,18 +139,19 @@ static sakura_pair sg_choose(const sakura_client *c, rng_state *r)
     return sg_mine[sg_cands[0].idx];
 }
 
+static const char sg_usage[] =
+    "usage: sakura-greedy [SEED]\n"
+    "A one-ply baseline: the pair with the best outcome against sampled replies; SEED seeds the samples.\n"
+    "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
+
 int main(int argc, char **argv)
 {
     unsigned long long seed = SG_DEFAULT_SEED;
     sakura_client c;
     rng_state r;
     int st;
-    char *end = NULL;
-    if (argc > 2 || (argc == 2 && (argv[1][0] < '0' || argv[1][0] > '9' ||
-                                   (seed = strtoull(argv[1], &end, 10), *end != '\0')))) {
-        fprintf(stderr, "usage: sakura-greedy [SEED]  (SEED a non-negative integer)\n");
-        return 2;
-    }
+    kit_cli_bot_args(argc, argv, "sakura-greedy", sg_usage, &seed);
     if (sakura_client_start(&c, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-greedy: bad INIT/READY from the judge\n");
         return 1;

@@ -10,23 +10,17 @@
 #include <string.h>
 #include "common/rng.h"
 #include "sakura/protocol/sakura_client.h"
+#include "common/kit_cli.h"
 
 #define SR_DEFAULT_SEED 20240601u
 
 static sakura_pair sr_pairs[SAKURA_MAX_PAIRS];
 
-static int sr_parse_seed(const char *v, unsigned long long *out)
-{
-    char *end;
-    size_t i;
-    if (v[0] == '\0' || strlen(v) > 20)
-        return -1;
-    for (i = 0; v[i]; i++)
-        if (v[i] < '0' || v[i] > '9')
-            return -1;
-    *out = strtoull(v, &end, 10);
-    return *end == '\0' ? 0 : -1;
-}
+static const char sr_usage[] =
+    "usage: sakura-random [SEED]\n"
+    "A uniformly random legal pair each turn; SEED (default 20240601) seeds the choices.\n"
+    "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
 
 int main(int argc, char **argv)
 {
@@ -34,10 +28,7 @@ int main(int argc, char **argv)
     sakura_client c;
     rng_state r;
     int st;
-    if (argc > 2 || (argc == 2 && sr_parse_seed(argv[1], &seed) != 0)) {
-        fprintf(stderr, "usage: sakura-random [SEED]  (SEED a non-negative integer)\n");
-        return 2;
-    }
+    kit_cli_bot_args(argc, argv, "sakura-random", sr_usage, &seed);
     if (sakura_client_start(&c, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-random: bad INIT/READY from the judge\n");
         return 1;

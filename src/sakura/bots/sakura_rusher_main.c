@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include "sakura/protocol/sakura_client.h"
+#include "common/kit_cli.h"
 
 #define SU_WIN 100000
 #define SU_DAMAGE 40
@@ -30,15 +31,17 @@ static int su_score(const sakura_state *s, int me, const sakura_pair *p)
          - SU_CLOSE * (abs(t.p[me].r - t.p[1 - me].r) + abs(t.p[me].c - t.p[1 - me].c));
 }
 
+static const char su_usage[] =
+    "usage: sakura-rusher\n"
+    "A scripted test opponent that closes in and attacks.\n"
+    "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
+    "  --help, --version  this text, the kit version\n";
+
 int main(int argc, char **argv)
 {
     sakura_client c;
     int st, n, i, best, bv, v;
-    (void)argv;
-    if (argc > 1) {
-        fprintf(stderr, "usage: sakura-rusher  (no arguments)\n");
-        return 2;
-    }
+    kit_cli_bot_args(argc, argv, "sakura-rusher", su_usage, NULL);
     if (sakura_client_start(&c, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-rusher: bad INIT/READY from the judge\n");
         return 1;

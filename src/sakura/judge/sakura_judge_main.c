@@ -20,6 +20,7 @@
 #include "common/judge_cli.h"
 #include "common/proc.h"
 #include "sakura/judge/sakura_judge.h"
+#include "common/kit_cli.h"
 
 #define SJM_MAX_TIME_MS 600000
 
@@ -106,17 +107,15 @@ static void sjm_parse(sjm_opts *o, int argc, char **argv)
     o->cfg.time_ms = SAKURA_JUDGE_DEFAULT_TIME_MS;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!only_cmds && (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)) {
-            fputs(sjm_usage, stdout);
-            exit(0);
-        }
+        if (!only_cmds)
+            kit_cli_answer(a, "sakura-judge", sjm_usage);
         if (!only_cmds && strcmp(a, "--") == 0) {
             only_cmds = 1;
             continue;
         }
         if (!only_cmds && a[0] == '-' && a[1] != '\0') {
             if (!sjm_option(o, argc, argv, &i))
-                jcli_die("unknown option '%s'", a);
+                jcli_die("unknown option %s", a);
             continue;
         }
         if (ncmd == 2)

@@ -1,0 +1,63 @@
+/*
+ * kit_cli.c -- --help, --version and usage errors (kit_cli.h).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/kit_cli.h"
+
+void kit_cli_answer(const char *arg, const char *prog, const char *usage)
+{
+    if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+        fputs(usage, stdout);
+        exit(0);
+    }
+    if (strcmp(arg, "--version") == 0) {
+        printf("%s %s\n", prog, KIT_VERSION);
+        exit(0);
+    }
+}
+
+void kit_cli_usage_error(const char *prog, const char *message, const char *arg)
+{
+    if (arg != NULL)
+        fprintf(stderr, "%s: %s %s (see --help)\n", prog, message, arg);
+    else
+        fprintf(stderr, "%s: %s (see --help)\n", prog, message);
+    exit(2);
+}
+
+/* a decimal integer below 2^64, digits only */
+static int kit_cli_seed(const char *v, unsigned long long *out)
+{
+    const char *p;
+    char *end;
+    if (*v == '\0')
+        return -1;
+    for (p = v; *p; p++)
+        if (*p < '0' || *p > '9')
+            return -1;
+    errno = 0;
+    *out = strtoull(v, &end, 10);
+    return errno == ERANGE || *end != '\0' ? -1 : 0;
+}
+
+void kit_cli_bot_args(int argc, char **argv, const char *prog, const char *usage,
+                      unsigned long long *seed)
+{
+    int i;
+    for (i = 1; i < argc; i++)
+        kit_cli_answer(argv[i], prog, usage);
+    if (argc == 1)
+        return;
+    if (argv[1][0] == '-' && argv[1][1] != '\0')
+        kit_cli_usage_error(prog, "unknown option", argv[1]);
+    if (seed == NULL)
+        kit_cli_usage_error(prog, "takes no arguments, got", argv[1]);
+    if (argc > 2)
+        kit_cli_usage_error(prog, "takes at most one SEED, got a second argument", argv[2]);
+    if (kit_cli_seed(argv[1], seed) != 0)
+        kit_cli_usage_error(prog, "SEED must be a decimal integer from 0 to 18446744073709551615, got",
+                            argv[1]);
+}

@@ -1,0 +1,41 @@
+/*
+ * kit_cli.h -- the two options every program of the kit answers.
+ *
+ *   --help / -h   the program's usage text on stdout, exit 0
+ *   --version     "PROG KIT_VERSION" on stdout, exit 0
+ *
+ * and the one form of a usage error: "PROG: MESSAGE (see --help)" on
+ * stderr, exit 2.  KIT_VERSION comes from the build's command line (the
+ * Makefile passes `-DKIT_VERSION="VERSION (git describe)"`); a file built
+ * without it, such as a one-file submission compiled by a contest, says
+ * "unversioned".  Bots answer these before they read any input, so the
+ * options never change what a bot plays.
+ *
+ * No state, no allocation; valid C++20 (it goes into the submissions).
+ */
+#ifndef COMMON_KIT_CLI_H
+#define COMMON_KIT_CLI_H
+
+#ifndef KIT_VERSION
+#define KIT_VERSION "unversioned"
+/* A bot's command line: --help/--version answered (exit 0); then, when
+ * seed is not NULL, at most one SEED (a decimal integer below 2^64) stored
+ * in *seed, else no argument at all.  Anything else is a usage error. */
+void kit_cli_bot_args(int argc, char **argv, const char *prog, const char *usage,
+                      unsigned long long *seed);
+
+#endif
+
+/* If arg is --help/-h or --version, answer it and exit 0; else return. */
+void kit_cli_answer(const char *arg, const char *prog, const char *usage);
+/* "PROG: MESSAGE (see --help)" on stderr, exit 2.  MESSAGE is a plain
+ * string (no format). */
+void kit_cli_usage_error(const char *prog, const char *message, const char *arg);
+
+/* A bot's command line: --help/--version answered (exit 0); then, when
+ * seed is not NULL, at most one SEED (a decimal integer below 2^64) stored
+ * in *seed, else no argument at all.  Anything else is a usage error. */
+void kit_cli_bot_args(int argc, char **argv, const char *prog, const char *usage,
+                      unsigned long long *seed);
+
+#endif
