@@ -200,7 +200,7 @@ static void ks_stat_bel(void)
     static long nt, nzero, nl[4]; static double mass, near, lg[4];
     double mix[CANDY_CELLS];
     int c;
-    candy_belief_mix(&ks_ai, mix);
+    candy_ai_tagger_mix(&ks_ai, mix);
     nt++;
     mass += mix[ks_w.tagger];
     if (!ks_w.tagger_visible && ks_w.footsteps >= 0 && ks_w.footsteps <= 3) { /* log score by level */
@@ -257,15 +257,15 @@ static void ks_trace(int act)
 {
     double mix[CANDY_CELLS];
     int nearest, known = ks_known_candy(&nearest);
-    candy_belief_mix(&ks_ai, mix);
+    candy_ai_tagger_mix(&ks_ai, mix);
     printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d"
            " kc %d near %d K %d b0 %.4f b1 %.4f b2 %.4f w2 %.3f\n",
            ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
            CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
-           ks_ai.wmodel[1], mix[ks_w.tagger], ks_ai.know.grid.dist[ks_w.maki][ks_w.tagger],
-           ks_ai.table[0], ks_ai.table[1], ks_ai.table[2], known, nearest, ks_w.ncandy,
-           ks_ai.bel[0][ks_w.tagger], ks_ai.bel[1][ks_w.tagger], ks_ai.bel[CANDY_AI_TRACK][ks_w.tagger],
-           ks_ai.wmodel[CANDY_AI_TRACK]);
+           ks_ai.belief.wmodel[1], mix[ks_w.tagger], ks_ai.know.grid.dist[ks_w.maki][ks_w.tagger],
+           ks_ai.belief.table[0], ks_ai.belief.table[1], ks_ai.belief.table[2], known, nearest, ks_w.ncandy,
+           ks_ai.belief.bel[0][ks_w.tagger], ks_ai.belief.bel[1][ks_w.tagger], ks_ai.belief.bel[CANDY_BELIEF_TRACK][ks_w.tagger],
+           ks_ai.belief.wmodel[CANDY_BELIEF_TRACK]);
 }
 
 /* the KS_* statistics asked for in the environment, and the trace */

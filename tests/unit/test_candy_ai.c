@@ -137,8 +137,8 @@ static double ta_wsum(const candy_ai *ai)
 {
     double s = 0;
     int m;
-    for (m = 0; m < CANDY_AI_MODELS; m++)
-        s += ai->wmodel[m];
+    for (m = 0; m < CANDY_BELIEF_MODELS; m++)
+        s += ai->belief.wmodel[m];
     return s;
 }
 
@@ -168,13 +168,13 @@ static void ta_track_note(void)
     int m;
     if (ta_w.tagger_visible || ta_w.footsteps < 2)
         return;
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++) {
-        g += ta_ai.wmodel[m] * ta_ai.bel[m][ta_w.tagger];
-        gw += ta_ai.wmodel[m];
+    for (m = 0; m < CANDY_BELIEF_GRIDS; m++) {
+        g += ta_ai.belief.wmodel[m] * ta_ai.belief.bel[m][ta_w.tagger];
+        gw += ta_ai.belief.wmodel[m];
     }
-    ta_ts.track += ta_ai.bel[CANDY_AI_TRACK][ta_w.tagger];
+    ta_ts.track += ta_ai.belief.bel[CANDY_BELIEF_TRACK][ta_w.tagger];
     ta_ts.grid += g / gw;
-    ta_ts.w2 += ta_ai.wmodel[CANDY_AI_TRACK];
+    ta_ts.w2 += ta_ai.belief.wmodel[CANDY_BELIEF_TRACK];
     ta_ts.n++;
 }
 
@@ -186,12 +186,12 @@ static int ta_switched;
 static void ta_table_check(void)
 {
     int m;
-    assert_true(ta_ai.tsel >= 0 && ta_ai.tsel < KF_TABLES);
-    assert_memory_equal(ta_ai.table, ta_ai.ttab[ta_ai.tsel], sizeof ta_ai.table);
-    for (m = 0; m < CANDY_AI_GRID_MODELS; m++)
-        assert_memory_equal(ta_ai.bel[m], ta_ai.tbel[ta_ai.tsel][m], sizeof ta_ai.bel[m]);
+    assert_true(ta_ai.tables.tsel >= 0 && ta_ai.tables.tsel < KF_TABLES);
+    assert_memory_equal(ta_ai.belief.table, ta_ai.tables.ttab[ta_ai.tables.tsel], sizeof ta_ai.belief.table);
+    for (m = 0; m < CANDY_BELIEF_GRIDS; m++)
+        assert_memory_equal(ta_ai.belief.bel[m], ta_ai.tables.tbel[ta_ai.tables.tsel][m], sizeof ta_ai.belief.bel[m]);
     for (m = 0; m < KF_TABLES; m++)
-        assert_true(ta_ai.tlog[m] <= 0.0 && ta_ai.tlog[m] > -1e6); /* sums of log chances */
+        assert_true(ta_ai.tables.tlog[m] <= 0.0 && ta_ai.tables.tlog[m] > -1e6); /* sums of log chances */
 }
 
 /* a whole game against the judge's world: the belief stays a distribution,
@@ -218,17 +218,17 @@ static void ta_play(uint64_t seed, int tagger_kind, const int *table, int *score
         candy_world_map(&ta_w, rows);
         act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
         assert_true(act >= 0 && act < CANDY_ACTIONS);
-        for (k = 0; k < CANDY_AI_MODELS; k++) {
-            assert_true(ta_sum(ta_ai.bel[k]) > 0.999 && ta_sum(ta_ai.bel[k]) < 1.001);
+        for (k = 0; k < CANDY_BELIEF_MODELS; k++) {
+            assert_true(ta_sum(ta_ai.belief.bel[k]) > 0.999 && ta_sum(ta_ai.belief.bel[k]) < 1.001);
             if (ta_w.tagger_visible)
-                assert_true(ta_ai.bel[k][ta_w.tagger] > 0.999);
+                assert_true(ta_ai.belief.bel[k][ta_w.tagger] > 0.999);
         }
         assert_true(ta_wsum(&ta_ai) > 0.999 && ta_wsum(&ta_ai) < 1.001);
         ta_table_check();
         ta_track_note();
         candy_world_play_turn(&ta_w, act, &t);
     }
-    ta_switched += ta_ai.tsel != KF_DEFAULT;
+    ta_switched += ta_ai.tables.tsel != KF_DEFAULT;
     *score = ta_w.score;
     *turns = ta_w.end_turn;
 }
@@ -461,11 +461,11 @@ static void test_rung_games(void **state)
             candy_ai_set_rung(&ta_ai, rung);
             act = candy_ai_turn(&ta_ai, ta_w.footsteps, rows);
             assert_true(act >= 0 && act < CANDY_ACTIONS);
-            for (g = 0; g < CANDY_AI_GRID_MODELS; g++)
-                assert_true(ta_sum(ta_ai.bel[g]) > 0.999 && ta_sum(ta_ai.bel[g]) < 1.001);
+            for (g = 0; g < CANDY_BELIEF_GRIDS; g++)
+                assert_true(ta_sum(ta_ai.belief.bel[g]) > 0.999 && ta_sum(ta_ai.belief.bel[g]) < 1.001);
             assert_true(ta_wsum(&ta_ai) > 0.999 && ta_wsum(&ta_ai) < 1.001);
             if (ta_ai.lean) {
-                assert_true(ta_ai.wmodel[CANDY_AI_TRACK] == 0.0);
+                assert_true(ta_ai.belief.wmodel[CANDY_BELIEF_TRACK] == 0.0);
                 lean_turns++;
             }
             assert_true(ta_dist_bound(ta_ai.know.maki, !ta_ai.know.dirty));

@@ -4,7 +4,6 @@
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"
-#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
 void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
@@ -13,10 +12,7 @@ void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
     ai->n = n;
     ai->oracle = oracle;
     candy_know_init(&ai->know, n, dir0);
-    candy_footsteps_default(ai->table);
-#if KT_TABLE0 >= 0 /* an experiment's start table (candy_ai_tune.h) */
-    ai->table[0] = KT_TABLE0; ai->table[1] = KT_TABLE1; ai->table[2] = KT_TABLE2;
-#endif
+    candy_belief_init(&ai->belief);
 }
 
 void candy_ai_set_rung(candy_ai *ai, int rung)
@@ -31,7 +27,7 @@ void candy_ai_set_rung(candy_ai *ai, int rung)
 
 void candy_ai_tagger_mix(const candy_ai *ai, double *out)
 {
-    candy_belief_mix(ai, out);
+    candy_belief_mix(&ai->belief, out);
 }
 
 /* models in the mixture: the hunter program only when the tagger can be
@@ -39,13 +35,34 @@ void candy_ai_tagger_mix(const candy_ai *ai, double *out)
  * while the time allows it (not lean) */
 static int ka_models(const candy_ai *ai)
 {
-    return KR_TRACK && !ai->oracle && !ai->lean ? CANDY_AI_MODELS : CANDY_AI_GRID_MODELS;
+    return KR_TRACK && !ai->oracle && !ai->lean ? CANDY_BELIEF_MODELS : CANDY_BELIEF_GRIDS;
 }
 
 /* the table hypotheses run with the tracked hunters (their evidence) */
 static int ka_tables(int models)
 {
-    return models > CANDY_AI_TRACK && KF_TABLES > 1;
+    return models > CANDY_BELIEF_TRACK && KF_TABLES > 1;
+}
+
+/* the tracked hunters' turn (first or later) on the grid models' mixture,
+ * their distribution into the belief; returns their evidence */
+static double ka_track(candy_ai *ai, int first)
+{
+    double mix[CANDY_CELLS], gw = candy_belief_grid_mix(&ai->belief, mix), z = 1.0;
+    const int *table = ai->belief.table;
+    if (first)
+        candy_track_init(&ai->track, &ai->know, table, mix, gw);
+    else
+        z = candy_track_update(&ai->track, &ai->know, table, mix, gw);
+    candy_belief_set_track(&ai->belief, ai->track.belief);
+    return z;
+}
+
+/* the chosen table hypothesis' table and grid filters into the belief */
+static void ka_adopt_table(candy_ai *ai)
+{
+    candy_belief_adopt(&ai->belief, candy_table_chosen(&ai->tables),
+                       candy_table_chosen_grids(&ai->tables));
 }
 
 /* turn 1: the grid filters (the table hypotheses', or the belief's own),
@@ -53,32 +70,29 @@ static int ka_tables(int models)
 static void ka_belief_first(candy_ai *ai)
 {
     int models = ka_models(ai);
-    candy_belief_first(ai, models, !ka_tables(models));
-    if (ka_tables(models))
-        candy_table_init(ai); /* sets table[] and bel[0..1] from the chosen hypothesis */
-    if (models > CANDY_AI_TRACK) {
-        double mix[CANDY_CELLS], gw = candy_grid_mix(ai->bel, ai->wmodel, CANDY_AI_GRID_MODELS, mix);
-        candy_track_init(&ai->track, &ai->know, ai->table, mix, gw);
-        memcpy(ai->bel[CANDY_AI_TRACK], ai->track.belief, sizeof ai->bel[CANDY_AI_TRACK]);
+    candy_belief_first(&ai->belief, &ai->know, models, !ka_tables(models));
+    if (ka_tables(models)) {
+        candy_table_init(&ai->tables, &ai->know, ai->belief.table);
+        ka_adopt_table(ai);
     }
+    if (models > CANDY_BELIEF_TRACK)
+        ka_track(ai, 1);
 }
 
 /* a later turn: the grid filters, the tracked hunters (after the grids:
  * they rejuvenate from them), then the model weights */
 static void ka_belief_update(candy_ai *ai)
 {
-    double z[CANDY_AI_MODELS];
+    double z[CANDY_BELIEF_MODELS];
     int models = ka_models(ai);
-    if (ka_tables(models))
-        candy_table_update(ai, z); /* the chosen table's grid filters into bel[0..1] */
-    else
-        candy_belief_filter(ai, z);
-    if (models > CANDY_AI_TRACK) {
-        double mix[CANDY_CELLS], gw = candy_grid_mix(ai->bel, ai->wmodel, CANDY_AI_GRID_MODELS, mix);
-        z[CANDY_AI_TRACK] = candy_track_update(&ai->track, &ai->know, ai->table, mix, gw);
-        memcpy(ai->bel[CANDY_AI_TRACK], ai->track.belief, sizeof ai->bel[CANDY_AI_TRACK]);
-    }
-    candy_belief_weigh(ai, z, models);
+    if (ka_tables(models)) {
+        candy_table_update(&ai->tables, &ai->know, z);
+        ka_adopt_table(ai);
+    } else
+        candy_belief_filter(&ai->belief, &ai->know, z);
+    if (models > CANDY_BELIEF_TRACK)
+        z[CANDY_BELIEF_TRACK] = ka_track(ai, 0);
+    candy_belief_weigh(&ai->belief, z, models);
 }
 
 /* full information (the judge's --reveal): nothing unknown and the

@@ -63,29 +63,17 @@
 #include "candy/engine/candy_tagger.h"
 #include "candy/ai/candy_ai_tune.h"
 #include "candy/ai/candy_know.h"
+#include "candy/ai/candy_belief.h"
 #include "candy/ai/candy_track.h"
-
-#define CANDY_AI_MODELS 3      /* 0 random walk, 1 chase, 2 the hunter program */
-#define CANDY_AI_GRID_MODELS 2 /* the grid filters: models 0 and 1 */
-#define CANDY_AI_TRACK 2       /* the particle model (candy_track.c) */
+#include "candy/ai/candy_table.h"
 
 typedef struct candy_ai {
     int n, turn;              /* size, turn being answered (1..) */
     int oracle;               /* full-information mode */
     int oracle_lock;          /* 1: never switch oracle mode by itself */
     candy_know know;          /* the maze, the candy, this turn (candy_know.h) */
-    double bel[CANDY_AI_MODELS][CANDY_CELLS];
-    double wmodel[CANDY_AI_MODELS];
-    int table[3];
-    /* the footsteps-table hypotheses (candy_table.c) */
-    double tbel[KF_TABLES][CANDY_AI_GRID_MODELS][CANDY_CELLS]; /* grid filters under each */
-    double twm[KF_TABLES][CANDY_AI_GRID_MODELS]; /* their grid model weights */
-    double tlog[KF_TABLES];   /* log evidence of each */
-    int tbase[KF_TABLES][3];  /* the hypotheses as made */
-    int ttab[KF_TABLES][3];   /* the same, made to agree with the sightings */
-    int tsel;                 /* the chosen one: table[] and bel[0..1] are its */
-    candy_track_particle thyp[KF_TABLES][KF_PARTICLES], thyp_tmp[KF_PARTICLES]; /* hunters under each */
-    rng_state thyp_rng;
+    candy_belief belief;      /* the tagger's cell by model (candy_belief.h) */
+    candy_table tables;       /* the footsteps-table hypotheses (candy_table.h) */
     candy_track track;        /* model 2, the tracked hunters (candy_track.h) */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
     int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
@@ -110,32 +98,6 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
 void candy_ai_set_rung(candy_ai *ai, int rung);
 /* the belief over the tagger's cell, all models mixed (sums to 1) */
 void candy_ai_tagger_mix(const candy_ai *ai, double *out);
-
-/* belief, candy_belief.c */
-/* turn 1: the weights of the `models` first models, and, if own_grids,
- * the grid filters started under table[] */
-void candy_belief_first(candy_ai *ai, int models, int own_grids);
-/* one turn of the grid filters under table[] (learned from a sighting
- * first); z[0..1] gets each one's evidence */
-void candy_belief_filter(candy_ai *ai, double *z);
-/* the model weights after the evidence z of the `models` running models */
-void candy_belief_weigh(candy_ai *ai, const double *z, int models);
-/* one tagger action under model m with Maki on cell maki: src -> dst */
-void candy_belief_step(const candy_ai *ai, int m, int maki, const double *src, double *dst);
-/* the mixture of the models (sums to 1) */
-void candy_belief_mix(const candy_ai *ai, double *out);
-/* a grid belief b on turn 1 under table: the tagger's cell if seen, else
- * every inner cell out of view weighted by the footsteps */
-void candy_belief_start(const candy_ai *ai, const int *table, double *b);
-/* one turn of grid model m's filter b under table; returns how likely the
- * observation was under its prediction */
-double candy_belief_advance(const candy_ai *ai, int m, const int *table, double *b);
-
-/* which footsteps table, candy_table.c: start (turn 1) and one turn; both
- * set table[] and bel[0..1] from the chosen hypothesis, and the update
- * its grid models' evidence z[0..1] */
-void candy_table_init(candy_ai *ai);
-void candy_table_update(candy_ai *ai, double *z);
 
 /* planning, candy_plan.c */
 int candy_plan(candy_ai *ai);

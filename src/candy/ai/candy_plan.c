@@ -113,7 +113,7 @@ static double kp_candy(const candy_ai *ai, int cell)
 /* systematic sample of one model's belief into particles [from, from+k) */
 static void kp_sample_model(kp_ctx *x, int m, int from, int k)
 {
-    const double *b = x->ai->bel[m];
+    const double *b = x->ai->belief.bel[m];
     double acc = 0, step = 1.0 / k, next = step * 0.5;
     int i, j = from, last = x->ai->know.maki;
     for (i = 0; i < CANDY_CELLS && j < from + k; i++) {
@@ -125,7 +125,7 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
             x->start[j] = (short)i;
             x->chase[j] = (unsigned char)(m == 1);
             x->goal[j] = -1;
-            x->w[j] = x->ai->wmodel[m] / k;
+            x->w[j] = x->ai->belief.wmodel[m] / k;
             j++;
             next += step;
         }
@@ -134,7 +134,7 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
         x->start[j] = (short)last;
         x->chase[j] = (unsigned char)(m == 1);
         x->goal[j] = -1;
-        x->w[j] = x->ai->wmodel[m] / k;
+        x->w[j] = x->ai->belief.wmodel[m] / k;
     }
 }
 
@@ -150,7 +150,7 @@ static void kp_sample_track(kp_ctx *x, int from, int k)
         x->chase[from + j] = 0;
         x->goal[from + j] = (short)(p->t.target >= 0 && ai->know.grid.dist[p->cell][p->t.target] < CANDY_CELLS
                                         ? p->t.target : -1);
-        x->w[from + j] = ai->wmodel[CANDY_AI_TRACK] / k;
+        x->w[from + j] = ai->belief.wmodel[CANDY_BELIEF_TRACK] / k;
         x->track |= 1u << (from + j);
     }
 }
@@ -159,10 +159,10 @@ static void kp_sample_track(kp_ctx *x, int from, int k)
  * every model with weight, the random walk taking what is left */
 static void kp_sample(kp_ctx *x)
 {
-    int k[CANDY_AI_MODELS], m, used = 0, from = 0;
-    for (m = CANDY_AI_MODELS - 1; m >= 1; m--) {
-        k[m] = (int)(KP_PARTICLES * x->ai->wmodel[m] + 0.5);
-        if (k[m] < 1 && x->ai->wmodel[m] > 0)
+    int k[CANDY_BELIEF_MODELS], m, used = 0, from = 0;
+    for (m = CANDY_BELIEF_MODELS - 1; m >= 1; m--) {
+        k[m] = (int)(KP_PARTICLES * x->ai->belief.wmodel[m] + 0.5);
+        if (k[m] < 1 && x->ai->belief.wmodel[m] > 0)
             k[m] = 1;
         if (k[m] > KP_PARTICLES - 1 - used - (m - 1))
             k[m] = KP_PARTICLES - 1 - used - (m - 1);
@@ -171,8 +171,8 @@ static void kp_sample(kp_ctx *x)
     k[0] = KP_PARTICLES - used;
     x->np = KP_PARTICLES;
     x->track = 0;
-    for (m = 0; m < CANDY_AI_MODELS; m++) {
-        if (k[m] > 0 && m == CANDY_AI_TRACK)
+    for (m = 0; m < CANDY_BELIEF_MODELS; m++) {
+        if (k[m] > 0 && m == CANDY_BELIEF_TRACK)
             kp_sample_track(x, from, k[m]);
         else if (k[m] > 0)
             kp_sample_model(x, m, from, k[m]);
@@ -296,18 +296,18 @@ static double kp_exact_capture(const candy_ai *ai, int cell)
 {
     double a[CANDY_CELLS], b[CANDY_CELLS], total = 0;
     int m, s, subs = (ai->know.turn % 2 == 0) ? 2 : 1;
-    for (m = 0; m < CANDY_AI_MODELS; m++) {
+    for (m = 0; m < CANDY_BELIEF_MODELS; m++) {
         double got;
-        memcpy(a, ai->bel[m], sizeof a);
+        memcpy(a, ai->belief.bel[m], sizeof a);
         got = a[cell];
         a[cell] = 0;
         for (s = 0; s < subs; s++) {
-            candy_belief_step(ai, m, cell, a, b);
+            candy_belief_step(&ai->know, m, cell, a, b);
             got += b[cell];
             b[cell] = 0;
             memcpy(a, b, sizeof a);
         }
-        total += ai->wmodel[m] * got;
+        total += ai->belief.wmodel[m] * got;
     }
     return total;
 }
@@ -557,7 +557,7 @@ static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
         else
             pen += KP_KNOWN_W * known;
     }
-    return ai->wmodel[CANDY_AI_TRACK] * pen / nverify;
+    return ai->belief.wmodel[CANDY_BELIEF_TRACK] * pen / nverify;
 }
 
 /* the best leaf per first action, re-scored by kp_verify; the best of them */
