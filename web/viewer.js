@@ -297,6 +297,10 @@
   }
 
   function start() {
+    var boot = $('boot');
+    /* index.html's first line says the page may be cut short; the viewer
+     * runs, so it is not (a later cut is reported below) */
+    if (boot) boot.parentNode.removeChild(boot);
     wire();
     if (typeof EMBEDDED_REPLAY === 'undefined') {
       showError('The embedded replay cannot be read',

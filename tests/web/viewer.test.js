@@ -204,7 +204,7 @@ for (const name of ['candy-1', 'candy-heat', 'candy-crash', 'candy-hand']) {
   });
 }
 
-test('sakura: cooldown chips follow the rules' table; actions drawn on the board', async () => {
+test('sakura: cooldown chips follow the rules table; actions drawn on the board', async () => {
   const page = await h.page(br.context);
   const g = games['sakura-1'];
   const frames = sakuraFrames(g.replay);
@@ -616,6 +616,34 @@ test('mutated replays are shown or refused with a message, never crash the viewe
   }
   assert.ok(shownCount > 20 && refused > 20, 'both outcomes were exercised (' + shownCount + ' shown, ' + refused + ' refused)');
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('an --html file cut before its embedded replay shows a message, not a blank page', async () => {
+  const html = fs.readFileSync(path.join(REPLAYS, 'sakura-1.html'), 'utf8');
+  const at = (s, off) => { const i = html.indexOf(s); assert.ok(i >= 0, s); return i + off; };
+  const cuts = {
+    'in-style': at('<style>', 300),
+    'in-common-js': at('common.js', 400),
+    'in-sakura-js': at('sakura.js --', 5000),
+    'in-viewer-js': at('viewer.js --', 3000),
+    'before-replay': at('var EMBEDDED_REPLAY', 0),
+  };
+  const page = await h.page(br.context);
+  for (const [name, pos] of Object.entries(cuts)) {
+    assert.ok(pos < html.indexOf('var EMBEDDED_REPLAY = ') + 1, name + ' cuts before the replay');
+    const file = path.join(REPLAYS, 'bad', 'cut-' + name + '.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html.slice(0, pos));
+    await page.goto('file://' + file);
+    await page.waitForLoadState('load');
+    const text = (await page.evaluate(() => document.body ? document.body.innerText : '')).replace(/\s+/g, ' ');
+    assert.match(text, /cut short or is damaged|embedded replay cannot be read/, name + ': ' + text.slice(0, 120));
+  }
+  /* the whole page: the boot line is gone once the viewer runs */
+  await page.goto('file://' + path.join(REPLAYS, 'sakura-1.html'));
+  await page.waitForFunction(() => window.ReplayViewer && window.ReplayViewer.frames() > 0);
+  assert.equal(await page.$('#boot'), null);
   await page.close();
 });
 
