@@ -12,6 +12,7 @@
 #include "candy/ai/candy_ai.h"
 #include "candy/ai/candy_io.h"
 #include "candy/ai/candy_tm.h"
+#include "candy/ai/candy_plan.h"
 #include "candy/ai/candy_ai_tune.h"
 
 static candy_ai ta_ai;
@@ -294,6 +295,18 @@ static void test_track_sharper(void **state)
                   ta_ts.w2 / ta_ts.n, ta_ts.n);
 }
 
+/* the planner on ta_ai's state as it stands */
+static int ta_plan(void)
+{
+    candy_plan_in in;
+    in.know = &ta_ai.know;
+    in.belief = &ta_ai.belief;
+    in.track = &ta_ai.track;
+    in.level = ta_ai.level;
+    in.oracle = ta_ai.oracle;
+    return candy_plan(&in);
+}
+
 /* the tagger is seen in a straight corridor: never step toward it */
 static void test_plan_flees_visible_tagger(void **state)
 {
@@ -340,7 +353,7 @@ static void test_plan_heads_for_view(void **state)
         ta_ai.know.pc[CANDY_CELL(0, c)] = 0.2;
     ta_ai.know.pc[CANDY_CELL(1, 0)] = ta_ai.know.pc[CANDY_CELL(2, 0)] = 0.2;
     ta_ai.know.pc[CANDY_CELL(3, 10)] = 0.2; /* the lone cell */
-    assert_int_equal(candy_plan(&ta_ai), CANDY_L);
+    assert_int_equal(ta_plan(), CANDY_L);
 }
 
 /* the capture penalty (Round 5): low at footsteps 0-1, KP_CAPTURE_MID
@@ -348,26 +361,26 @@ static void test_plan_heads_for_view(void **state)
  * in view or in oracle mode */
 static void test_plan_penalty_by_level(void **state)
 {
+    static candy_know kn;
     double full = KP_CAPTURE_BASE + KP_RATE * (CANDY_MAX_TURNS - 30);
     (void)state;
-    candy_ai_init(&ta_ai, 11, CANDY_U, 0);
-    ta_ai.know.tagger = -1;
-    ta_ai.know.steps = 0;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
-    ta_ai.know.steps = 1;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_LOW);
-    ta_ai.know.steps = 2;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
-    ta_ai.know.steps = 3;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
-    ta_ai.know.steps = -1; /* no level heard */
-    assert_true(candy_plan_penalty(&ta_ai, 30) == KP_CAPTURE_MID);
-    ta_ai.know.tagger = CANDY_CELL(5, 5);
-    assert_true(candy_plan_penalty(&ta_ai, 30) == full);
-    ta_ai.know.tagger = -1;
-    ta_ai.oracle = 1;
-    ta_ai.know.steps = 0;
-    assert_true(candy_plan_penalty(&ta_ai, 30) == full);
+    candy_know_init(&kn, 11, CANDY_U);
+    kn.tagger = -1;
+    kn.steps = 0;
+    assert_true(candy_plan_penalty(&kn, 0, 30) == KP_CAPTURE_LOW);
+    kn.steps = 1;
+    assert_true(candy_plan_penalty(&kn, 0, 30) == KP_CAPTURE_LOW);
+    kn.steps = 2;
+    assert_true(candy_plan_penalty(&kn, 0, 30) == KP_CAPTURE_MID);
+    kn.steps = 3;
+    assert_true(candy_plan_penalty(&kn, 0, 30) == KP_CAPTURE_MID);
+    kn.steps = -1; /* no level heard */
+    assert_true(candy_plan_penalty(&kn, 0, 30) == KP_CAPTURE_MID);
+    kn.tagger = CANDY_CELL(5, 5);
+    assert_true(candy_plan_penalty(&kn, 0, 30) == full);
+    kn.tagger = -1;
+    kn.steps = 0;
+    assert_true(candy_plan_penalty(&kn, 1, 30) == full); /* oracle mode */
 }
 
 /* candy chance: C cells are certain and the hidden mass matches K */

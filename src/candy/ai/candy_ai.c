@@ -4,6 +4,7 @@
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_plan.h"
 #include "candy/ai/candy_ai_tune.h"
 
 void candy_ai_init(candy_ai *ai, int n, int dir0, int oracle)
@@ -95,6 +96,17 @@ static void ka_belief_update(candy_ai *ai)
     candy_belief_weigh(&ai->belief, z, models);
 }
 
+static int ka_plan(const candy_ai *ai)
+{
+    candy_plan_in in;
+    in.know = &ai->know;
+    in.belief = &ai->belief;
+    in.track = &ai->track;
+    in.level = ai->level;
+    in.oracle = ai->oracle;
+    return candy_plan(&in);
+}
+
 /* full information (the judge's --reveal): nothing unknown and the
  * tagger on the map */
 static int ka_full_info(const candy_memory *mem, int tagger)
@@ -131,7 +143,7 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1])
         ka_belief_first(ai);
     else
         ka_belief_update(ai);
-    act = candy_plan(ai);
+    act = ka_plan(ai);
     candy_know_acted(&ai->know, act);
     return act;
 }

@@ -99,9 +99,4 @@ void candy_ai_set_rung(candy_ai *ai, int rung);
 /* the belief over the tagger's cell, all models mixed (sums to 1) */
 void candy_ai_tagger_mix(const candy_ai *ai, double *out);
 
-/* planning, candy_plan.c */
-int candy_plan(candy_ai *ai);
-/* the capture penalty (candies) the planner charges on turn `turn` */
-double candy_plan_penalty(const candy_ai *ai, int turn);
-
 #endif

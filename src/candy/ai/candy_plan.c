@@ -54,7 +54,9 @@
  * lines of deeper moves was measured as no gain and is not built.
  */
 #include <string.h>
-#include "candy/ai/candy_ai.h"
+#include "candy/ai/candy_plan.h"
+#include "candy/ai/candy_belief.h"
+#include "candy/ai/candy_track.h"
 #include "candy/ai/candy_ai_tune.h"
 
 #define KP_MAXCHILD (KP_BEAM * 5 + 8)
@@ -70,12 +72,15 @@ typedef struct kp_node {
 } kp_node;
 
 typedef struct kp_ctx {
-    candy_ai *ai;
+    const candy_know *kn;       /* the knowledge, the belief and the tracked hunters read */
+    const candy_belief *b;
+    const candy_track *tr;
+    int level, oracle;          /* candy_plan_in's */
     int np;
     double w[KP_PARTICLES];
     unsigned char chase[KP_PARTICLES]; /* 1: chases Maki from the start (model 1) */
     short goal[KP_PARTICLES];   /* model 2: its hunter's target (searching), else -1 */
-    unsigned int track;         /* bit mask of the model-2 particles */
+    unsigned int tracked;       /* bit mask of the model-2 particles */
     short start[KP_PARTICLES];
     kp_node layer[2][KP_MAXCHILD];
     int count[2];
@@ -94,28 +99,28 @@ typedef struct kp_ctx {
  * from that level on or when no level was heard (Round 5: a little
  * caution pays against a tagger that does not track Maki by its
  * footsteps, and costs nothing measurable against one that does) */
-double candy_plan_penalty(const candy_ai *ai, int turn)
+double candy_plan_penalty(const candy_know *kn, int oracle, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
-    if (!ai->oracle && ai->know.tagger < 0 && ai->know.steps >= 0 && ai->know.steps < KP_CAUTION_LEVEL)
+    if (!oracle && kn->tagger < 0 && kn->steps >= 0 && kn->steps < KP_CAUTION_LEVEL)
         return KP_CAPTURE_LOW;
-    if (KP_CAPTURE_MID >= 0 && !ai->oracle && ai->know.tagger < 0)
+    if (KP_CAPTURE_MID >= 0 && !oracle && kn->tagger < 0)
         return KP_CAPTURE_MID;
     return KP_CAPTURE_BASE + KP_RATE * (left > 0 ? left : 0);
 }
 
 /* candy value of standing on cell for the first time */
-static double kp_candy(const candy_ai *ai, int cell)
+static double kp_candy(const candy_know *kn, int cell)
 {
-    return ai->know.mem.candy[cell] ? 1.0 : ai->know.pc[cell] * candy_know_pass(&ai->know, cell);
+    return kn->mem.candy[cell] ? 1.0 : kn->pc[cell] * candy_know_pass(kn, cell);
 }
 
 /* systematic sample of one model's belief into particles [from, from+k) */
 static void kp_sample_model(kp_ctx *x, int m, int from, int k)
 {
-    const double *b = x->ai->belief.bel[m];
+    const double *b = x->b->bel[m];
     double acc = 0, step = 1.0 / k, next = step * 0.5;
-    int i, j = from, last = x->ai->know.maki;
+    int i, j = from, last = x->kn->maki;
     for (i = 0; i < CANDY_CELLS && j < from + k; i++) {
         if (b[i] <= 0)
             continue;
@@ -125,7 +130,7 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
             x->start[j] = (short)i;
             x->chase[j] = (unsigned char)(m == 1);
             x->goal[j] = -1;
-            x->w[j] = x->ai->belief.wmodel[m] / k;
+            x->w[j] = x->b->wmodel[m] / k;
             j++;
             next += step;
         }
@@ -134,7 +139,7 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
         x->start[j] = (short)last;
         x->chase[j] = (unsigned char)(m == 1);
         x->goal[j] = -1;
-        x->w[j] = x->ai->belief.wmodel[m] / k;
+        x->w[j] = x->b->wmodel[m] / k;
     }
 }
 
@@ -142,16 +147,16 @@ static void kp_sample_model(kp_ctx *x, int m, int from, int k)
  * weighted after resampling), each heading for its own target */
 static void kp_sample_track(kp_ctx *x, int from, int k)
 {
-    const candy_ai *ai = x->ai;
+    const candy_know *kn = x->kn;
     int j;
     for (j = 0; j < k; j++) {
-        const candy_track_particle *p = &ai->track.p[(j * KR_PARTICLES) / k];
+        const candy_track_particle *p = &x->tr->p[(j * KR_PARTICLES) / k];
         x->start[from + j] = p->cell;
         x->chase[from + j] = 0;
-        x->goal[from + j] = (short)(p->t.target >= 0 && ai->know.grid.dist[p->cell][p->t.target] < CANDY_CELLS
+        x->goal[from + j] = (short)(p->t.target >= 0 && kn->grid.dist[p->cell][p->t.target] < CANDY_CELLS
                                         ? p->t.target : -1);
-        x->w[from + j] = ai->belief.wmodel[CANDY_BELIEF_TRACK] / k;
-        x->track |= 1u << (from + j);
+        x->w[from + j] = x->b->wmodel[CANDY_BELIEF_TRACK] / k;
+        x->tracked |= 1u << (from + j);
     }
 }
 
@@ -161,8 +166,8 @@ static void kp_sample(kp_ctx *x)
 {
     int k[CANDY_BELIEF_MODELS], m, used = 0, from = 0;
     for (m = CANDY_BELIEF_MODELS - 1; m >= 1; m--) {
-        k[m] = (int)(KP_PARTICLES * x->ai->belief.wmodel[m] + 0.5);
-        if (k[m] < 1 && x->ai->belief.wmodel[m] > 0)
+        k[m] = (int)(KP_PARTICLES * x->b->wmodel[m] + 0.5);
+        if (k[m] < 1 && x->b->wmodel[m] > 0)
             k[m] = 1;
         if (k[m] > KP_PARTICLES - 1 - used - (m - 1))
             k[m] = KP_PARTICLES - 1 - used - (m - 1);
@@ -170,7 +175,7 @@ static void kp_sample(kp_ctx *x)
     }
     k[0] = KP_PARTICLES - used;
     x->np = KP_PARTICLES;
-    x->track = 0;
+    x->tracked = 0;
     for (m = 0; m < CANDY_BELIEF_MODELS; m++) {
         if (k[m] > 0 && m == CANDY_BELIEF_TRACK)
             kp_sample_track(x, from, k[m]);
@@ -186,37 +191,37 @@ static void kp_sample(kp_ctx *x)
  * pseudo-random neighbour */
 static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, int sub)
 {
-    const candy_ai *ai = x->ai;
-    int k, nn = ai->know.grid.nnb[t], best = t, dest = hunting ? maki : x->goal[i], bd;
+    const candy_know *kn = x->kn;
+    int k, nn = kn->grid.nnb[t], best = t, dest = hunting ? maki : x->goal[i], bd;
     if (dest >= 0) {
-        bd = ai->know.grid.dist[t][dest];
+        bd = kn->grid.dist[t][dest];
         for (k = 0; k < nn; k++) {
-            int y = ai->know.grid.nb[t][(k + i) % nn];
-            if (ai->know.grid.dist[y][dest] < bd) {
-                bd = ai->know.grid.dist[y][dest];
+            int y = kn->grid.nb[t][(k + i) % nn];
+            if (kn->grid.dist[y][dest] < bd) {
+                bd = kn->grid.dist[y][dest];
                 best = y;
             }
         }
         return best;
     }
     {
-        unsigned h = (unsigned)(i * 2654435761u) ^ (unsigned)(ai->know.turn * 40503u + sub * 977u);
+        unsigned h = (unsigned)(i * 2654435761u) ^ (unsigned)(kn->turn * 40503u + sub * 977u);
         h ^= h >> 13;
         h *= 0x5bd1e995u;
         h ^= h >> 15;
         h %= (unsigned)(nn + 1);
-        return (int)h < nn ? ai->know.grid.nb[t][h] : t;
+        return (int)h < nn ? kn->grid.nb[t][h] : t;
     }
 }
 
 /* 1 if a tagger on a would see Maki on b by looking around on opt (spec
  * §2, candy_view_sees_around), with the common case -- neither row nor
  * column shared -- answered without walking */
-static int kp_line_of_sight(const candy_ai *ai, int a, int b)
+static int kp_line_of_sight(const candy_know *kn, int a, int b)
 {
     if (CANDY_ROW(a) != CANDY_ROW(b) && CANDY_COL(a) != CANDY_COL(b))
         return 0;
-    return candy_view_sees_around(&ai->know.grid.opt, a, b);
+    return candy_view_sees_around(&kn->grid.opt, a, b);
 }
 
 static int kp_visited(const kp_node *nd, int depth, int cell)
@@ -241,13 +246,13 @@ static double kp_alive_weight(const kp_ctx *x, unsigned alive)
 /* Maki moves to cell (depth d -> d+1), eats, then the particles act */
 static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, double exact)
 {
-    const candy_ai *ai = x->ai;
-    int turn = ai->know.turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
+    const candy_know *kn = x->kn;
+    int turn = kn->turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
     double disc = 1.0, caught = 0;
     for (i = 0; i < depth; i++)
         disc *= KP_DISCOUNT;
     if (!kp_visited(nd, depth, cell))
-        nd->value += disc * kp_candy(ai, cell) * kp_alive_weight(x, nd->alive);
+        nd->value += disc * kp_candy(kn, cell) * kp_alive_weight(x, nd->alive);
     else if (cell != nd->maki)
         nd->value -= KP_REVISIT;
     nd->maki = (short)cell;
@@ -259,13 +264,13 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
         if (nd->tag[i] == cell) {
             nd->alive &= ~(1u << i);
             caught += x->w[i];
-            if (x->track & (1u << i))
+            if (x->tracked & (1u << i))
                 nd->cap2 += x->w[i] * x->pen[depth];
             continue;
         }
         for (s = 0; s < subs; s++) {
             /* a tagger that has Maki in line of sight hunts it from now on */
-            if (!(nd->hunt & (1u << i)) && kp_line_of_sight(ai, nd->tag[i], cell)) {
+            if (!(nd->hunt & (1u << i)) && kp_line_of_sight(kn, nd->tag[i], cell)) {
                 nd->hunt |= 1u << i;
                 nd->value -= KP_EXPOSE_W * x->w[i] * x->pen[depth];
             }
@@ -273,12 +278,12 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
                 nd->hunt |= 1u << i; /* at its target: it finds Maki's trail */
             nd->tag[i] = (short)kp_tagger_step(x, i,
                                                ((nd->hunt >> i) & 1u) ||
-                                               (x->chase[i] && ai->know.grid.dist[nd->tag[i]][cell] <= KP_AWARE),
+                                               (x->chase[i] && kn->grid.dist[nd->tag[i]][cell] <= KP_AWARE),
                                                nd->tag[i], cell, turn * 2 + s);
             if (nd->tag[i] == cell) {
                 nd->alive &= ~(1u << i);
                 caught += x->w[i];
-                if (x->track & (1u << i))
+                if (x->tracked & (1u << i))
                     nd->cap2 += x->w[i] * x->pen[depth];
                 break;
             }
@@ -292,43 +297,43 @@ static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int dept
 }
 
 /* exact chance of capture this turn if Maki goes to cell */
-static double kp_exact_capture(const candy_ai *ai, int cell)
+static double kp_exact_capture(const candy_know *kn, const candy_belief *bf, int cell)
 {
     double a[CANDY_CELLS], b[CANDY_CELLS], total = 0;
-    int m, s, subs = (ai->know.turn % 2 == 0) ? 2 : 1;
+    int m, s, subs = (kn->turn % 2 == 0) ? 2 : 1;
     for (m = 0; m < CANDY_BELIEF_MODELS; m++) {
         double got;
-        memcpy(a, ai->belief.bel[m], sizeof a);
+        memcpy(a, bf->bel[m], sizeof a);
         got = a[cell];
         a[cell] = 0;
         for (s = 0; s < subs; s++) {
-            candy_belief_step(&ai->know, m, cell, a, b);
+            candy_belief_step(kn, m, cell, a, b);
             got += b[cell];
             b[cell] = 0;
             memcpy(a, b, sizeof a);
         }
-        total += ai->belief.wmodel[m] * got;
+        total += bf->wmodel[m] * got;
     }
     return total;
 }
 
 /* value of what a new look shows */
-static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
+static double kp_reveal(const candy_know *kn, int cell, int dir, int around)
 {
     candy_view v;
     double s = 0;
     int i;
-    candy_know_view(&ai->know, cell, dir, around, &v);
+    candy_know_view(kn, cell, dir, around, &v);
     for (i = 0; i < v.nfull; i++) {
         int c = v.full[i];
-        if (ai->know.inview[c])
+        if (kn->inview[c])
             continue;
-        s += KP_INFO_W * ai->know.pc[c] * candy_know_pass(&ai->know, c);
-        if (ai->know.mem.terr[c] == CANDY_T_UNKNOWN)
+        s += KP_INFO_W * kn->pc[c] * candy_know_pass(kn, c);
+        if (kn->mem.terr[c] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
     }
     for (i = 0; i < v.nterr; i++)
-        if (ai->know.mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
+        if (kn->mem.terr[v.terr[i]] == CANDY_T_UNKNOWN)
             s += KP_TERR_W;
     return s;
 }
@@ -337,9 +342,9 @@ static double kp_reveal(const candy_ai *ai, int cell, int dir, int around)
  * latest tagger arrival over cells Maki reaches strictly first.  A plain
  * loop over the whole square (walls and cells off the maze are
  * CANDY_UNREACHABLE in both rows and never count), so it vectorises. */
-static int kp_survival(const candy_ai *ai, int cell, int t)
+static int kp_survival(const candy_know *kn, int cell, int t)
 {
-    const short *dm = ai->know.grid.dist[cell], *dt = ai->know.grid.dist[t];
+    const short *dm = kn->grid.dist[cell], *dt = kn->grid.dist[t];
     int i, far = dt[cell];
     for (i = 0; i < CANDY_CELLS; i++) {
         int m = 3 * dm[i] + 1, h = 2 * dt[i];
@@ -354,7 +359,7 @@ static int kp_survival(const candy_ai *ai, int cell, int t)
  * candy chance over the cells of one line not in view now, each weighted
  * by the chance the view reaches it (the unknown cells before it are
  * passage; docs/rules/candy-hunt.md §2: a line ends at the first wall) */
-static double kp_view_value(const candy_ai *ai, int cell)
+static double kp_view_value(const candy_know *kn, int cell)
 {
     double best = 0;
     int d;
@@ -362,12 +367,12 @@ static double kp_view_value(const candy_ai *ai, int cell)
         double s = 0, reach = 1.0;
         int y = cell;
         for (;;) {
-            y = candy_maze_step(&ai->know.grid.opt, y, d);
-            if (y < 0 || ai->know.grid.opt.wall[y])
+            y = candy_maze_step(&kn->grid.opt, y, d);
+            if (y < 0 || kn->grid.opt.wall[y])
                 break;
-            if (!ai->know.inview[y])
-                s += reach * ai->know.pc[y] * candy_know_pass(&ai->know, y);
-            reach *= candy_know_pass(&ai->know, y);
+            if (!kn->inview[y])
+                s += reach * kn->pc[y] * candy_know_pass(kn, y);
+            reach *= candy_know_pass(kn, y);
         }
         if (s > best)
             best = s;
@@ -378,17 +383,17 @@ static double kp_view_value(const candy_ai *ai, int cell)
 /* the targets worth most from where Maki stands: at most KP_TARGETS */
 static void kp_targets(kp_ctx *x)
 {
-    const candy_ai *ai = x->ai;
-    const short *dm = ai->know.grid.dist[ai->know.maki];
+    const candy_know *kn = x->kn;
+    const short *dm = kn->grid.dist[kn->maki];
     double key[CANDY_CELLS];
     int i, j;
     x->ntargets = 0;
-    for (i = 0; i < ai->know.grid.ncells; i++) {
-        int c = ai->know.grid.cells[i];
-        double v = kp_candy(ai, c), kv;
+    for (i = 0; i < kn->grid.ncells; i++) {
+        int c = kn->grid.cells[i];
+        double v = kp_candy(kn, c), kv;
         if (KP_VIEW_T > 0)
-            v += KP_VIEW_T * kp_view_value(ai, c);
-        if (v <= 0.02 || c == ai->know.maki || dm[c] >= CANDY_CELLS)
+            v += KP_VIEW_T * kp_view_value(kn, c);
+        if (v <= 0.02 || c == kn->maki || dm[c] >= CANDY_CELLS)
             continue;
         kv = v * x->gpow[dm[c]];
         for (j = x->ntargets; j > 0 && key[j - 1] < kv; j--) {
@@ -411,7 +416,7 @@ static void kp_targets(kp_ctx *x)
 /* attraction of the best target not yet visited */
 static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
 {
-    const short *dm = x->ai->know.grid.dist[nd->maki];
+    const short *dm = x->kn->grid.dist[nd->maki];
     double pot = 0;
     int i;
     for (i = 0; i < x->ntargets; i++) {
@@ -431,7 +436,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         int s;
         if (!(nd->alive & (1u << i)))
             continue;
-        s = kp_survival(x->ai, nd->maki, nd->tag[i]);
+        s = kp_survival(x->kn, nd->maki, nd->tag[i]);
         danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
@@ -469,13 +474,13 @@ static int kp_prune(kp_ctx *x, kp_node *nodes, int count, int beam)
 
 static void kp_root(kp_ctx *x, kp_node *root)
 {
-    candy_ai *ai = x->ai;
+    const candy_know *kn = x->kn;
     int i;
     memset(root, 0, sizeof *root);
-    root->maki = (short)ai->know.maki;
-    root->dir = (short)ai->know.dir;
+    root->maki = (short)kn->maki;
+    root->dir = (short)kn->dir;
     root->first = -1;
-    root->path[0] = (short)ai->know.maki;
+    root->path[0] = (short)kn->maki;
     for (i = 0; i < x->np; i++)
         root->tag[i] = x->start[i];
     root->alive = x->np >= 32 ? 0xffffffffu : ((1u << x->np) - 1u);
@@ -488,24 +493,24 @@ static void kp_root(kp_ctx *x, kp_node *root)
 /* the root's children: the six actions */
 static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
 {
-    candy_ai *ai = x->ai;
+    const candy_know *kn = x->kn;
     int a, k = 0;
     for (a = 0; a < CANDY_ACTIONS; a++) {
         kp_node nd = *root;
-        if (a == CANDY_ACT_O && (!KP_ALLOW_O || ai->know.steps >= KP_O_MAXLEVEL))
+        if (a == CANDY_ACT_O && (!KP_ALLOW_O || kn->steps >= KP_O_MAXLEVEL))
             continue;
-        int cell = ai->know.maki, dir = ai->know.dir;
+        int cell = kn->maki, dir = kn->dir;
         double extra;
         if (a <= CANDY_L) {
-            int y = candy_maze_step(&ai->know.grid.opt, ai->know.maki, a);
+            int y = candy_maze_step(&kn->grid.opt, kn->maki, a);
             dir = a;
-            if (y >= 0 && ai->know.mem.terr[y] == CANDY_T_PASS)
+            if (y >= 0 && kn->mem.terr[y] == CANDY_T_PASS)
                 cell = y;
         }
-        extra = kp_reveal(ai, cell, dir, a == CANDY_ACT_O);
+        extra = kp_reveal(kn, cell, dir, a == CANDY_ACT_O);
         if (a == CANDY_ACT_S)
             extra = 0;
-        kp_advance(x, &nd, cell, dir, 0, kp_exact_capture(ai, cell));
+        kp_advance(x, &nd, cell, dir, 0, kp_exact_capture(kn, x->b, cell));
         nd.first = (short)a;
         nd.value += extra;
         nd.rank = nd.value + kp_attract(x, &nd, 1);
@@ -516,15 +521,15 @@ static int kp_first_layer(kp_ctx *x, const kp_node *root, kp_node *out)
 
 static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int depth)
 {
-    candy_ai *ai = x->ai;
+    const candy_know *kn = x->kn;
     int i, d, k = 0;
     for (i = 0; i < nin; i++) {
         for (d = 0; d <= 4; d++) {
             kp_node nd = in[i];
             int cell = in[i].maki, dir = in[i].dir;
             if (d < 4) {
-                int y = candy_maze_step(&ai->know.grid.opt, cell, d);
-                if (y < 0 || ai->know.grid.opt.wall[y])
+                int y = candy_maze_step(&kn->grid.opt, cell, d);
+                if (y < 0 || kn->grid.opt.wall[y])
                     continue;
                 cell = y;
                 dir = d;
@@ -543,21 +548,21 @@ static int kp_expand(kp_ctx *x, const kp_node *in, int nin, kp_node *out, int de
 static double kp_verify(const kp_ctx *x, const kp_node *nd, int len)
 {
     const int nverify = KP_VERIFY > 0 ? KP_VERIFY : 1; /* -DKP_VERIFY=0 builds too */
-    const candy_ai *ai = x->ai;
+    const candy_know *kn = x->kn;
     double pen = 0;
     int j, reach = (3 * len) / 2 + 1;
     for (j = 0; j < KP_VERIFY; j++) {
         int i = (j * KR_PARTICLES) / nverify, d;
         double known;
-        if (ai->know.grid.dist[ai->track.p[i].cell][ai->know.maki] > reach)
+        if (kn->grid.dist[x->tr->p[i].cell][kn->maki] > reach)
             continue;
-        d = candy_track_rollout(&ai->track, &ai->know, i, nd->path, len, &known);
+        d = candy_track_rollout(x->tr, kn, i, nd->path, len, &known);
         if (d >= 0)
             pen += x->pen[d] + KP_KNOWN_W; /* caught: known for sure */
         else
             pen += KP_KNOWN_W * known;
     }
-    return ai->belief.wmodel[CANDY_BELIEF_TRACK] * pen / nverify;
+    return x->b->wmodel[CANDY_BELIEF_TRACK] * pen / nverify;
 }
 
 /* the best leaf per first action, re-scored by kp_verify; the best of them */
@@ -577,7 +582,7 @@ static int kp_choose(kp_ctx *x, kp_node *leaves, int n, int len)
         if (per[a] < 0)
             continue;
         r = leaves[per[a]].rank;
-        if (KP_VERIFY > 0 && x->track && x->ai->level <= 0)
+        if (KP_VERIFY > 0 && x->tracked && x->level <= 0)
             r += leaves[per[a]].cap2 - kp_verify(x, &leaves[per[a]], len);
         if (best < 0 || r > best_rank) {
             best = per[a];
@@ -587,36 +592,55 @@ static int kp_choose(kp_ctx *x, kp_node *leaves, int n, int len)
     return best < 0 ? (int)CANDY_ACT_S : (int)leaves[best].first;
 }
 
-int candy_plan(candy_ai *ai)
+/* the turn's context: the inputs, the discount powers, the penalty per
+ * depth, the particles and the targets */
+static void kp_setup(kp_ctx *x, const candy_plan_in *in)
 {
-    kp_ctx ctx, *x = &ctx; /* about 40 KB of stack */
-    kp_node root;
-    static const int kp_beams[3] = {KP_BEAM, KP_BEAM / 3, 4};
-    static const int kp_depths[3] = {KP_DEPTH, KP_DEPTH * 3 / 4, 3};
-    int lv = ai->level < 0 ? 0 : (ai->level > 2 ? 2 : ai->level);
-    int depth, cur = 0, n, i, maxd = kp_depths[lv];
-    x->ai = ai;
+    int i;
+    x->kn = in->know;
+    x->b = in->belief;
+    x->tr = in->track;
+    x->level = in->level;
+    x->oracle = in->oracle;
     x->gpow[0] = 1.0;
     for (i = 1; i < CANDY_CELLS; i++)
         x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
     for (i = 0; i <= KP_DEPTH; i++)
-        x->pen[i] = candy_plan_penalty(ai, ai->know.turn + i);
+        x->pen[i] = candy_plan_penalty(x->kn, x->oracle, x->kn->turn + i);
     kp_sample(x);
     kp_targets(x);
+}
+
+/* the leaves' ranks: attraction, and the danger unless the game ends first */
+static void kp_rank_leaves(const kp_ctx *x, kp_node *leaves, int n, int maxd)
+{
+    int i;
+    for (i = 0; i < n; i++) {
+        kp_node *nd = &leaves[i];
+        nd->rank = nd->value + kp_attract(x, nd, maxd);
+        if (x->kn->turn + maxd - 1 < CANDY_MAX_TURNS)
+            nd->rank -= kp_danger(x, nd, maxd);
+    }
+}
+
+int candy_plan(const candy_plan_in *in)
+{
+    static const int kp_beams[3] = {KP_BEAM, KP_BEAM / 3, 4};
+    static const int kp_depths[3] = {KP_DEPTH, KP_DEPTH * 3 / 4, 3};
+    kp_ctx ctx, *x = &ctx; /* about 40 KB of stack */
+    kp_node root;
+    int lv = in->level < 0 ? 0 : (in->level > 2 ? 2 : in->level);
+    int depth, cur = 0, n, maxd = kp_depths[lv];
+    kp_setup(x, in);
     kp_root(x, &root);
-    if (ai->know.turn + maxd - 1 > CANDY_MAX_TURNS)
-        maxd = CANDY_MAX_TURNS - ai->know.turn + 1;
+    if (x->kn->turn + maxd - 1 > CANDY_MAX_TURNS)
+        maxd = CANDY_MAX_TURNS - x->kn->turn + 1;
     n = kp_first_layer(x, &root, x->layer[0]);
     for (depth = 1; depth < maxd; depth++) {
         int m = kp_prune(x, x->layer[cur], n, kp_beams[lv]);
         n = kp_expand(x, x->layer[cur], m, x->layer[cur ^ 1], depth);
         cur ^= 1;
     }
-    for (i = 0; i < n; i++) {
-        kp_node *nd = &x->layer[cur][i];
-        nd->rank = nd->value + kp_attract(x, nd, maxd);
-        if (ai->know.turn + maxd - 1 < CANDY_MAX_TURNS)
-            nd->rank -= kp_danger(x, nd, maxd);
-    }
+    kp_rank_leaves(x, x->layer[cur], n, maxd);
     return kp_choose(x, x->layer[cur], n, maxd);
 }
