@@ -93,8 +93,8 @@
 #define KF_TABLES        3
 #endif
 /* The scale of each hypothesis, KF_TABLES of them: a ladder of ratio 1.2
- * down from 1, which holds 2,4,7 and 3,5,8 below 3,6,10.  A list, so it has
- * no Range line (each entry is in 0.5..1). */
+ * down from 1, which holds 2,4,7 and 3,5,8 below 3,6,10.  A list: the
+ * range is every entry's.  Range: 0.5..1 */
 #ifndef KF_SCALES
 #if KF_TABLES == 1
 #define KF_SCALES        {1.0}
