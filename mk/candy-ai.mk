@@ -1,9 +1,12 @@
 # Candy Hunt championship Maki (src/candy/ai), the one-file submission
 # dist/candy/main.cpp, bin/candy-bot built from that file, and
 # bin/candy-oracle (the same AI in full-information mode, for --reveal).
-CANDY_AI_SRC = src/candy/ai/candy_ai.c src/candy/ai/candy_grid.c src/candy/ai/candy_know.c src/candy/ai/candy_track.c src/candy/ai/candy_table.c \
-               src/candy/ai/candy_belief.c src/candy/ai/candy_plan.c \
-               src/candy/ai/candy_tm.c src/candy/ai/candy_io.c
+#
+# the AI's modules in their dependency order (candy_ai.h): each calls only
+# those before it; candy_tm and candy_io are the bot's, used by its entry
+CANDY_AI_SRC = src/candy/ai/candy_grid.c src/candy/ai/candy_know.c src/candy/ai/candy_belief.c \
+               src/candy/ai/candy_track.c src/candy/ai/candy_table.c src/candy/ai/candy_plan.c \
+               src/candy/ai/candy_ai.c src/candy/ai/candy_tm.c src/candy/ai/candy_io.c
 CANDY_AI_LIBS = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_tagger.c \
                 src/common/rng.c src/common/clock.c
 CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c

@@ -12,8 +12,9 @@
  * Prints one line: games, mean score, capture rate, mean turns, the moves'
  * signature (FNV-1a of every action of every game: a regression check for
  * `make bench`), the max ms of thinking in one game and the mean per turn.
- * --reveal-radius R (an information experiment, Round 12) adds to every
- * map the true terrain and candy of the cells within R steps of Maki.
+ * --reveal-radius R (an information experiment: what knowing the
+ * surroundings is worth) adds to every map the true terrain and candy of
+ * the cells within R steps of Maki.
  * --rung R plays every turn at the bot's effort rung R (candy_ai_set_rung:
  * 0 full, 1..4 cheaper; the bot's time manager picks them by the budget).
  *
@@ -24,10 +25,10 @@
  * tagger, so it knows exactly how the tagger answers.  A line that ends
  * in a capture scores -1000 - 100 x the turns it had left; another scores
  * KC_DIST_W x the distance to the tagger (capped at 20) - KC_BELIEF_W x the
- * tagger's belief on Maki's cell + W x the candy eaten.  Round 6
- * (docs/candy-ai.md) uses it to ask whether the capture target of issue 7
- * can be met by any Maki at all.  The KS_* statistics and the trace read
- * the AI's state, so they are off with it.
+ * tagger's belief on Maki's cell + W x the candy eaten.  It answers
+ * whether a capture target can be met by any Maki at all
+ * (docs/candy-ai.md).  The KS_* statistics and the trace read the AI's
+ * state, so they are off with it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -311,57 +312,66 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     return clk_now_ms() - t0;
 }
 
-int main(int argc, char **argv)
+/* the options into *o (defaults first); 0 ok, -1 a bad option (the
+ * usage printed) */
+static int ks_parse(int argc, char **argv, ks_opts *o)
 {
-    ks_opts o;
-    long s, games = 0, score = 0, caught_n = 0, turns_sum = 0;
-    double maxms = 0, summs = 0, sq = 0, mean, ci;
     int i;
-    memset(&o, 0, sizeof o);
-    o.from = 1;
-    o.to = 100;
-    candy_footsteps_default(o.table);
+    memset(o, 0, sizeof *o);
+    o->from = 1;
+    o->to = 100;
+    candy_footsteps_default(o->table);
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
-        if (strcmp(a, "--seeds") == 0 && sscanf(v, "%ld-%ld", &o.from, &o.to) == 2)
+        if (strcmp(a, "--seeds") == 0 && sscanf(v, "%ld-%ld", &o->from, &o->to) == 2)
             i++;
-        else if (strcmp(a, "--gen") == 0 && (o.gen = candy_gen_parse(v)) >= 0)
+        else if (strcmp(a, "--gen") == 0 && (o->gen = candy_gen_parse(v)) >= 0)
             i++;
-        else if (strcmp(a, "--tagger") == 0 && (o.tagger = candy_tagger_parse(v)) >= 0)
+        else if (strcmp(a, "--tagger") == 0 && (o->tagger = candy_tagger_parse(v)) >= 0)
             i++;
-        else if (strcmp(a, "--footsteps") == 0 && candy_footsteps_parse(v, o.table) == 0)
+        else if (strcmp(a, "--footsteps") == 0 && candy_footsteps_parse(v, o->table) == 0)
             i++;
         else if (strcmp(a, "--reveal") == 0)
-            o.reveal = KS_REVEAL;
+            o->reveal = KS_REVEAL;
         else if (strcmp(a, "--reveal-map") == 0)
-            o.reveal = KS_REVEAL_MAP;
+            o->reveal = KS_REVEAL_MAP;
         else if (strcmp(a, "--reveal-near") == 0)
-            o.reveal = KS_REVEAL_NEAR;
+            o->reveal = KS_REVEAL_NEAR;
         else if (strcmp(a, "--reveal-terrain") == 0)
-            o.reveal = KS_REVEAL_TERRAIN;
-        else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o.radius) == 1 &&
-                 o.radius >= 0 && o.radius <= KS_MAX_RADIUS) {
-            o.reveal = KS_REVEAL_RADIUS;
+            o->reveal = KS_REVEAL_TERRAIN;
+        else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o->radius) == 1 &&
+                 o->radius >= 0 && o->radius <= KS_MAX_RADIUS) {
+            o->reveal = KS_REVEAL_RADIUS;
             i++;
         } else if (strcmp(a, "--verbose") == 0)
-            o.verbose++;
-        else if (strcmp(a, "--rung") == 0 && sscanf(v, "%d", &o.rung) == 1 && o.rung >= 0 &&
-                 o.rung < CANDY_AI_RUNGS)
+            o->verbose++;
+        else if (strcmp(a, "--rung") == 0 && sscanf(v, "%d", &o->rung) == 1 && o->rung >= 0 &&
+                 o->rung < CANDY_AI_RUNGS)
             i++;
-        else if (strcmp(a, "--clairvoyant") == 0 && sscanf(v, "%d", &o.clair) == 1 &&
-                 o.clair >= 1 && o.clair <= KC_MAX_DEPTH)
+        else if (strcmp(a, "--clairvoyant") == 0 && sscanf(v, "%d", &o->clair) == 1 &&
+                 o->clair >= 1 && o->clair <= KC_MAX_DEPTH)
             i++;
-        else if (strcmp(a, "--clairvoyant-candy") == 0 && sscanf(v, "%lf", &o.clair_candy) == 1 &&
-                 o.clair_candy >= 0 && o.clair_candy <= 100)
+        else if (strcmp(a, "--clairvoyant-candy") == 0 && sscanf(v, "%lf", &o->clair_candy) == 1 &&
+                 o->clair_candy >= 0 && o->clair_candy <= 100)
             i++;
         else {
             fprintf(stderr, "candy-ai-sim: bad option '%s'\n"
                     "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] "
                     "[--tagger hunter|wander|oracle] [--footsteps a,b,c] [--reveal|--reveal-map|--reveal-terrain|--reveal-near|--reveal-radius 0..999] [--verbose] [--rung 0..4] "
                     "[--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n", a);
-            return 2;
+            return -1;
         }
     }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    ks_opts o;
+    long s, games = 0, score = 0, caught_n = 0, turns_sum = 0;
+    double maxms = 0, summs = 0, sq = 0, mean, ci;
+    if (ks_parse(argc, argv, &o) != 0)
+        return 2;
     for (s = o.from; s <= o.to; s++) {
         int caught, turns;
         double ms = ks_game(&o, (unsigned long long)s, &caught, &turns);

@@ -1,6 +1,7 @@
 /*
- * candy_ai.c -- one turn of the Maki AI: read the map into knowledge,
- * update the belief, plan; see candy_ai.h.
+ * candy_ai.c -- the Maki AI's orchestrator: one turn read into knowledge,
+ * the belief's parts run in order, the planner asked; the effort rungs.
+ * See candy_ai.h for the order and which parts run.
  */
 #include <string.h>
 #include "candy/ai/candy_ai.h"

@@ -1,55 +1,63 @@
 /*
- * candy_ai.h -- the Candy Hunt Maki AI: what it knows, what it believes
- * about the tagger, and how it picks an action.
+ * candy_ai.h -- the Candy Hunt Maki AI: one turn is read into knowledge,
+ * updates the belief about the tagger and plans an action.  This module
+ * is the orchestrator: it owns the members below and runs them in order.
  *
- * Knowledge (candy_know.c).  mem is the map of the latest input parsed
- * (terrain, remembered candy C, which is always exact: only Maki eats).
- * opt is the maze with unknown cells taken as passage (an optimistic map:
- * distances on it are lower bounds) and known the maze with unknown cells
- * as wall (distances are upper bounds).  dist[a][b] are all-pairs BFS
- * distances on opt, recomputed when terrain was learned.  pc[cell] is the
- * chance that a cell not shown C holds candy (it is 0 on a cell seen full
- * this turn, rises on every cell out of view when a candy respawns, and
- * starts at the prior on cells never seen); the hidden total is kept equal
- * to the estimated candy count K minus the C cells.
+ * Modules (src/candy/ai), each owning its struct; the others read it
+ * through const pointers and change it only through its functions:
+ *   candy_grid    grid primitives: the maze as a graph with its distances,
+ *                 distributions over cells, the footsteps table
+ *   candy_know    knowledge: the maze and candy as the maps show them,
+ *                 the candy chance, this turn's view, the footsteps
+ *                 likelihood of a cell
+ *   candy_belief  the tagger's cell under each motion model (grid filters
+ *                 for models 0 and 1) and the models' weights
+ *   candy_track   model 2: the hunter program tracked by particles
+ *   candy_table   which footsteps table: hypotheses chosen by evidence
+ *   candy_plan    the beam search that picks the action
+ *   candy_ai      this orchestrator, and the effort rungs
+ *   candy_tm      the bot's time manager (which rung a turn affords)
+ *   candy_io      the bot's protocol reader (any accepted layout)
+ *   candy_bot_main  the protocol loop (the one-file submission's entry)
  *
- * Belief (candy_belief.c).  bel[m][cell] is the chance the tagger is on
- * cell under motion model m (0 random walk, 1 chase Maki, 2 the hunter
- * program of docs/rules/candy-hunt.md §5 tracked by particles, candy_track.c; 2 is off in
- * oracle mode), each normalised; wmodel[m] the posterior weight of the
- * models (from how well each predicted the observations, drifting back to
- * equal weights).  trk[] are model 2's particles.  Each turn, for the grid
- * models 0 and 1: predict the tagger's 1 (odd turn) or 2 (even turn)
- * actions, zero Maki's cell after each (Maki was not caught), then
- * collapse on sight or zero every full cell of the current view, and weigh
- * by the footsteps likelihood, floored so a different table never empties
- * the belief; an empty belief restarts from every cell consistent with
- * what is seen.  table[] is the footsteps table, learned from the levels
- * heard while the tagger is in view at a known distance (it starts at
- * 3,6,10).
+ * Dependency order.  Calls go one way only (no two files call each other,
+ * directly or round a cycle); each module calls only those listed before
+ * it:
+ *   candy_grid <- candy_know <- candy_belief, candy_track
+ *     <- candy_table (know, belief's grid filters, track's particle sets)
+ *     <- candy_plan (know, belief, track)
+ *     <- candy_ai (all of them) <- candy_bot_main -> candy_tm, candy_io
+ * candy_tm and candy_io call no AI module (candy_tm reads CANDY_AI_RUNGS).
  *
- * Table hypotheses (candy_table.c).  Out of oracle mode the grid models
- * run once per footsteps-table hypothesis (tbel, twm, ttab), each with its
- * own tracked hunters (thyp); tlog is each one's log evidence and tsel
- * the chosen one, whose table and grid beliefs are table[] and bel[0..1].
+ * A turn (candy_ai_turn).  Parse the map; on turn 1 switch to oracle mode
+ * if it shows no unknown cell and the tagger (unless oracle_lock).  Then
+ * candy_know_update.  Then the belief: on turn 1 the model weights, the
+ * grid filters (those of the table hypotheses, or the belief's own), and
+ * the tracked hunters, which start from the grid mixture; on a later turn
+ * the grid filters (the hypotheses', or the belief's own), then the
+ * tracked hunters (after the grids: they rejuvenate from them), then the
+ * models' weights from each one's evidence.  The chosen hypothesis' table
+ * and grid filters go to the belief (candy_belief_adopt), the hunters'
+ * distribution too (candy_belief_set_track).  Then candy_plan, and
+ * candy_know_acted records the reply.
  *
- * Planning (candy_plan.c).  A beam search over Maki's next turns against
- * tagger positions sampled from the belief, each moving as its model says;
- * see candy_plan.c.
+ * Which parts run.  Model 2 and the table hypotheses need the tagger out
+ * of view at times (not oracle mode) and the time (not lean); without them
+ * the belief's own grid filters go on from the chosen hypothesis' last
+ * copies, under its table, and model 2's weight is 0.
+ *
+ * Effort (set by the caller each turn, the bot by candy_tm's time manager,
+ * as a rung: candy_ai_set_rung).  level is the search's size; lean drops
+ * the tracked hunters, which cost most of a turn's time, for the rest of
+ * the game.  Particles left behind cannot be resumed, so lean is never
+ * cleared within a game.  stale_dist skips the all-pairs distances (most of
+ * a lean turn's time) after turn 1: a wall learned since only lengthens
+ * paths on opt, so stale distances stay the lower bounds the belief takes
+ * them for, and the first turn without stale_dist recomputes them.
  *
  * Oracle mode (full information, the judge's --reveal): no unknown cells
- * and the tagger on every map; then pc is 0 off the C cells.
- *
- * Effort (set by the caller each turn, the bot by candy_tm.c's time manager):
- * level is the search's size; lean drops the tracked hunters, which cost
- * most of a turn's time, for the rest of the game: model 2's weight
- * becomes 0 and the chosen table hypothesis' grid filters go on alone as
- * bel[0..1] under table[].  Particles left behind cannot be resumed, so
- * lean is never cleared within a game.  stale_dist skips the all-pairs
- * distances (most of a lean turn's time) after turn 1: a wall learned
- * since only lengthens paths on opt, so stale distances stay the lower
- * bounds the belief takes them for; dirty stays set, and the first turn
- * without stale_dist recomputes them.
+ * and the tagger on every map; then the candy chance is 0 off the C cells
+ * and the planner charges the full capture penalty.
  *
  * No I/O, no allocation; valid C++20.  A candy_ai is large (the distance
  * table): keep it static.
@@ -57,10 +65,7 @@
 #ifndef CANDY_AI_H
 #define CANDY_AI_H
 
-#include "common/rng.h"
 #include "candy/engine/candy_maze.h"
-#include "candy/engine/candy_view.h"
-#include "candy/engine/candy_tagger.h"
 #include "candy/ai/candy_ai_tune.h"
 #include "candy/ai/candy_know.h"
 #include "candy/ai/candy_belief.h"
@@ -68,7 +73,7 @@
 #include "candy/ai/candy_table.h"
 
 typedef struct candy_ai {
-    int n, turn;              /* size, turn being answered (1..) */
+    int n, turn;              /* size, turns answered (the one being answered, in a turn) */
     int oracle;               /* full-information mode */
     int oracle_lock;          /* 1: never switch oracle mode by itself */
     candy_know know;          /* the maze, the candy, this turn (candy_know.h) */
@@ -90,9 +95,9 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
 
 /* Effort rungs, the cheapest last: 0 the full search with the tracked
  * hunters; 1 the full search, lean; 2 the reduced search, lean; 3 the
- * minimal search, lean; 4 the same with stale distances (Round 9: without
- * the hunters the full search scores more than the tracked smaller ones,
- * at a third of the time). */
+ * minimal search, lean; 4 the same with stale distances.  The hunters go
+ * first: without them the full search scores more than smaller searches
+ * with them, at a third of the time (docs/candy-ai.md "Time"). */
 #define CANDY_AI_RUNGS 5
 /* set level and lean for a rung; lean, once set, stays */
 void candy_ai_set_rung(candy_ai *ai, int rung);

@@ -10,8 +10,8 @@
  * worst case, the `oracle` tagger); a random particle takes a fixed
  * pseudo-random neighbour; a model-2 particle is one of the tracked
  * hunters and heads for that hunter's own target until it has Maki in line
- * of sight or reaches the target, then chases.  Spec §3: the tagger acts
- * once on odd turns and twice on even turns; a capture is checked when
+ * of sight or reaches the target, then chases.  docs/rules/candy-hunt.md
+ * §3: the tagger acts once on odd turns and twice on even turns; a capture is checked when
  * Maki arrives and after every tagger action, and a captured particle
  * stays dead.
  *
@@ -30,8 +30,8 @@
  * cell of distance.  A target is worth its candy (a C 1, another cell its
  * candy chance) plus KP_VIEW_T times what it would show: the candy chance
  * of its best line not in view now, each cell weighted by the chance the
- * unknown cells before it are passage (Round 4: Maki heads for viewpoints
- * over long unseen lines, not only for single cells).
+ * unknown cells before it are passage (so Maki heads for viewpoints over
+ * long unseen lines, not only for single cells).
  * Survival: for each living particle, the longest time Maki can stay
  * ahead if the tagger hunts it from there -- the latest tagger arrival
  * (2/3 of its distance, it moves 1.5 cells a turn) over cells Maki
@@ -43,15 +43,16 @@
  * each is re-scored for model 2 (kp_verify): KP_VERIFY tracked hunters play
  * Maki's path with the hunter's own code (candy_track_rollout), and their
  * captures, plus KP_KNOWN_W times what each believes about Maki's last
- * cell, replace the model-2 particles' capture cost (cap2).  Round 6: the
- * program's answer over several turns is what a hiding Maki must read.
+ * cell, replace the model-2 particles' capture cost (cap2): the program's
+ * answer over several turns is what a hiding Maki must read, and the
+ * goal-directed particles only approximate it.
  *
  * Root extras.  Moving or turning shows a new line of sight, O shows the four
  * lines: each newly seen cell is worth KP_INFO_W times its candy chance plus
  * KP_TERR_W if its terrain is unknown (both small or 0 by default: what a
  * look may show is mostly credited already, by the targets and by the
- * candy chance of the cells the plan walks over; Round 4).  Crediting the
- * lines of deeper moves was measured as no gain and is not built.
+ * candy chance of the cells the plan walks over).  Crediting the lines of
+ * deeper moves was measured as no gain and is not built.
  */
 #include <string.h>
 #include "candy/ai/candy_plan.h"
@@ -96,9 +97,9 @@ typedef struct kp_ctx {
  * oracle mode or with the tagger in view; while it is out of view,
  * KP_CAPTURE_LOW at footsteps below KP_CAUTION_LEVEL (a diffuse belief:
  * full caution measured as pure loss against hunter) and KP_CAPTURE_MID
- * from that level on or when no level was heard (Round 5: a little
- * caution pays against a tagger that does not track Maki by its
- * footsteps, and costs nothing measurable against one that does) */
+ * from that level on or when no level was heard (a little caution pays
+ * against a tagger that does not track Maki by its footsteps, and costs
+ * nothing measurable against one that does) */
 double candy_plan_penalty(const candy_know *kn, int oracle, int turn)
 {
     int left = CANDY_MAX_TURNS - turn;
@@ -214,9 +215,9 @@ static int kp_tagger_step(const kp_ctx *x, int i, int hunting, int t, int maki, 
     }
 }
 
-/* 1 if a tagger on a would see Maki on b by looking around on opt (spec
- * §2, candy_view_sees_around), with the common case -- neither row nor
- * column shared -- answered without walking */
+/* 1 if a tagger on a would see Maki on b by looking around on opt
+ * (docs/rules/candy-hunt.md §2, candy_view_sees_around), with the common
+ * case -- neither row nor column shared -- answered without walking */
 static int kp_line_of_sight(const candy_know *kn, int a, int b)
 {
     if (CANDY_ROW(a) != CANDY_ROW(b) && CANDY_COL(a) != CANDY_COL(b))
@@ -243,52 +244,69 @@ static double kp_alive_weight(const kp_ctx *x, unsigned alive)
     return s;
 }
 
-/* Maki moves to cell (depth d -> d+1), eats, then the particles act */
-static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, double exact)
+/* the value of Maki stepping onto cell at depth: its candy the first
+ * time (discounted, times the living weight), else the revisit penalty */
+static void kp_eat(const kp_ctx *x, kp_node *nd, int cell, int depth)
 {
-    const candy_know *kn = x->kn;
-    int turn = kn->turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i, s;
-    double disc = 1.0, caught = 0;
+    double disc = 1.0;
+    int i;
     for (i = 0; i < depth; i++)
         disc *= KP_DISCOUNT;
     if (!kp_visited(nd, depth, cell))
-        nd->value += disc * kp_candy(kn, cell) * kp_alive_weight(x, nd->alive);
+        nd->value += disc * kp_candy(x->kn, cell) * kp_alive_weight(x, nd->alive);
     else if (cell != nd->maki)
         nd->value -= KP_REVISIT;
+}
+
+/* particle i catches Maki at depth: it leaves the alive mask, its weight
+ * goes into *caught (and, for model 2, its penalty into cap2) */
+static void kp_caught(const kp_ctx *x, kp_node *nd, int i, int depth, double *caught)
+{
+    nd->alive &= ~(1u << i);
+    *caught += x->w[i];
+    if (x->tracked & (1u << i))
+        nd->cap2 += x->w[i] * x->pen[depth];
+}
+
+/* particle i's subs actions of turn `turn` with Maki on cell; 1 if one
+ * of them catches Maki */
+static int kp_particle_acts(const kp_ctx *x, kp_node *nd, int i, int cell, int depth, int turn, int subs)
+{
+    const candy_know *kn = x->kn;
+    int s;
+    for (s = 0; s < subs; s++) {
+        /* a tagger that has Maki in line of sight hunts it from now on */
+        if (!(nd->hunt & (1u << i)) && kp_line_of_sight(kn, nd->tag[i], cell)) {
+            nd->hunt |= 1u << i;
+            nd->value -= KP_EXPOSE_W * x->w[i] * x->pen[depth];
+        }
+        if (x->goal[i] >= 0 && nd->tag[i] == x->goal[i])
+            nd->hunt |= 1u << i; /* at its target: it finds Maki's trail */
+        nd->tag[i] = (short)kp_tagger_step(x, i,
+                                           ((nd->hunt >> i) & 1u) ||
+                                           (x->chase[i] && kn->grid.dist[nd->tag[i]][cell] <= KP_AWARE),
+                                           nd->tag[i], cell, turn * 2 + s);
+        if (nd->tag[i] == cell)
+            return 1;
+    }
+    return 0;
+}
+
+/* Maki moves to cell (depth d -> d+1), eats, then the particles act;
+ * a capture is checked on arrival and after every tagger action
+ * (docs/rules/candy-hunt.md §3), and a captured particle stays dead */
+static void kp_advance(const kp_ctx *x, kp_node *nd, int cell, int dir, int depth, double exact)
+{
+    int turn = x->kn->turn + depth, subs = (turn % 2 == 0) ? 2 : 1, i;
+    double caught = 0;
+    kp_eat(x, nd, cell, depth);
     nd->maki = (short)cell;
     nd->dir = (short)dir;
     nd->path[depth + 1] = (short)cell;
-    for (i = 0; i < x->np; i++) {
-        if (!(nd->alive & (1u << i)))
-            continue;
-        if (nd->tag[i] == cell) {
-            nd->alive &= ~(1u << i);
-            caught += x->w[i];
-            if (x->tracked & (1u << i))
-                nd->cap2 += x->w[i] * x->pen[depth];
-            continue;
-        }
-        for (s = 0; s < subs; s++) {
-            /* a tagger that has Maki in line of sight hunts it from now on */
-            if (!(nd->hunt & (1u << i)) && kp_line_of_sight(kn, nd->tag[i], cell)) {
-                nd->hunt |= 1u << i;
-                nd->value -= KP_EXPOSE_W * x->w[i] * x->pen[depth];
-            }
-            if (x->goal[i] >= 0 && nd->tag[i] == x->goal[i])
-                nd->hunt |= 1u << i; /* at its target: it finds Maki's trail */
-            nd->tag[i] = (short)kp_tagger_step(x, i,
-                                               ((nd->hunt >> i) & 1u) ||
-                                               (x->chase[i] && kn->grid.dist[nd->tag[i]][cell] <= KP_AWARE),
-                                               nd->tag[i], cell, turn * 2 + s);
-            if (nd->tag[i] == cell) {
-                nd->alive &= ~(1u << i);
-                caught += x->w[i];
-                if (x->tracked & (1u << i))
-                    nd->cap2 += x->w[i] * x->pen[depth];
-                break;
-            }
-        }
-    }
+    for (i = 0; i < x->np; i++)
+        if ((nd->alive & (1u << i)) &&
+            (nd->tag[i] == cell || kp_particle_acts(x, nd, i, cell, depth, turn, subs)))
+            kp_caught(x, nd, i, depth, &caught);
     /* the root uses the exact chance from the whole belief, but never
      * less than what its own particles show */
     if (exact >= 0 && exact > caught)
