@@ -12,13 +12,15 @@
 
 double arena_elo_from_score(double score)
 {
+    double e;
     if (!(score >= 0.0 && score <= 1.0))
         return NAN;
     if (score == 0.0)
         return -INFINITY;
     if (score == 1.0)
         return INFINITY;
-    return -400.0 * log10(1.0 / score - 1.0);
+    e = -400.0 * log10(1.0 / score - 1.0);
+    return e == 0.0 ? 0.0 : e; /* +0 at an even score, never -0 */
 }
 
 /* mean and variance of the distribution values[i] with weights p[i] */
@@ -56,7 +58,7 @@ void arena_penta_summarise(const long long counts[ARENA_P_N], arena_penta_stats 
     out->elo = arena_elo_from_score(out->mu);
     lo = out->mu - ARENA_Z975 * se;
     hi = out->mu + ARENA_Z975 * se;
-    out->elo_err = (lo <= 0.0 || hi >= 1.0)
+    out->elo_err = (lo <= 0.0 || hi >= 1.0 || out->var <= 0.0)
         ? INFINITY
         : (arena_elo_from_score(hi) - arena_elo_from_score(lo)) / 2.0;
     if (out->var > 0.0) {
@@ -66,6 +68,13 @@ void arena_penta_summarise(const long long counts[ARENA_P_N], arena_penta_stats 
         out->los = out->mu > 0.5 ? 1.0 : out->mu < 0.5 ? 0.0 : 0.5;
     }
     out->nelo_err = ARENA_Z975 * ARENA_NELO_PER_NT / sqrt(2.0 * (double)n);
+}
+
+void arena_penta_mirror(const long long in[ARENA_P_N], long long out[ARENA_P_N])
+{
+    int i;
+    for (i = 0; i < ARENA_P_N; i++)
+        out[i] = in[ARENA_P_N - 1 - i];
 }
 
 /* fishtest results_to_pdf: regularised frequencies; returns the count */

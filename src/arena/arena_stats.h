@@ -13,7 +13,11 @@
  *           sqrt(var / pairs);
  *   Elo     logistic: -400 log10(1/mu - 1); the 95% interval maps
  *           mu -/+ 1.96 se through the same curve and reports half its
- *           width (fastchess's "+/-");
+ *           width (fastchess's "+/-").  The half-width is +inf when that
+ *           interval reaches a 0% or 100% score, and also when var is 0
+ *           (one pair, or every pair alike): a sample without spread does
+ *           not bound the error, so it is never printed as 0.  An even
+ *           score is Elo +0, never -0;
  *   nElo    normalised Elo: (mu - 0.5) / sigma_game * 800/ln 10, with the
  *           per-game sigma = sqrt(2 var) (a pair averages two games);
  *           its 95% half-width is 1.96 * 800/ln 10 / sqrt(games);
@@ -25,6 +29,11 @@
  *           hypothesis on the t-value (mu - 0.5)/sigma_pair = sqrt2 * nt,
  *           LLR = pairs * sum p_i ln(q1_i / q0_i).  Bounds ln(beta/(1-alpha))
  *           and ln((1-beta)/alpha).
+ *
+ * Ranking (a round robin): a bot's pairs against every opponent, each
+ * seen from its side (arena_penta_mirror turns B's view of A-B into A's),
+ * pooled into one pentanomial and summarised as above: its Elo against the
+ * average opponent it met, with the same interval.
  *
  * Candy Hunt scores are plain samples: mean +/- t(0.975, n-1) * s/sqrt(n),
  * for one bot or for the paired differences of two bots on the same seeds.
@@ -60,6 +69,8 @@ typedef struct arena_penta_stats {
 double arena_elo_from_score(double score);
 /* summary of pentanomial counts (all NaN when there are no pairs) */
 void arena_penta_summarise(const long long counts[ARENA_P_N], arena_penta_stats *out);
+/* the counts seen from the other bot: LL <-> WW, LD <-> WD */
+void arena_penta_mirror(const long long in[ARENA_P_N], long long out[ARENA_P_N]);
 /* fishtest LLR_normalized for pentanomial counts; NaN if it cannot be
  * computed.  nelo0/nelo1 in normalised Elo. */
 double arena_sprt_llr(const long long counts[ARENA_P_N], double nelo0, double nelo1);

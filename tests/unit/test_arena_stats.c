@@ -89,6 +89,79 @@ static void test_penta_degenerate(void **state)
     assert_true(isnan(st.nelo)); /* no spread: undefined, never a crash */
 }
 
+/* a sample without spread does not bound the Elo: +inf, never 0; an even
+ * score is +0, never -0 (the "-0.00 +/- 0.00" of one drawn pair) */
+static void test_penta_unbounded(void **state)
+{
+    long long one[ARENA_P_N] = {0, 0, 0, 1, 0};   /* one pair: var 0 */
+    long long dd[ARENA_P_N] = {0, 0, 40, 0, 0};   /* forty even pairs: var 0 */
+    long long two[ARENA_P_N] = {0, 0, 1, 1, 0};   /* scores .5 and .75 */
+    arena_penta_stats st;
+    (void)state;
+    arena_penta_summarise(one, &st);
+    NEAR(st.elo, 190.848501887865, 1e-9);         /* 400 log10(3): a score of 3/4 */
+    assert_true(isinf(st.elo_err) && st.elo_err > 0);
+    arena_penta_summarise(dd, &st);
+    assert_true(st.elo == 0.0 && !signbit(st.elo));
+    assert_true(isinf(st.elo_err) && st.elo_err > 0);
+    assert_true(!signbit(arena_elo_from_score(0.5)));
+    /* mu 0.625, var 1/64, se 1/(8 sqrt 2) = 0.0884: 0.625 + 1.96 se < 1, bounded */
+    arena_penta_summarise(two, &st);
+    NEAR(st.mu, 0.625, 1e-12);
+    NEAR(st.var, 1.0 / 64.0, 1e-12);
+    assert_true(isfinite(st.elo_err) && st.elo_err > 0);
+}
+
+/* the ranking of a round robin of A, B, C, 5 pairs a pairing, counts from
+ * the first bot's side: A-B [0,1,1,2,1], A-C [1,1,2,1,0], B-C [0,0,5,0,0].
+ * Each bot's pairs, seen from its side (mirror = reversed), pooled:
+ *   A = A-B + A-C                   = [1,2,3,3,1]
+ *   B = mirror(A-B) + B-C           = [1,2,1,1,0] + [0,0,5,0,0] = [1,2,6,1,0]
+ *   C = mirror(A-C) + mirror(B-C)   = [0,1,2,1,1] + [0,0,5,0,0] = [0,1,7,1,1]
+ * By hand, pair scores i/4, n = 10 each:
+ *   A: mu = (0 + 2(.25) + 3(.5) + 3(.75) + 1)/10 = 5.25/10 = 0.525,
+ *      var = (.525^2 + 2(.275^2) + 3(.025^2) + 3(.225^2) + .475^2)/10
+ *          = 0.80625/10 = 0.080625, Elo = 400 log10(.525/.475) = 400 log10(21/19);
+ *   B: mu = (.5 + 3 + .75)/10 = 0.425, var = 0.038125, Elo = 400 log10(17/23);
+ *   C: mu = (.25 + 3.5 + .75 + 1)/10 = 0.55, var = 0.035, Elo = 400 log10(11/9).
+ * The errors: half of Elo(mu + 1.96 se) - Elo(mu - 1.96 se), se = sqrt(var/10):
+ *   A: mu -/+ 0.175988 = 0.349012 .. 0.700988 -> 128.1509;
+ *   B: 0.425 -/+ 0.121019 -> 87.9888;  C: 0.55 -/+ 0.115951 -> 82.9759. */
+static void test_rank_pooled(void **state)
+{
+    long long ab[ARENA_P_N] = {0, 1, 1, 2, 1}, ac[ARENA_P_N] = {1, 1, 2, 1, 0};
+    long long bc[ARENA_P_N] = {0, 0, 5, 0, 0}, m1[ARENA_P_N], m2[ARENA_P_N];
+    long long a[ARENA_P_N], b[ARENA_P_N], c[ARENA_P_N];
+    arena_penta_stats st;
+    int i;
+    (void)state;
+    arena_penta_mirror(ab, m1);
+    assert_true(m1[0] == 1 && m1[1] == 2 && m1[2] == 1 && m1[3] == 1 && m1[4] == 0);
+    for (i = 0; i < ARENA_P_N; i++) {
+        a[i] = ab[i] + ac[i];
+        b[i] = m1[i] + bc[i];
+    }
+    arena_penta_mirror(ac, m1);
+    arena_penta_mirror(bc, m2);
+    for (i = 0; i < ARENA_P_N; i++)
+        c[i] = m1[i] + m2[i];
+    arena_penta_summarise(a, &st);
+    NEAR(st.mu, 0.525, 1e-12);
+    NEAR(st.var, 0.080625, 1e-12);
+    NEAR(st.elo, 400.0 * log10(21.0 / 19.0), 1e-9); /* 17.3863 */
+    NEAR(st.elo_err, 128.15088524572474, 1e-6);
+    arena_penta_summarise(b, &st);
+    NEAR(st.mu, 0.425, 1e-12);
+    NEAR(st.var, 0.038125, 1e-12);
+    NEAR(st.elo, 400.0 * log10(17.0 / 23.0), 1e-9); /* -52.5116 */
+    NEAR(st.elo_err, 87.98883169800654, 1e-6);
+    arena_penta_summarise(c, &st);
+    NEAR(st.mu, 0.55, 1e-12);
+    NEAR(st.var, 0.035, 1e-12);
+    NEAR(st.elo, 400.0 * log10(11.0 / 9.0), 1e-9); /* 34.8601 */
+    NEAR(st.elo_err, 82.97594686360576, 1e-6);
+}
+
 static void test_sprt_llr_reference(void **state)
 {
     long long a[ARENA_P_N] = {30, 250, 500, 270, 40};
@@ -193,6 +266,8 @@ int main(void)
         cmocka_unit_test(test_penta_symmetric),
         cmocka_unit_test(test_penta_skewed),
         cmocka_unit_test(test_penta_degenerate),
+        cmocka_unit_test(test_penta_unbounded),
+        cmocka_unit_test(test_rank_pooled),
         cmocka_unit_test(test_sprt_llr_reference),
         cmocka_unit_test(test_sprt_llr_properties),
         cmocka_unit_test(test_t_quantile_and_sample),
