@@ -8,4 +8,5 @@ for t in "$@"; do
   if bash "$t"; then echo "   ok ($(( $(date +%s) - start ))s)"; else echo "FAILED: $t"; fail=1; failed+=("$t"); fi
 done
 [ $fail = 0 ] || echo "e2e failures: ${failed[*]}"
+scripts/test-tally.sh add e2e $(( $# - ${#failed[@]} )) ${#failed[@]}
 exit $fail

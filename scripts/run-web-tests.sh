@@ -18,4 +18,12 @@ make --no-print-directory -s build/gen/viewer.html bin/sakura-judge bin/sakura-g
 rm -rf tests/web/artifacts
 mkdir -p tests/web/artifacts
 echo "web tests: headless Chromium, screenshots in tests/web/artifacts/"
-node --test --test-reporter=spec tests/web/viewer.test.js
+set +e
+node --test --test-reporter=spec tests/web/viewer.test.js | tee tests/web/artifacts/report.txt
+rc=${PIPESTATUS[0]}
+set -e
+p=$(sed -n -E 's/^ℹ pass ([0-9]+)$/\1/p' tests/web/artifacts/report.txt)
+f=$(sed -n -E 's/^ℹ fail ([0-9]+)$/\1/p' tests/web/artifacts/report.txt)
+[ $rc = 0 ] || [ "${f:-0}" != 0 ] || f=1
+scripts/test-tally.sh add browser "${p:-0}" "${f:-0}"
+exit $rc

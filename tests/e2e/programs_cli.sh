@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Every program in bin/ (issue "every bad input gets a clear verdict", group
+# 3): --help prints a usage text on stdout and exits 0, --version prints
+# "NAME VERSION ..." and exits 0, an unknown option is one stderr line and
+# exit 2 -- bots included, answered before any input is read.  The replay
+# checkers share one style; make test's last line counts every test.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+fail=0
+ok()  { echo "   ok: $*"; }
+bad() { echo "   FAIL: $*"; fail=1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+version=$(cat VERSION)
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+# run PROG ARGS...: stdin is a pipe that stays open, so a program that
+# reads its input instead of answering the option is caught by the clock
+mkfifo "$tmp/in"; sleep 600 > "$tmp/in" & holder=$!
+trap 'kill $holder 2>/dev/null; rm -rf "$tmp"' EXIT
+run() {
+  local t0; t0=$(now_ms)
+  timeout 4 "$@" < "$tmp/in" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  ms=$(( $(now_ms) - t0 ))
+}
+n=0
+for p in bin/*; do
+  name=$(basename "$p"); n=$((n + 1))
+  run "$p" --help
+  if [ $rc = 0 ] && grep -q '^usage: ' "$tmp/out" && [ ! -s "$tmp/err" ] && [ $ms -lt 2000 ]; then :; else
+    bad "$name --help: rc $rc, $ms ms, stdout '$(head -c 80 "$tmp/out")', stderr '$(head -c 120 "$tmp/err")'"; fi
+  run "$p" --version
+  if [ $rc = 0 ] && [ "$(head -c $(( ${#name} + ${#version} + 1 )) "$tmp/out")" = "$name $version" ] && [ "$(wc -l < "$tmp/out")" = 1 ] && [ $ms -lt 2000 ]; then :; else
+    bad "$name --version: rc $rc, $ms ms, '$(head -c 80 "$tmp/out")' $(head -c 120 "$tmp/err")"; fi
+  run "$p" --no-such-option
+  if [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$name: .*unknown option --no-such-option" "$tmp/err" && [ ! -s "$tmp/out" ] && [ $ms -lt 2000 ]; then :; else
+    bad "$name --no-such-option: rc $rc, $ms ms, stderr '$(head -c 200 "$tmp/err")', stdout $(wc -c < "$tmp/out") bytes"; fi
+done
+[ $fail = 0 ] && ok "$n programs: --help, --version ($version), unknown option (exit 2, one line), each within 2 s with input left unread"
+sleep 0.2
+sid=$(ps -o sid= $$ | tr -d ' ')
+pgrep -s "$sid" -f "^bin/" > /dev/null && bad "programs left running: $(pgrep -s "$sid" -af '^bin/' | head -3)" || ok "no program left running"
+
+# the replay checkers: ok on stdout, the differing field on stderr, 1 / 2
+bin/sakura-judge --seed 4 --replay "$tmp/s.json" bin/sakura-greedy bin/sakura-random > /dev/null
+bin/candy-judge --seed 4 --n 13 --replay "$tmp/c.json" bin/candy-naive > /dev/null
+sed 's/"blessings":\[\([0-9]*\),/"blessings":[9\1,/' "$tmp/s.json" > "$tmp/s-bad.json"
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["turns"][0]["maki"]["pos"][0]+=1; json.dump(d,open(sys.argv[2],"w"))' "$tmp/c.json" "$tmp/c-bad.json"
+head -c 300 "$tmp/s.json" > "$tmp/s-cut.json"; head -c 300 "$tmp/c.json" > "$tmp/c-cut.json"
+for chk in "sakura-resim s" "candy-replay-check c"; do
+  set -- $chk; prog=$1 k=$2
+  bin/$prog "$tmp/$k.json" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = 0 ] && grep -q "^$prog: $tmp/$k.json: ok (" "$tmp/out" && [ ! -s "$tmp/err" ] && ok "$prog: a good replay: $(cat "$tmp/out")" || bad "$prog good: rc $rc $(cat "$tmp/out" "$tmp/err")"
+  bin/$prog "$tmp/$k-bad.json" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$prog: $tmp/$k-bad.json: .*\(blessings\|maki\|position\)" "$tmp/err" && [ ! -s "$tmp/out" ] \
+    && ok "$prog: a replay that disagrees: exit 1, $(cat "$tmp/err")" || bad "$prog disagree: rc $rc $(cat "$tmp/err")"
+  for f in "$k-cut.json" "no-such-file.json"; do
+    bin/$prog "$tmp/$f" > "$tmp/out" 2> "$tmp/err"; rc=$?
+    [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$prog: .*$f" "$tmp/err" && ok "$prog: $f: exit 2, $(cat "$tmp/err")" || bad "$prog $f: rc $rc $(cat "$tmp/err")"
+  done
+  bin/$prog "$tmp/$k.json" "$tmp/$k-bad.json" "$tmp/$k-cut.json" > /dev/null 2>&1; rc=$?
+  [ $rc = 2 ] && ok "$prog: the worst file decides the status (2)" || bad "$prog mixed: rc $rc"
+  bin/$prog > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$prog: no file: exit 2, one line" || bad "$prog no file: rc $rc"
+done
+
+# make test's last line (scripts/test-tally.sh): counts, and failure wins
+export TEST_TALLY=$tmp/tally
+scripts/test-tally.sh add unit 10 0; scripts/test-tally.sh add e2e 4 1; scripts/test-tally.sh add unit 2 0
+out=$(scripts/test-tally.sh summary); rc=$?
+[ $rc = 1 ] && [ "$out" = "make test: 16 passed, 1 failed (unit 12, e2e 4/1 failed)" ] && ok "tally: '$out', exit 1" || bad "tally: rc $rc '$out'"
+rm -f "$TEST_TALLY"; scripts/test-tally.sh add checks 3 0
+out=$(scripts/test-tally.sh summary); rc=$?
+[ $rc = 0 ] && [ "$out" = "make test: 3 passed, 0 failed (checks 3)" ] && ok "tally: '$out', exit 0" || bad "tally: rc $rc '$out'"
+rm -f "$TEST_TALLY"; out=$(scripts/test-tally.sh summary); rc=$?
+[ $rc = 1 ] && ok "tally: nothing counted is a failure ($out)" || bad "empty tally: rc $rc"
+exit $fail
