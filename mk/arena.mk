@@ -1,14 +1,17 @@
 # src/arena: bin/arena, many judged games in parallel with honest statistics.
 ARENA_LIB_SRC = src/arena/arena_stats.c src/arena/arena_plan.c src/arena/arena_record.c \
                 src/arena/arena_summary.c src/arena/arena_text.c src/arena/arena_json.c \
-                src/common/json.c
+                src/arena/arena_command.c src/common/json.c
 PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \
-            $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/linebuf.c
+            src/arena/arena_precheck.c \
+            $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/linebuf.c \
+            src/common/kit_cli.c
 
 UNIT_TESTS += test_arena_stats test_arena_records
 test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c
-test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $(ARENA_LIB_SRC)
+test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $(ARENA_LIB_SRC) \
+                         src/common/kit_cli.c
 
 E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/arena_candy.sh
 

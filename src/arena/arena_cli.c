@@ -2,6 +2,7 @@
  * arena_cli.c -- parsing the arena's command line; see arena_cli.h.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,16 +13,20 @@
 #define CL_WATCHDOG_BASE_S 120.0 /* default watchdog: this plus 3x the budget */
 #define CL_DEFAULT_BUDGET_MS 2000.0 /* the larger of the judges' default budgets */
 #define CL_MAX_CONCURRENCY 4096
-#define CL_MAX_SEED 9007199254740991LL /* seeds stay exact in JSON */
+#define CL_MAX_GAMES 100000000LL   /* more is a typo (the plan is in memory) */
+#define CL_MAX_TIME_MS 100000000LL /* the judges check their own, smaller range */
+#define CL_MAX_N 1000              /* likewise: candy-judge says which N it takes */
 
 static const char cl_usage[] =
     "usage: arena sakura --bot NAME=CMD --bot NAME=CMD [...] [options]\n"
     "       arena candy --bot NAME=CMD [...] [options]\n"
     "       arena report [--json] [--sprt E0,E1[,A,B]] [--print-commands] FILE...\n"
+    "       arena --help | --version\n"
+    "Bot commands and judge options are checked before the first game.\n"
     "options (both games):\n"
     "  --games N          sakura: games per pairing (even, default 100);\n"
     "                     candy: seeds per tagger x generator (default 20)\n"
-    "  --seed S           first judge seed (default 1); games use S, S+1, ...\n"
+    "  --seed S           first judge seed, 0..2^64-1 (default 1); games use S, S+1, ...\n"
     "  --concurrency J    judges at once (default: number of cores)\n"
     "  --out FILE         one JSON line per game; rerun to resume\n"
     "  --json             final summary as JSON\n"
@@ -33,7 +38,7 @@ static const char cl_usage[] =
     "  --judge-arg ARG    extra judge option, verbatim (repeatable)\n"
     "  --game-timeout SEC kill a judge running longer (default 120 + 3 x budget)\n"
     "  --progress bar|plain  progress display (default: bar on a terminal)\n"
-    "sakura: --round-robin (all pairings; default: first bot vs each other)\n"
+    "sakura: --round-robin (all pairings, and a ranking; default: first bot vs each other)\n"
     "        --sprt ELO0,ELO1[,ALPHA,BETA]  normalised-Elo GSPRT (2 bots)\n"
     "candy:  --taggers a,b  --gens a,b  --footsteps a,b,c  --n N\n"
     "        --reveal-bot NAME  pass --reveal to the judge for that bot\n"
@@ -173,70 +178,153 @@ static int cl_reveal(arena_opts *o, const char *name, char *err, size_t cap)
     return -1;
 }
 
-/* one option with its value; 0, or -1 + err */
-static int cl_option(arena_opts *o, const char *opt, const char *val, char *err, size_t cap)
+/* an integer option in [lo, hi]; 0, or -1 + a message naming the range */
+static int cl_int(const char *opt, const char *val, long long lo, long long hi, long long *out,
+                  char *err, size_t cap)
+{
+    if (cl_ll(val, lo, hi, out) == 0)
+        return 0;
+    snprintf(err, cap, "%s: expected an integer from %lld to %lld, got '%s'", opt, lo, hi, val);
+    return -1;
+}
+
+/* --seed as the judges read it (jcli_seed): 1 to 20 digits, below 2^64 */
+static int cl_seed(const char *val, unsigned long long *out, char *err, size_t cap)
+{
+    size_t n = strspn(val, "0123456789");
+    char *end;
+    errno = 0;
+    if (n > 0 && n <= 20 && !val[n]) {
+        *out = strtoull(val, &end, 10);
+        if (errno == 0 && !*end)
+            return 0;
+    }
+    snprintf(err, cap, "--seed: expected an integer from 0 to %llu (2^64-1), got '%s'",
+             ULLONG_MAX, val);
+    return -1;
+}
+
+/* the numeric options; 0, -1 + err, or 1 if opt is not one of them */
+static int cl_number(arena_opts *o, const char *opt, const char *val, char *err, size_t cap)
 {
     arena_config *c = &o->cfg;
     long long v;
+    if (!strcmp(opt, "--games"))
+        return cl_int(opt, val, 1, CL_MAX_GAMES, &c->games, err, cap);
+    if (!strcmp(opt, "--seed"))
+        return cl_seed(val, &c->seed, err, cap);
+    if (!strcmp(opt, "--time-ms"))
+        return cl_int(opt, val, 1, CL_MAX_TIME_MS, &c->time_ms, err, cap);
+    if (!strcmp(opt, "--n"))
+        return cl_int(opt, val, 1, CL_MAX_N, &c->n, err, cap);
+    if (!strcmp(opt, "--concurrency")) {
+        if (cl_int(opt, val, 1, CL_MAX_CONCURRENCY, &v, err, cap) != 0)
+            return -1;
+        return o->concurrency = (int)v, 0;
+    }
+    if (!strcmp(opt, "--game-timeout")) {
+        if (cl_double(val, &o->game_timeout_s) == 0 && o->game_timeout_s > 0)
+            return 0;
+        return snprintf(err, cap, "--game-timeout: expected seconds > 0, got '%s'", val), -1;
+    }
+    return 1;
+}
+
+/* the options whose value is a word kept as it is; 1 if opt is not one */
+static int cl_word(arena_opts *o, const char *opt, const char *val)
+{
+    arena_config *c = &o->cfg;
+    if (!strcmp(opt, "--out"))
+        o->out = val;
+    else if (!strcmp(opt, "--replays"))
+        c->replay_dir = val;
+    else if (!strcmp(opt, "--judge"))
+        c->judge = val;
+    else if (!strcmp(opt, "--judge-arg"))
+        c->judge_args[c->njudge_args++] = val;
+    else if (!strcmp(opt, "--footsteps"))
+        c->footsteps = val;
+    else
+        return 1;
+    return 0;
+}
+
+static int cl_shard(arena_config *c, const char *val, char *err, size_t cap)
+{
     int k, n;
+    if (sscanf(val, "%d/%d%n", &k, &c->shard_n, &n) == 2 && !val[n] && k >= 1 &&
+        c->shard_n >= 1 && k <= c->shard_n)
+        return c->shard_k = k, 0;
+    return snprintf(err, cap, "--shard: expected K/N with 1 <= K <= N, got '%s'", val), -1;
+}
+
+/* one option with its value (a known option taking one); 0, or -1 + err */
+static int cl_option(arena_opts *o, const char *opt, const char *val, char *err, size_t cap)
+{
+    arena_config *c = &o->cfg;
+    int rc;
+    if ((rc = cl_number(o, opt, val, err, cap)) != 1 || (rc = cl_word(o, opt, val)) != 1)
+        return rc;
     if (!strcmp(opt, "--bot"))
         return cl_named_cmd(val, opt, c->bots, &c->nbots, err, cap);
     if (!strcmp(opt, "--tagger-cmd"))
         return cl_named_cmd(val, opt, c->tagger_cmds, &c->ntagger_cmds, err, cap);
-    if (!strcmp(opt, "--games")) {
-        if (cl_ll(val, 1, 100000000LL, &c->games) == 0)
-            return 0;
-    } else if (!strcmp(opt, "--seed")) {
-        if (cl_ll(val, 0, CL_MAX_SEED, &c->seed) == 0)
-            return 0;
-    } else if (!strcmp(opt, "--concurrency")) {
-        if (cl_ll(val, 1, CL_MAX_CONCURRENCY, &v) == 0)
-            return o->concurrency = (int)v, 0;
-    } else if (!strcmp(opt, "--out")) {
-        return o->out = val, 0;
-    } else if (!strcmp(opt, "--shard")) {
-        if (sscanf(val, "%d/%d%n", &k, &c->shard_n, &n) == 2 && !val[n] && k >= 1 &&
-            c->shard_n >= 1 && k <= c->shard_n)
-            return c->shard_k = k, 0;
-    } else if (!strcmp(opt, "--replays")) {
-        return c->replay_dir = val, 0;
-    } else if (!strcmp(opt, "--judge")) {
-        return c->judge = val, 0;
-    } else if (!strcmp(opt, "--time-ms")) {
-        if (cl_ll(val, 1, 100000000LL, &c->time_ms) == 0)
-            return 0;
-    } else if (!strcmp(opt, "--judge-arg")) {
-        return c->judge_args[c->njudge_args++] = val, 0;
-    } else if (!strcmp(opt, "--game-timeout")) {
-        if (cl_double(val, &o->game_timeout_s) == 0 && o->game_timeout_s > 0)
-            return 0;
-    } else if (!strcmp(opt, "--progress")) {
-        if (!strcmp(val, "bar") || !strcmp(val, "plain"))
-            return o->progress = !strcmp(val, "bar"), 0;
-    } else if (!strcmp(opt, "--sprt")) {
+    if (!strcmp(opt, "--shard"))
+        return cl_shard(c, val, err, cap);
+    if (!strcmp(opt, "--sprt"))
         return cl_sprt(val, &o->sprt, err, cap);
-    } else if (!strcmp(opt, "--taggers")) {
+    if (!strcmp(opt, "--taggers"))
         return cl_names(val, &o->split_buf[0], &c->taggers, &c->ntaggers, err, cap);
-    } else if (!strcmp(opt, "--gens")) {
+    if (!strcmp(opt, "--gens"))
         return cl_names(val, &o->split_buf[1], &c->gens, &c->ngens, err, cap);
-    } else if (!strcmp(opt, "--footsteps")) {
-        return c->footsteps = val, 0;
-    } else if (!strcmp(opt, "--n")) {
-        if (cl_ll(val, 1, 1000, &c->n) == 0)
-            return 0;
-    } else if (!strcmp(opt, "--reveal-bot")) {
+    if (!strcmp(opt, "--reveal-bot"))
         return cl_reveal(o, val, err, cap);
-    } else {
-        snprintf(err, cap, "unknown option %s", opt);
-        return -1;
-    }
-    snprintf(err, cap, "bad value '%s' for %s", val, opt);
-    return -1;
+    if (strcmp(opt, "--progress") != 0)
+        return snprintf(err, cap, "unknown option %s", opt), -1;
+    if (!strcmp(val, "bar") || !strcmp(val, "plain"))
+        return o->progress = !strcmp(val, "bar"), 0;
+    return snprintf(err, cap, "--progress: expected bar or plain, got '%s'", val), -1;
 }
 
-static int cl_is_flag(const char *a)
+/* the option table: every option, whether it is a flag, who takes it */
+enum { CL_IN_SAKURA = 1, CL_IN_CANDY = 2, CL_IN_REPORT = 4, CL_IN_RUNS = 3 };
+
+typedef struct cl_spec {
+    const char *name;
+    int flag;                /* 1: takes no value */
+    int where;               /* CL_IN_* */
+} cl_spec;
+
+static const cl_spec cl_specs[] = {
+    {"--bot", 0, CL_IN_RUNS},           {"--games", 0, CL_IN_RUNS},
+    {"--seed", 0, CL_IN_RUNS},          {"--concurrency", 0, CL_IN_RUNS},
+    {"--out", 0, CL_IN_RUNS},           {"--shard", 0, CL_IN_RUNS},
+    {"--replays", 0, CL_IN_RUNS},       {"--judge", 0, CL_IN_RUNS},
+    {"--time-ms", 0, CL_IN_RUNS},       {"--judge-arg", 0, CL_IN_RUNS},
+    {"--game-timeout", 0, CL_IN_RUNS},  {"--progress", 0, CL_IN_RUNS},
+    {"--json", 1, CL_IN_RUNS | CL_IN_REPORT},
+    {"--print-commands", 1, CL_IN_RUNS | CL_IN_REPORT},
+    {"--sprt", 0, CL_IN_SAKURA | CL_IN_REPORT},
+    {"--round-robin", 1, CL_IN_SAKURA}, {"--taggers", 0, CL_IN_CANDY},
+    {"--gens", 0, CL_IN_CANDY},         {"--footsteps", 0, CL_IN_CANDY},
+    {"--n", 0, CL_IN_CANDY},            {"--reveal-bot", 0, CL_IN_CANDY},
+    {"--tagger-cmd", 0, CL_IN_CANDY},   {NULL, 0, 0}};
+
+static const cl_spec *cl_find(const char *opt)
 {
-    return !strcmp(a, "--json") || !strcmp(a, "--print-commands") || !strcmp(a, "--round-robin");
+    int i;
+    for (i = 0; cl_specs[i].name; i++)
+        if (!strcmp(cl_specs[i].name, opt))
+            return &cl_specs[i];
+    return NULL;
+}
+
+/* the CL_IN_* bit of the command being parsed */
+static int cl_where(const arena_opts *o)
+{
+    if (o->command == ARENA_CMD_REPORT)
+        return CL_IN_REPORT;
+    return o->cfg.kind == ARENA_SAKURA ? CL_IN_SAKURA : CL_IN_CANDY;
 }
 
 static void cl_flag(arena_opts *o, const char *a)
@@ -247,25 +335,6 @@ static void cl_flag(arena_opts *o, const char *a)
         o->print_commands = 1;
     else
         o->cfg.round_robin = 1;
-}
-
-/* which options each command accepts */
-static int cl_allowed(const arena_opts *o, const char *opt)
-{
-    static const char *const sakura_only[] = {"--round-robin", "--sprt", NULL};
-    static const char *const candy_only[] = {"--taggers", "--gens", "--footsteps", "--n",
-                                             "--reveal-bot", "--tagger-cmd", NULL};
-    int i;
-    if (o->command == ARENA_CMD_REPORT)
-        return !strcmp(opt, "--json") || !strcmp(opt, "--sprt") ||
-               !strcmp(opt, "--print-commands");
-    for (i = 0; sakura_only[i]; i++)
-        if (!strcmp(opt, sakura_only[i]))
-            return o->cfg.kind == ARENA_SAKURA;
-    for (i = 0; candy_only[i]; i++)
-        if (!strcmp(opt, candy_only[i]))
-            return o->cfg.kind == ARENA_CANDY;
-    return 1;
 }
 
 /* --tagger-cmd names: not a built-in's, each in --taggers; without
@@ -353,9 +422,19 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
             3.0 * (c->kind == ARENA_SAKURA ? 2 : 1) *
                 (c->time_ms > 0 ? (double)c->time_ms : CL_DEFAULT_BUDGET_MS) / 1000.0;
     seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games;
-    if (c->seed > CL_MAX_SEED - seeds)
-        return snprintf(err, cap, "--seed %lld + %lld seeds passes 2^53", c->seed, seeds), -1;
+    if ((unsigned long long)(seeds - 1) > ULLONG_MAX - c->seed)
+        return snprintf(err, cap, "--seed %llu with %lld seeds: the last, --seed + %lld, is past "
+                        "the judges' largest seed 2^64-1", c->seed, seeds, seeds - 1), -1;
     return 0;
+}
+
+/* ARENA_CMD_HELP / ARENA_CMD_VERSION if a is one of the kit's answers
+ * (kit_cli.h), else 0 */
+static int cl_answer(const char *a)
+{
+    if (!strcmp(a, "--help") || !strcmp(a, "-h"))
+        return ARENA_CMD_HELP;
+    return !strcmp(a, "--version") ? ARENA_CMD_VERSION : 0;
 }
 
 /* the command word argv[1]; 0, or -1 + err */
@@ -363,8 +442,8 @@ static int cl_command(arena_opts *o, int argc, char **argv, char *err, size_t ca
 {
     if (argc < 2)
         return snprintf(err, cap, "give a command: sakura, candy or report"), -1;
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
-        o->command = ARENA_CMD_HELP;
+    if ((o->command = cl_answer(argv[1])) != 0 || !strcmp(argv[1], "help")) {
+        o->command = o->command ? o->command : ARENA_CMD_HELP;
     } else if (!strcmp(argv[1], "sakura") || !strcmp(argv[1], "candy")) {
         o->command = ARENA_CMD_RUN;
         o->cfg.kind = !strcmp(argv[1], "sakura") ? ARENA_SAKURA : ARENA_CANDY;
@@ -388,46 +467,55 @@ static int cl_alloc(arena_opts *o, int argc, char *err, size_t cap)
     return 0;
 }
 
+/* the option at argv[*i] (and its value, advancing *i); 0, 1 when it is
+ * --help/--version (o->command says which), or -1 + err */
+static int cl_arg(arena_opts *o, int argc, char **argv, int *i, char *err, size_t cap)
+{
+    const char *a = argv[*i], *eq = strchr(a, '='), *val;
+    const cl_spec *sp;
+    char opt[64];
+    snprintf(opt, sizeof opt, "%.*s", eq ? (int)(eq - a) : (int)strlen(a), a);
+    if (cl_answer(a))
+        return o->command = cl_answer(a), 1;
+    if (!(sp = cl_find(opt)))
+        return snprintf(err, cap, "unknown option %s", opt), -1;
+    if (!(sp->where & cl_where(o)))
+        return snprintf(err, cap, "%s does not apply to '%s'", opt, argv[1]), -1;
+    if (sp->flag) {
+        if (eq)
+            return snprintf(err, cap, "%s takes no value", opt), -1;
+        cl_flag(o, opt);
+        return 0;
+    }
+    if (!eq && *i + 1 >= argc)
+        return snprintf(err, cap, "%s needs a value", opt), -1;
+    val = eq ? eq + 1 : argv[++*i];
+    return cl_option(o, opt, val, err, cap);
+}
+
 int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap)
 {
-    const char *a, *eq, *val;
-    char opt[64];
-    int i;
+    int i, rc;
     memset(o, 0, sizeof *o);
     o->progress = -1;
     o->cfg.seed = 1;
     o->cfg.shard_k = o->cfg.shard_n = 1;
     if (cl_command(o, argc, argv, err, cap) != 0)
         return -1;
-    if (o->command == ARENA_CMD_HELP)
+    if (o->command == ARENA_CMD_HELP || o->command == ARENA_CMD_VERSION)
         return 0;
     if (cl_alloc(o, argc, err, cap) != 0)
         return -1;
     for (i = 2; i < argc; i++) {
-        a = argv[i];
-        if (strncmp(a, "--", 2) != 0 || !strcmp(a, "--")) {
-            if (!strcmp(a, "--") && ++i >= argc)
-                break;
+        int dashes = !strcmp(argv[i], "--"); /* "--": the next word is a file */
+        if (dashes && ++i >= argc)
+            break;
+        if (dashes || (strncmp(argv[i], "--", 2) != 0 && !cl_answer(argv[i]))) {
             o->files[o->nfiles++] = argv[i];
             continue;
         }
-        eq = strchr(a, '=');
-        snprintf(opt, sizeof opt, "%.*s", eq ? (int)(eq - a) : (int)strlen(a), a);
-        if (!strcmp(opt, "--help") || !strcmp(opt, "-h"))
-            return o->command = ARENA_CMD_HELP, 0;
-        if (!cl_allowed(o, opt))
-            return snprintf(err, cap, "%s does not apply to '%s'", opt, argv[1]), -1;
-        if (cl_is_flag(opt)) {
-            if (eq)
-                return snprintf(err, cap, "%s takes no value", opt), -1;
-            cl_flag(o, opt);
-            continue;
-        }
-        if (!eq && i + 1 >= argc)
-            return snprintf(err, cap, "%s needs a value", opt), -1;
-        val = eq ? eq + 1 : argv[++i];
-        if (cl_option(o, opt, val, err, cap) != 0)
-            return -1;
+        if ((rc = cl_arg(o, argc, argv, &i, err, cap)) != 0)
+            return rc < 0 ? -1 : 0;
     }
     return cl_defaults_and_checks(o, err, cap);
 }

@@ -6,10 +6,18 @@
  *   arena report [--json] [--sprt ...] [--print-commands] FILE...
  *
  * Every option takes its value as the next word or after '=' (--games=20).
- * Bad options are one line on stderr and exit status 2 (the caller's
- * job: arena_cli_parse returns -1 with the message in err).  The strings in
- * arena_opts point into argv or into arrays the parser allocated
- * (arena_cli_free releases them).
+ * Each option is in one table (cl_specs: its name, whether it is a flag,
+ * which commands take it), so a word that is no option at all is "unknown
+ * option", one that belongs to another command "does not apply".  Bad
+ * options are one line on stderr and exit status 2 (the caller's job:
+ * arena_cli_parse returns -1 with the message in err; a value out of range
+ * names the range).  --help/-h and --version anywhere an option may stand
+ * (not as another option's value) give ARENA_CMD_HELP / ARENA_CMD_VERSION.
+ *
+ * Seeds are what the judges take (src/common/judge_cli.c jcli_seed): a
+ * decimal 0 .. 2^64-1, and every seed of the run, --seed + seeds - 1, must
+ * stay in that range.  The strings in arena_opts point into argv or into
+ * arrays the parser allocated (arena_cli_free releases them).
  */
 #ifndef ARENA_CLI_H
 #define ARENA_CLI_H
@@ -18,7 +26,7 @@
 #include "arena/arena_plan.h"
 #include "arena/arena_summary.h"
 
-enum { ARENA_CMD_RUN = 1, ARENA_CMD_REPORT = 2, ARENA_CMD_HELP = 3 };
+enum { ARENA_CMD_RUN = 1, ARENA_CMD_REPORT = 2, ARENA_CMD_HELP = 3, ARENA_CMD_VERSION = 4 };
 
 typedef struct arena_opts {
     int command;             /* ARENA_CMD_* */

@@ -7,6 +7,7 @@
  * precision, rates as fractions rather than percent.
  */
 #include <math.h>
+#include <stdlib.h>
 #include "arena/arena_json.h"
 
 static void js_num(json_writer *w, const char *k, double v)
@@ -111,6 +112,49 @@ static void js_sk_bot(const arena_sk_bot *b, json_writer *w)
     json_w_obj_end(w);
 }
 
+static void js_rank_row(const arena_summary *s, const arena_rank_row *r, int rank,
+                        json_writer *w)
+{
+    long long games = r->w + r->d + r->l;
+    int i;
+    json_w_obj(w);
+    js_int(w, "rank", rank);
+    js_str(w, "name", s->bots[r->bot]);
+    js_int(w, "games", games);
+    js_int(w, "wins", r->w);
+    js_int(w, "draws", r->d);
+    js_int(w, "losses", r->l);
+    js_num(w, "points", r->w + 0.5 * r->d);
+    js_num(w, "score", games ? (r->w + 0.5 * r->d) / games : NAN);
+    js_int(w, "pairs", r->st.pairs);
+    json_w_key(w, "ptnml");
+    json_w_arr(w);
+    for (i = 0; i < ARENA_P_N; i++)
+        json_w_int(w, r->penta[i]);
+    json_w_arr_end(w);
+    js_num(w, "elo", r->st.elo);
+    js_num(w, "elo_err", r->st.elo_err);
+    json_w_obj_end(w);
+}
+
+/* "ranking": every bot, best first (arena_summary_ranking) */
+static void js_ranking(const arena_summary *s, json_writer *w)
+{
+    arena_rank_row *rows = (arena_rank_row *)calloc((size_t)s->nbots + 1, sizeof *rows);
+    int i;
+    json_w_key(w, "ranking");
+    if (!rows) { /* out of memory: no ranking rather than no summary */
+        json_w_null(w);
+        return;
+    }
+    arena_summary_ranking(s, rows);
+    json_w_arr(w);
+    for (i = 0; i < s->nbots; i++)
+        js_rank_row(s, &rows[i], i + 1, w);
+    json_w_arr_end(w);
+    free(rows);
+}
+
 static void js_sakura(const arena_summary *s, const arena_sprt_opt *o, json_writer *w)
 {
     int i;
@@ -124,6 +168,7 @@ static void js_sakura(const arena_summary *s, const arena_sprt_opt *o, json_writ
     for (i = 0; i < s->nbots; i++)
         js_sk_bot(&s->skb[i], w);
     json_w_arr_end(w);
+    js_ranking(s, w);
 }
 
 /* ---- Candy ---- */

@@ -11,6 +11,10 @@
  *     state "H0"|"H1"|"continue"} only with --sprt};
  *     bots[] {name, games, timeouts, illegal, crashes, mean_ms, max_ms,
  *     mean_reply_ms, max_reply_ms};
+ *     ranking[] {rank, name, games, wins, draws, losses, points, score,
+ *     pairs, ptnml [5], elo, elo_err}, best first, every bot (also in a
+ *     gauntlet, where the table leaves it out); elo_err is null when the
+ *     interval is unbounded (too few games, no spread, a 0 or 100% score);
  *   Candy: rows[] {bot, tagger, gen ("*" = all), games, score_mean,
  *     score_ci, capture_rate, mean_turns, mean_ms, max_ms, max_reply_ms,
  *     timeouts, illegal, crashes} -- every row, also those the table hides;

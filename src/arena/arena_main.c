@@ -2,8 +2,11 @@
  * arena_main.c -- bin/arena: plays many judged games in parallel and
  * reports honest statistics (see docs/arena.md).
  *
- * A run: parse options -> plan the games of this shard -> read --out (games
- * with a result there are skipped: resume) -> keep `concurrency` judges
+ * A run: parse options (a usage error is one line, kit_cli_usage_error) ->
+ * plan the games of this shard -> check every bot command and the options
+ * the judge will get, before any game and before --out is touched
+ * (arena_precheck.h) -> read --out (games with a result there are skipped:
+ * resume; the progress line counts the whole plan, those too) -> keep `concurrency` judges
  * running, each finished game becoming one record line appended to --out
  * with a single write() and folded into the summary -> stop when the plan
  * is done, an SPRT bound is crossed (no new games; running ones finish) or
@@ -14,7 +17,8 @@
  * `arena report` and the reading of result files are in arena_report.c.
  *
  * Exit status: 0 done, 1 some games ended in arena errors or a file could
- * not be written, 2 usage error, 130 interrupted.
+ * not be written, 2 usage error (also a bot command that names no program,
+ * options the judge refuses), 130 interrupted.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -29,12 +33,14 @@
 #include <unistd.h>
 #include "arena/arena_cli.h"
 #include "arena/arena_plan.h"
+#include "arena/arena_precheck.h"
 #include "arena/arena_record.h"
 #include "arena/arena_report.h"
 #include "arena/arena_run.h"
 #include "arena/arena_summary.h"
 #include "arena/arena_text.h"
 #include "common/clock.h"
+#include "common/kit_cli.h"
 
 #define AM_POLL_MS 100.0          /* main loop tick */
 #define AM_STOP_GRACE_MS 5000.0   /* SIGTERM -> SIGKILL at Ctrl-C */
@@ -87,27 +93,42 @@ static int am_open_out(const char *path, char *err, size_t cap)
 
 /* ---- progress ---- */
 
+/* the whole plan's count: "40/100 games (30 from --out)" */
+static void am_count(const am_run *R, char *buf, size_t cap)
+{
+    size_t from_out = R->ngames - R->todo;
+    snprintf(buf, cap, "%zu/%zu games", R->finished + from_out, R->ngames);
+    if (from_out)
+        snprintf(buf + strlen(buf), cap - strlen(buf), " (%zu from --out)", from_out);
+}
+
+static void am_bar(am_run *R, double rate, const char *count, const char *brief, int final)
+{
+    char bar[32];
+    size_t i, fill = (R->finished + R->ngames - R->todo) * 20 / R->ngames;
+    for (i = 0; i < 20; i++)
+        bar[i] = i < fill ? '#' : '.';
+    bar[20] = '\0';
+    fprintf(stderr, "\r\033[K[%s] %s %.1f g/s ETA %.0fs err %lld | %s%s", bar, count, rate,
+            rate > 0 ? (R->todo - R->finished) / rate : 0.0, R->errors_now, brief,
+            final ? "\n" : "");
+}
+
+/* the progress display; the rate and ETA count this run's games only */
 static void am_progress(am_run *R, int final)
 {
-    char brief[256], bar[32];
+    char brief[256], count[96];
     double now = clk_now_ms(), el = (now - R->t0) / 1000.0, rate;
-    size_t i, fill;
     if (R->todo == 0)
         return;
     rate = el > 0 ? R->finished / el : 0;
     arena_text_brief(&R->sum, &R->o->sprt, brief, sizeof brief);
+    am_count(R, count, sizeof count);
     if (R->bar) {
         if (!final && now - R->last_bar < AM_BAR_EVERY_MS)
             return;
         R->last_bar = now;
-        fill = R->finished * 20 / R->todo;
-        for (i = 0; i < 20; i++)
-            bar[i] = i < fill ? '#' : '.';
-        bar[20] = '\0';
-        fprintf(stderr, "\r\033[K[%s] %zu/%zu %.1f g/s ETA %.0fs err %lld | %s%s", bar,
-                R->finished, R->todo, rate,
-                rate > 0 ? (R->todo - R->finished) / rate : 0.0, R->errors_now, brief,
-                final ? "\n" : "");
+        am_bar(R, rate, count, brief, final);
         return;
     }
     if ((!final && R->finished < R->next_plain) || (final && R->finished == R->last_plain))
@@ -115,8 +136,8 @@ static void am_progress(am_run *R, int final)
     R->last_plain = R->finished;
     while (R->next_plain <= R->finished)
         R->next_plain += (R->todo + AM_PLAIN_STEPS - 1) / AM_PLAIN_STEPS;
-    fprintf(stderr, "arena: %zu/%zu games, %.1f s, %.2f games/s, errors %lld | %s\n",
-            R->finished, R->todo, el, rate, R->errors_now, brief);
+    fprintf(stderr, "arena: %s, %.1f s, %.2f games/s, errors %lld | %s\n", count, el, rate,
+            R->errors_now, brief);
 }
 
 /* ---- one finished game ---- */
@@ -179,7 +200,7 @@ static int am_judge_outcome(const am_run *R, const arena_game *g, const arena_do
         return -1;
     }
     if (res->seed != g->seed) {
-        snprintf(error, cap, "result line is for seed %lld, not %lld", res->seed, g->seed);
+        snprintf(error, cap, "result line is for seed %llu, not %llu", res->seed, g->seed);
         return -1;
     }
     return 0;
@@ -252,10 +273,11 @@ static int am_in_plan(const arena_config *c, const arena_rec *r, arena_game *g)
     long long seeds = c->kind == ARENA_SAKURA ? c->games / 2 : c->games;
     memset(g, 0, sizeof *g);
     g->seed = r->seed;
-    g->index = r->seed - c->seed;
+    if (r->seed < c->seed || r->seed - c->seed >= (unsigned long long)seeds)
+        return 0;
+    g->index = (long long)(r->seed - c->seed);
     g->a = am_bot_index(c, r->name[0]);
-    if (r->kind != c->kind || g->a < 0 || g->index < 0 || g->index >= seeds ||
-        g->index % c->shard_n != c->shard_k - 1)
+    if (r->kind != c->kind || g->a < 0 || g->index % c->shard_n != c->shard_k - 1)
         return 0;
     if (c->kind == ARENA_CANDY) {
         g->tagger = am_list_index(c->taggers, c->ntaggers, r->tagger);
@@ -466,18 +488,28 @@ static const char *am_default_judge(int kind, char *buf, size_t cap)
     return buf;
 }
 
-/* resume, then the checks and files a run needs: 0, or the exit status */
+/* the checks before any game (arena_precheck.h), resume, then the files a
+ * run needs: 0, or the exit status */
 static int am_prepare(am_run *R)
 {
     const arena_opts *o = R->o;
-    char err[300];
-    if (!R->skip || am_resume(R) != 0)
+    char err[ARENA_ERR_KEEP + 300];
+    int rc;
+    if (!R->skip)
         return 1;
     if (access(o->cfg.judge, X_OK) != 0 && strchr(o->cfg.judge, '/')) {
         fprintf(stderr, "arena: judge %s is not an executable file (build it, or give --judge)\n",
                 o->cfg.judge);
         return 2;
     }
+    rc = arena_precheck_commands(&o->cfg, err, sizeof err) != 0
+        ? 2 : arena_precheck_judge(&o->cfg, err, sizeof err);
+    if (rc != 0) {
+        fprintf(stderr, "arena: %s\n", err);
+        return rc;
+    }
+    if (am_resume(R) != 0)
+        return 1;
     if (o->cfg.replay_dir && mkdir(o->cfg.replay_dir, 0755) != 0 && errno != EEXIST) {
         fprintf(stderr, "arena: cannot create --replays %s: %s\n", o->cfg.replay_dir,
                 strerror(errno));
@@ -578,18 +610,18 @@ int main(int argc, char **argv)
     char err[300];
     int rc;
     if (arena_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
-        fprintf(stderr, "arena: %s\n%s", err, arena_cli_usage());
         arena_cli_free(&o);
-        return 2;
+        kit_cli_usage_error("arena", err, NULL); /* one line, exit 2 */
     }
-    if (o.command == ARENA_CMD_HELP) {
-        fputs(arena_cli_usage(), stdout);
-        rc = 0;
-    } else if (o.command == ARENA_CMD_REPORT) {
+    if (o.command == ARENA_CMD_HELP || o.command == ARENA_CMD_VERSION) {
+        rc = o.command;
+        arena_cli_free(&o);
+        kit_cli_answer(rc == ARENA_CMD_HELP ? "--help" : "--version", "arena", arena_cli_usage());
+    }
+    if (o.command == ARENA_CMD_REPORT)
         rc = arena_report(&o);
-    } else {
+    else
         rc = am_run_games(&o);
-    }
     arena_cli_free(&o);
     return rc;
 }

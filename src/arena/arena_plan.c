@@ -59,7 +59,7 @@ static void ap_fill_seed(const arena_config *c, long long idx, const int *pa, co
     arena_game gm;
     memset(&gm, 0, sizeof gm);
     gm.index = idx;
-    gm.seed = c->seed + idx;
+    gm.seed = c->seed + (unsigned long long)idx; /* no wrap: arena_cli checks the range */
     if (c->kind == ARENA_SAKURA) {
         for (p = 0; p < ap_pairings(c, NULL, NULL); p++)
             for (s = 1; s <= 2; s++) {
@@ -123,10 +123,10 @@ arena_game *arena_plan_build(const arena_config *c, size_t *count, char *err, si
 void arena_game_key(const arena_config *c, const arena_game *g, char *key)
 {
     if (c->kind == ARENA_SAKURA)
-        snprintf(key, ARENA_KEY_MAX, "sakura %s %s %lld %d", c->bots[g->a].name,
+        snprintf(key, ARENA_KEY_MAX, "sakura %s %s %llu %d", c->bots[g->a].name,
                  c->bots[g->b].name, g->seed, g->side);
     else
-        snprintf(key, ARENA_KEY_MAX, "candy %s %s %s %lld", c->bots[g->a].name,
+        snprintf(key, ARENA_KEY_MAX, "candy %s %s %s %llu", c->bots[g->a].name,
                  c->taggers[g->tagger], c->gens[g->gen], g->seed);
 }
 
@@ -206,7 +206,7 @@ char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf)
     int k = 0;
     if (!v)
         return NULL;
-    snprintf(seed, 32, "%lld", g->seed);
+    snprintf(seed, 32, "%llu", g->seed);
     snprintf(tms, 32, "%lld", c->time_ms);
     snprintf(nbuf, 32, "%lld", c->n);
     v[k++] = (char *)c->judge;

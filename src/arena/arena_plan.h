@@ -41,7 +41,7 @@ typedef struct arena_config {
     arena_bot *bots;
     int nbots;
     long long games;        /* sakura: per pairing (even); candy: per cell */
-    long long seed;         /* first judge seed */
+    unsigned long long seed; /* first judge seed, 0 .. 2^64-1 (the judges' range) */
     int round_robin;        /* sakura: every pairing, not only the gauntlet */
     int shard_k, shard_n;   /* 1-based shard k of n (1/1: everything) */
     const char *judge;      /* judge program */
@@ -61,7 +61,7 @@ typedef struct arena_config {
 
 typedef struct arena_game {
     long long index;        /* seed index in the run */
-    long long seed;         /* judge seed */
+    unsigned long long seed; /* judge seed */
     int a, b;               /* sakura: pairing (bot indices); candy: a = bot */
     int side;               /* sakura: 1 if bot a is player 1, else 2 */
     int tagger, gen;        /* candy: indices into taggers / gens */

@@ -2,13 +2,14 @@
  * arena_record.c -- checking judge result lines, writing and reading the
  * arena's records; see arena_record.h.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "arena/arena_record.h"
 
-#define AR_MAX_SEED 9007199254740991LL /* 2^53 - 1: exact in a JSON number */
 #define AR_MAX_TURNS 100000
+#define AR_SEED_DIGITS 20 /* 2^64-1 has 20 digits */
 
 static const char *const ar_reason_names[ARENA_R_COUNT] = {
     "hp", "out", "blessings", "turn_limit", "timeout", "illegal", "crash", "draw", "caught"};
@@ -104,6 +105,69 @@ static int ar_candy(const json_value *o, arena_result *r, const char **bad)
     return 0;
 }
 
+/* index just past the string whose opening quote is t[i]; len if unfinished */
+static size_t ar_skip_string(const char *t, size_t len, size_t i)
+{
+    for (i++; i < len && t[i] != '"'; i++)
+        if (t[i] == '\\')
+            i++;
+    return i < len ? i + 1 : len;
+}
+
+/* a plain decimal integer below 2^64 at t[0..len), ended by a delimiter */
+static int ar_digits(const char *t, size_t len, unsigned long long *out)
+{
+    char buf[AR_SEED_DIGITS + 1], *end;
+    size_t n = 0;
+    while (n < len && t[n] >= '0' && t[n] <= '9')
+        n++;
+    if (n == 0 || n > AR_SEED_DIGITS || (n < len && !strchr(" \t\r\n,}]", t[n])))
+        return -1;
+    memcpy(buf, t, n);
+    buf[n] = '\0';
+    errno = 0;
+    *out = strtoull(buf, &end, 10);
+    return errno ? -1 : 0;
+}
+
+/* the value of the first member "seed" of an object at nesting depth
+ * `depth` (1: the outer object) of the JSON text t, exactly; 0 or -1 */
+static int ar_seed_text(const char *t, size_t len, int depth, unsigned long long *out)
+{
+    size_t i = 0, s, k;
+    int d = 0;
+    while (i < len) {
+        if (t[i] != '"') {
+            d += (t[i] == '{' || t[i] == '[') - (t[i] == '}' || t[i] == ']');
+            i++;
+            continue;
+        }
+        s = i + 1;
+        i = ar_skip_string(t, len, i);
+        if (d != depth || i - s != 5 || memcmp(t + s, "seed\"", 5) != 0)
+            continue;
+        for (k = i; k < len && strchr(" \t\r\n", t[k]); k++)
+            ;
+        if (k < len && t[k] == ':') {
+            for (k++; k < len && strchr(" \t\r\n", t[k]); k++)
+                ;
+            return ar_digits(t + k, len - k, out);
+        }
+    }
+    return -1;
+}
+
+/* the seed of object o (at `depth` in text t): its digits, agreeing with
+ * the number the reader made of them; 0 or -1 */
+static int ar_seed(const json_value *o, const char *t, size_t len, int depth,
+                   unsigned long long *out)
+{
+    const json_value *v = json_get(o, "seed");
+    if (!v || v->type != JSON_NUM || ar_seed_text(t, len, depth, out) != 0)
+        return -1;
+    return v->num == (double)*out ? 0 : -1;
+}
+
 static void ar_result_init(int kind, arena_result *r)
 {
     memset(r, 0, sizeof *r);
@@ -112,15 +176,17 @@ static void ar_result_init(int kind, arena_result *r)
     r->max_reply_ms[0] = r->max_reply_ms[1] = -1.0;
 }
 
-/* check a parsed result object; 0 or -1 with the bad field in *bad */
-static int ar_result_obj(int kind, const json_value *o, arena_result *r, const char **bad)
+/* check a parsed result object (at `depth` in the text t); 0 or -1 with
+ * the bad field in *bad */
+static int ar_result_obj(int kind, const json_value *o, const char *t, size_t len, int depth,
+                         arena_result *r, const char **bad)
 {
     const char *want = kind == ARENA_SAKURA ? "sakura" : "candy";
     const json_value *g = json_get(o, "game");
     ar_result_init(kind, r);
     if (o->type != JSON_OBJ || !g || g->type != JSON_STR || strcmp(g->str, want) != 0)
         return *bad = "game", -1;
-    if (!json_int_in(json_get(o, "seed"), 0, AR_MAX_SEED, &r->seed))
+    if (ar_seed(o, t, len, depth, &r->seed) != 0)
         return *bad = "seed", -1;
     return kind == ARENA_SAKURA ? ar_sakura(o, r, bad) : ar_candy(o, r, bad);
 }
@@ -137,11 +203,20 @@ int arena_parse_result(int kind, const char *text, size_t len, arena_result *r,
         snprintf(err, cap, "result line is not JSON: %s", jerr);
         return -1;
     }
-    rc = ar_result_obj(kind, o, r, &bad);
+    rc = ar_result_obj(kind, o, text, len, 1, r, &bad);
     json_free(o);
     if (rc != 0)
         snprintf(err, cap, "result line has a missing or bad \"%s\"", bad);
     return rc;
+}
+
+/* "seed": S as an exact integer (json_w_int stops at 2^63-1) */
+static void ar_write_seed(json_writer *w, unsigned long long seed)
+{
+    char num[AR_SEED_DIGITS + 1];
+    snprintf(num, sizeof num, "%llu", seed);
+    json_w_key(w, "seed");
+    json_w_raw(w, num);
 }
 
 static void ar_common(json_writer *w, const char *key, const char *game)
@@ -167,8 +242,7 @@ static void ar_sakura_game(json_writer *w, const arena_config *c, const arena_ga
     json_w_int(w, g->a);
     json_w_int(w, g->b);
     json_w_arr_end(w);
-    json_w_key(w, "seed");
-    json_w_int(w, g->seed);
+    ar_write_seed(w, g->seed);
     json_w_key(w, "side");
     json_w_int(w, g->side);
 }
@@ -183,8 +257,7 @@ static void ar_candy_game(json_writer *w, const arena_config *c, const arena_gam
     json_w_str(w, c->taggers[g->tagger]);
     json_w_key(w, "gen");
     json_w_str(w, c->gens[g->gen]);
-    json_w_key(w, "seed");
-    json_w_int(w, g->seed);
+    ar_write_seed(w, g->seed);
 }
 
 /* the writer's text and a newline, in a new string; NULL if out of memory */
@@ -268,13 +341,14 @@ static int ar_key_matches(const arena_rec *r)
 {
     char k[ARENA_KEY_MAX];
     if (r->kind == ARENA_SAKURA)
-        snprintf(k, sizeof k, "sakura %s %s %lld %d", r->name[0], r->name[1], r->seed, r->side);
+        snprintf(k, sizeof k, "sakura %s %s %llu %d", r->name[0], r->name[1], r->seed, r->side);
     else
-        snprintf(k, sizeof k, "candy %s %s %s %lld", r->name[0], r->tagger, r->gen, r->seed);
+        snprintf(k, sizeof k, "candy %s %s %s %llu", r->name[0], r->tagger, r->gen, r->seed);
     return strcmp(k, r->key) == 0;
 }
 
-static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
+static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec *r,
+                       const char **bad)
 {
     const json_value *g = json_get(o, "game"), *k = json_get(o, "key"), *res, *e, *cmd;
     if (o->type != JSON_OBJ || !json_get(o, "arena"))
@@ -284,7 +358,7 @@ static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
     r->kind = strcmp(g->str, "sakura") == 0 ? ARENA_SAKURA : ARENA_CANDY;
     if (!k || k->type != JSON_STR || !(r->key = strdup(k->str)))
         return *bad = "key", -1;
-    if (!json_int_in(json_get(o, "seed"), 0, AR_MAX_SEED, &r->seed))
+    if (ar_seed(o, t, len, 1, &r->seed) != 0)
         return *bad = "seed", -1;
     if ((r->kind == ARENA_SAKURA ? ar_rec_sakura(o, r, bad) : ar_rec_candy(o, r, bad)) != 0)
         return -1;
@@ -295,7 +369,7 @@ static int ar_rec_body(const json_value *o, arena_rec *r, const char **bad)
     res = json_get(o, "result");
     e = json_get(o, "error");
     if (res) {
-        if (ar_result_obj(r->kind, res, &r->res, bad) != 0)
+        if (ar_result_obj(r->kind, res, t, len, 2, &r->res, bad) != 0)
             return -1;
         if (r->res.seed != r->seed)
             return *bad = "result seed", -1;
@@ -321,7 +395,7 @@ int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_
         snprintf(err, cap, "not JSON: %s", jerr);
         return -1;
     }
-    rc = ar_rec_body(o, r, &bad);
+    rc = ar_rec_body(o, text, len, r, &bad);
     json_free(o);
     if (rc != 0) {
         snprintf(err, cap, "not an arena record: missing or bad \"%s\"", bad);

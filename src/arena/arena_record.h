@@ -14,7 +14,10 @@
  *    "gen":G,"seed":S,"cmd":C,"result":{...}}
  * or, when the judge failed, "error":"one line" instead of "result".
  * "index" is the bots' positions in the run's --bot list, so a report of
- * merged shards orders bots as the run did.  arena_rec is a record read
+ * merged shards orders bots as the run did.  Seeds go up to 2^64-1 (the
+ * judges' range) and are read from the text's digits, not through the
+ * JSON reader's doubles (exact only below 2^53); a seed must be a plain
+ * integer.  arena_rec is a record read
  * back (or built in memory for a finished game); it owns its strings.
  */
 #ifndef ARENA_RECORD_H
@@ -31,7 +34,7 @@ enum {
 
 typedef struct arena_result {
     int kind;
-    long long seed;
+    unsigned long long seed;  /* 0 .. 2^64-1, read exactly from the text */
     int reason;               /* ARENA_R_* */
     int turns;                /* sakura turns / candy turn */
     /* sakura */
@@ -49,7 +52,7 @@ typedef struct arena_rec {
     char *key;
     char *name[2];            /* sakura pairing A, B; candy name[0] = bot */
     int index[2];             /* positions in the run's --bot list, -1 unknown */
-    long long seed;
+    unsigned long long seed;
     int side;                 /* sakura */
     char *tagger, *gen;       /* candy */
     int has_result;

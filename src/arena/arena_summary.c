@@ -283,7 +283,7 @@ static int sm_add_sakura(arena_summary *s, const arena_rec *r, arena_key_slot *s
     s->pairings[p].l += pts == 0.0;
     sm_sk_player(&s->skb[a], &r->res, r->side - 1);
     sm_sk_player(&s->skb[b], &r->res, 2 - r->side);
-    snprintf(other, sizeof other, "sakura %s %s %lld %d", r->name[0], r->name[1], r->seed,
+    snprintf(other, sizeof other, "sakura %s %s %llu %d", r->name[0], r->name[1], r->seed,
              3 - r->side);
     o = sm_find(s, other);
     if (o && o->state == 2)
@@ -338,7 +338,7 @@ static int sm_cd_pairs(arena_summary *s, const arena_rec *r, int bot, int t, int
     for (j = 0; j < s->nbots; j++) {
         if (j == bot || (bot != 0 && j != 0))
             continue;
-        snprintf(k, sizeof k, "candy %s %s %s %lld", s->bots[j], r->tagger, r->gen, r->seed);
+        snprintf(k, sizeof k, "candy %s %s %s %llu", s->bots[j], r->tagger, r->gen, r->seed);
         o = sm_find(s, k);
         if (!o || o->state != 2)
             continue;
@@ -425,4 +425,59 @@ int arena_summary_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, d
     if (*llr <= *lower)
         return -1;
     return 0;
+}
+
+/* ---- the Sakura ranking ---- */
+
+int arena_summary_round_robin(const arena_summary *s)
+{
+    int p;
+    for (p = 0; s->kind == ARENA_SAKURA && s->nbots >= 3 && p < s->npairings; p++)
+        if (s->pairings[p].a != 0 && s->pairings[p].b != 0)
+            return 1;
+    return 0;
+}
+
+/* pairing pr seen from bot b's side, added into row */
+static void sm_rank_add(arena_rank_row *row, const arena_sk_pairing *pr, int b)
+{
+    long long seen[ARENA_P_N];
+    int i, first = pr->a == b;
+    if (first)
+        memcpy(seen, pr->penta, sizeof seen);
+    else
+        arena_penta_mirror(pr->penta, seen);
+    for (i = 0; i < ARENA_P_N; i++)
+        row->penta[i] += seen[i];
+    row->w += first ? pr->w : pr->l;
+    row->l += first ? pr->l : pr->w;
+    row->d += pr->d;
+}
+
+/* qsort order: Elo down (NaN last), then points down, then bot order */
+static int sm_rank_cmp(const void *x, const void *y)
+{
+    const arena_rank_row *a = (const arena_rank_row *)x, *b = (const arena_rank_row *)y;
+    double pa = a->w + 0.5 * a->d, pb = b->w + 0.5 * b->d;
+    if (isnan(a->st.elo) != isnan(b->st.elo))
+        return isnan(a->st.elo) ? 1 : -1;
+    if (!isnan(a->st.elo) && a->st.elo != b->st.elo)
+        return a->st.elo > b->st.elo ? -1 : 1;
+    if (pa != pb)
+        return pa > pb ? -1 : 1;
+    return a->bot - b->bot;
+}
+
+void arena_summary_ranking(const arena_summary *s, arena_rank_row *rows)
+{
+    int b, p;
+    for (b = 0; b < s->nbots; b++) {
+        memset(&rows[b], 0, sizeof rows[b]);
+        rows[b].bot = b;
+        for (p = 0; s->kind == ARENA_SAKURA && p < s->npairings; p++)
+            if (s->pairings[p].a == b || s->pairings[p].b == b)
+                sm_rank_add(&rows[b], &s->pairings[p], b);
+        arena_penta_summarise(rows[b].penta, &rows[b].st);
+    }
+    qsort(rows, (size_t)s->nbots, sizeof *rows, sm_rank_cmp);
 }

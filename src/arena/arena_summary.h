@@ -12,7 +12,9 @@
  *   - Sakura: per pairing (A first) W/D/L from A's side, the pentanomial of
  *     complete pairs (both sides of a seed have results), reasons; per bot
  *     failures (the loser of a timeout/illegal/crash game), ms used a game,
- *     reply latency.
+ *     reply latency.  The ranking is computed from the pairings when asked
+ *     (arena_summary_ranking): each bot's pairings, seen from its side,
+ *     pooled.
  *   - Candy: rows per bot x tagger x gen, with "*" rows for all taggers
  *     and/or all generators; paired differences first bot - bot j on the
  *     games both played (same tagger, gen and seed), overall and per row
@@ -59,6 +61,14 @@ typedef struct arena_cd_row {
     double time_sum, time_max;        /* ms used a game */
     double reply_max;                 /* -1 when the judge did not report */
 } arena_cd_row;
+
+/* a bot's standing from all its Sakura games (arena_summary_ranking) */
+typedef struct arena_rank_row {
+    int bot;                          /* index into bots */
+    long long w, d, l;                /* its games with a result, from its side */
+    long long penta[ARENA_P_N];       /* its complete pairs, from its side */
+    arena_penta_stats st;             /* Elo +/- of penta (arena_stats.h) */
+} arena_rank_row;
 
 /* bots[0] against another bot in one cell (tagger/gen -1 = all): per seed,
  * x is bots[0]'s game and y the other's */
@@ -115,6 +125,12 @@ int arena_summary_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, d
 const arena_cd_row *arena_summary_row(const arena_summary *s, int bot, int t, int g);
 /* bots[0] against bot in tagger t, gen g (-1 = all); NULL if no paired game */
 const arena_cd_pair *arena_summary_pair(const arena_summary *s, int bot, int t, int g);
+/* Sakura: one row per bot into rows (nbots of them), best first: by Elo
+ * (bots without a complete pair last), then points, then bot order */
+void arena_summary_ranking(const arena_summary *s, arena_rank_row *rows);
+/* 1 if the Sakura pairings are a round robin's rather than a gauntlet's
+ * (three bots or more, and a pairing without bots[0]) */
+int arena_summary_round_robin(const arena_summary *s);
 /* bots[0] - bots[b] over every game both played (an empty sample if none) */
 const arena_sample *arena_summary_total_diff(const arena_summary *s, int b);
 

@@ -9,6 +9,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include "arena/arena_text.h"
 
 #define TX_LINE "--------------------------------------------------"
@@ -75,12 +76,39 @@ static void tx_pairing(const arena_summary *s, int p, const arena_sprt_opt *o, F
         fprintf(f, "Arena errors (games without a result): %lld\n", pr->errors);
 }
 
+/* the round robin's ranking: one line a bot, best first */
+static void tx_ranking(const arena_summary *s, FILE *f)
+{
+    arena_rank_row *rows = (arena_rank_row *)calloc((size_t)s->nbots + 1, sizeof *rows);
+    char b1[32], b2[32], b3[32];
+    int i;
+    if (!rows)
+        return;
+    arena_summary_ranking(s, rows);
+    fprintf(f, "%s\nRanking (each bot's complete pairs against all its opponents; Elo against "
+            "the average opponent, 95%% CI):\n%4s %-16s %6s %8s %7s %6s %9s %s\n", TX_LINE, "Rank",
+            "Bot", "Games", "Points", "Score%", "Pairs", "Elo", "+/- 95%");
+    for (i = 0; i < s->nbots; i++) {
+        const arena_rank_row *r = &rows[i];
+        long long games = r->w + r->d + r->l;
+        double pts = r->w + 0.5 * r->d;
+        fprintf(f, "%4d %-16s %6lld %8.1f %7s %6lld %9s +/- %s%s\n", i + 1, s->bots[r->bot],
+                games, pts, tx_num(b1, 32, "%.2f", games ? 100.0 * pts / games : NAN),
+                r->st.pairs, tx_num(b2, 32, "%.1f", r->st.elo),
+                tx_num(b3, 32, "%.1f", r->st.pairs ? r->st.elo_err : INFINITY),
+                isfinite(r->st.elo_err) ? "" : " (too few games)");
+    }
+    free(rows);
+}
+
 static void tx_sakura(const arena_summary *s, const arena_sprt_opt *o, FILE *f)
 {
     char b1[32], b2[32], b3[32], b4[32];
     int p, i;
     for (p = 0; p < s->npairings; p++)
         tx_pairing(s, p, o, f);
+    if (arena_summary_round_robin(s))
+        tx_ranking(s, f);
     fprintf(f, "%s\n%-16s %6s %8s %7s %7s %10s %8s %10s %8s\n", TX_LINE, "Bot", "Games",
             "Timeouts", "Illegal", "Crashes", "ms/game", "max", "reply ms", "max");
     for (i = 0; i < s->nbots; i++) {

@@ -5,8 +5,11 @@
  * The tables (docs/arena.md shows them), each block after a rule line:
  *   - Sakura: one block per pairing in the fastchess layout (Elo, nElo,
  *     LOS, draw and pairs ratios, W/D/L, points, the pentanomial, the SPRT
- *     line when --sprt is on, the pairing's arena errors), then one line a
- *     bot: failures by kind, ms used a game, reply latency;
+ *     line when --sprt is on, the pairing's arena errors); for a round
+ *     robin (arena_summary_round_robin) the ranking, one line a bot, best
+ *     first: games, points, score, pairs, Elo +/- 95% ("inf" with "too few
+ *     games" when the sample does not bound it); then one line a bot:
+ *     failures by kind, ms used a game, reply latency;
  *   - Candy: one line per bot x tagger x generator with the score's 95%
  *     interval, capture rate, turns, time and failures; then, with two bots
  *     or more, the first bot against each other bot on the same seeds

@@ -1,5 +1,6 @@
-/* Unit tests of the arena's plan, records, summary and command line
- * (src/arena/arena_plan.c, arena_record.c, arena_summary.c, arena_cli.c). */
+/* Unit tests of the arena's plan, records, summary, command line and bot
+ * command check (src/arena/arena_plan.c, arena_record.c, arena_summary.c,
+ * arena_cli.c, arena_command.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,7 +10,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "arena/arena_cli.h"
+#include "arena/arena_command.h"
 #include "arena/arena_plan.h"
 #include "arena/arena_record.h"
 #include "arena/arena_summary.h"
@@ -246,6 +250,54 @@ static void test_record_round_trip(void **state)
     assert_int_equal(arena_rec_parse("{\"arena\":1}", 11, &r, err, sizeof err), -1);
 }
 
+/* seeds up to 2^64-1 go through result lines and records exactly (the
+ * JSON reader's doubles cannot tell ...614 from ...615) */
+static void test_seeds_64_bit(void **state)
+{
+    static const char top[] =
+        "{\"game\":\"candy\",\"seed\":18446744073709551615,\"score\":4,\"caught\":true,"
+        "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120}";
+    static const char *const bad[] = {
+        "{\"game\":\"candy\",\"seed\":18446744073709551616,\"score\":4,\"caught\":true,"
+        "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120}",
+        "{\"game\":\"candy\",\"seed\":1e3,\"score\":4,\"caught\":true,"
+        "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120}",
+        "{\"game\":\"candy\",\"seed\":7.0,\"score\":4,\"caught\":true,"
+        "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120}",
+        "{\"game\":\"candy\",\"x\":{\"seed\":7},\"score\":4,\"caught\":true,"
+        "\"turn\":37,\"reason\":\"caught\",\"time_ms\":120}",
+        NULL};
+    arena_config c;
+    arena_game g;
+    arena_result res;
+    arena_rec r;
+    char err[200], key[ARENA_KEY_MAX], *line;
+    int i;
+    (void)state;
+    assert_int_equal(arena_parse_result(ARENA_CANDY, top, strlen(top), &res, err, sizeof err), 0);
+    assert_true(res.seed == 18446744073709551615ULL);
+    for (i = 0; bad[i]; i++)
+        assert_int_equal(arena_parse_result(ARENA_CANDY, bad[i], strlen(bad[i]), &res, err,
+                                            sizeof err), -1);
+    tr_config(&c, ARENA_CANDY, 1, 1);
+    memset(&g, 0, sizeof g);
+    g.seed = 18446744073709551614ULL;
+    arena_game_key(&c, &g, key);
+    assert_string_equal(key, "candy alpha hunter braid 18446744073709551614");
+    /* the result line is for ...615, the record's game ...614: refused */
+    line = arena_record_line(&c, &g, key, "judge x", top, NULL);
+    assert_non_null(strstr(line, "\"seed\":18446744073709551614,"));
+    assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), -1);
+    free(line);
+    g.seed = 18446744073709551615ULL;
+    arena_game_key(&c, &g, key);
+    line = arena_record_line(&c, &g, key, "judge x", top, NULL);
+    assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), 0);
+    assert_true(r.seed == 18446744073709551615ULL && r.res.seed == r.seed);
+    arena_rec_free(&r);
+    free(line);
+}
+
 /* a Sakura record with winner w for game (seed, side) of alpha-beta */
 static void tr_sk_rec(arena_rec *r, long long seed, int side, int winner, const char *error)
 {
@@ -436,6 +488,107 @@ static void test_summary_candy_many_cells(void **state)
     arena_summary_free(&s);
 }
 
+/* one Sakura record: pairing a-b, seed, side, points of a in that game */
+static void tr_rr_rec(arena_summary *s, const char *a, const char *b, long long seed, int side,
+                      double pts)
+{
+    char key[ARENA_KEY_MAX];
+    arena_rec r;
+    tr_sk_rec(&r, seed, side, 0, NULL);
+    snprintf(key, sizeof key, "sakura %s %s %lld %d", a, b, seed, side);
+    r.key = key;
+    r.name[0] = (char *)a;
+    r.name[1] = (char *)b;
+    r.res.winner = pts == 0.5 ? 0 : pts == 1.0 ? side : 3 - side;
+    r.res.reason = pts == 0.5 ? ARENA_R_DRAW : ARENA_R_HP;
+    assert_int_equal(arena_summary_add(s, &r), 0);
+}
+
+/* a round robin: each bot's pairs seen from its side, pooled; best first */
+static void test_summary_ranking(void **state)
+{
+    arena_summary s;
+    arena_rank_row rows[3];
+    (void)state;
+    arena_summary_init(&s, ARENA_SAKURA);
+    arena_summary_bot(&s, "alpha");
+    arena_summary_bot(&s, "beta");
+    arena_summary_bot(&s, "gamma");
+    arena_summary_pairing(&s, 0, 1);
+    arena_summary_pairing(&s, 0, 2);
+    assert_int_equal(arena_summary_round_robin(&s), 0); /* a gauntlet so far */
+    arena_summary_pairing(&s, 1, 2);
+    assert_int_equal(arena_summary_round_robin(&s), 1);
+    tr_rr_rec(&s, "alpha", "beta", 1, 1, 1.0);  /* alpha-beta seed 1: WW */
+    tr_rr_rec(&s, "alpha", "beta", 1, 2, 1.0);
+    tr_rr_rec(&s, "alpha", "gamma", 1, 1, 0.0); /* alpha-gamma seed 1: LD */
+    tr_rr_rec(&s, "alpha", "gamma", 1, 2, 0.5);
+    tr_rr_rec(&s, "beta", "gamma", 1, 1, 0.0);  /* beta-gamma seed 1: LL */
+    tr_rr_rec(&s, "beta", "gamma", 1, 2, 0.0);
+    tr_rr_rec(&s, "beta", "gamma", 2, 1, 1.0);  /* half a pair: W/D/L, no pair */
+    arena_summary_ranking(&s, rows);
+    /* gamma: WD from alpha-gamma, WW from beta-gamma -> [0,0,0,1,1], 3.5 of 4
+     * pair points and a loss: 3.5/5 games; alpha: WW + LD = [0,1,0,0,1]
+     * (score 5/8); beta: LL + LL = [2,0,0,0,0], one more win */
+    assert_int_equal(rows[0].bot, 2);
+    assert_true(rows[0].penta[ARENA_P_WD] == 1 && rows[0].penta[ARENA_P_WW] == 1);
+    assert_true(rows[0].w == 3 && rows[0].d == 1 && rows[0].l == 1);
+    assert_int_equal(rows[1].bot, 0);
+    assert_true(rows[1].penta[ARENA_P_LD] == 1 && rows[1].penta[ARENA_P_WW] == 1);
+    assert_true(fabs(rows[1].st.mu - 0.625) < 1e-12);
+    assert_int_equal(rows[2].bot, 1);
+    assert_true(rows[2].penta[ARENA_P_LL] == 2 && rows[2].st.pairs == 2);
+    assert_true(rows[2].w == 1 && rows[2].l == 4);
+    assert_true(isinf(rows[2].st.elo) && rows[2].st.elo < 0);
+    arena_summary_free(&s);
+}
+
+/* the first word of a bot command, looked up as /bin/sh would */
+static void test_command_check(void **state)
+{
+    static const char *const ok[] = {
+        "sh -c 'exit 0'", "true", "exec %s/bot --fast", "FOO=1 BAR='a b' %s/bot",
+        "'%s/bot' --x", "\"%s/bot\"", "cd %s && ./bot", "$HOME/whatever", "~/nothing",
+        "nosuch* x", "(cd /; nothing)", "A=1", "", "  %s/bot  ", "{ true; }", NULL};
+    static const char *const bad[][2] = {
+        {"no-such-bot", "no-such-bot: not found"},
+        {"%s/nobot --x", "/nobot: not found"},
+        {"%s", ": is a directory"},
+        {"%s/", "/: is a directory"},
+        {"%s/plain", "/plain: not executable"},
+        {"FOO=1 '%s/no bot'", "/no bot: not found"},
+        {"bin", "bin: not found"}, /* no '/': only $PATH is searched */
+        {NULL, NULL}};
+    char dir[] = "/tmp/arena_cmd_XXXXXX", cmd[256], path[128], err[300];
+    FILE *f;
+    int i;
+    (void)state;
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/bot", dir);
+    assert_non_null(f = fopen(path, "w"));
+    fclose(f);
+    chmod(path, 0755);
+    snprintf(path, sizeof path, "%s/plain", dir);
+    assert_non_null(f = fopen(path, "w"));
+    fclose(f);
+    for (i = 0; ok[i]; i++) {
+        snprintf(cmd, sizeof cmd, ok[i], dir, dir);
+        if (arena_command_check(cmd, err, sizeof err) != 0)
+            fail_msg("'%s' refused: %s", cmd, err);
+    }
+    for (i = 0; bad[i][0]; i++) {
+        snprintf(cmd, sizeof cmd, bad[i][0], dir);
+        assert_int_equal(arena_command_check(cmd, err, sizeof err), -1);
+        if (!strstr(err, bad[i][1]))
+            fail_msg("'%s': got '%s', want '%s'", cmd, err, bad[i][1]);
+    }
+    snprintf(path, sizeof path, "%s/bot", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/plain", dir);
+    unlink(path);
+    rmdir(dir);
+}
+
 static int tr_parse(const char *line, arena_opts *o, char *err)
 {
     char buf[512], *argv[32], *tok, *save = NULL;
@@ -512,6 +665,62 @@ static void test_cli(void **state)
     arena_cli_free(&o);
 }
 
+/* the one line of a usage error names the problem (and a range) */
+static void tr_cli_error(const char *line, const char *want)
+{
+    arena_opts o;
+    char err[200] = "";
+    assert_int_equal(tr_parse(line, &o, err), -1);
+    if (strcmp(err, want) != 0)
+        fail_msg("'%s': got '%s', want '%s'", line, err, want);
+    arena_cli_free(&o);
+}
+
+static void test_cli_messages(void **state)
+{
+    arena_opts o;
+    char err[200];
+    (void)state;
+    tr_cli_error("arena sakura --bot a=x --bot b=y --roundrobin", "unknown option --roundrobin");
+    tr_cli_error("arena sakura --bot a=x --roundrobin --bot b=y", "unknown option --roundrobin");
+    tr_cli_error("arena report --bogus f", "unknown option --bogus");
+    tr_cli_error("arena report --taggers x f", "--taggers does not apply to 'report'");
+    tr_cli_error("arena sakura --bot a=x --bot b=y --games 0",
+                 "--games: expected an integer from 1 to 100000000, got '0'");
+    tr_cli_error("arena sakura --bot a=x --bot b=y --concurrency 5000",
+                 "--concurrency: expected an integer from 1 to 4096, got '5000'");
+    tr_cli_error("arena sakura --bot a=x --bot b=y --seed -1",
+                 "--seed: expected an integer from 0 to 18446744073709551615 (2^64-1), got '-1'");
+    tr_cli_error("arena sakura --bot a=x --bot b=y --seed 18446744073709551616",
+                 "--seed: expected an integer from 0 to 18446744073709551615 (2^64-1), got "
+                 "'18446744073709551616'");
+    tr_cli_error("arena sakura --bot a=x --bot b=y --seed 18446744073709551615 --games 4",
+                 "--seed 18446744073709551615 with 2 seeds: the last, --seed + 1, is past the "
+                 "judges' largest seed 2^64-1");
+    tr_cli_error("arena candy --bot a=x --seed 18446744073709551600 --games 17",
+                 "--seed 18446744073709551600 with 17 seeds: the last, --seed + 16, is past the "
+                 "judges' largest seed 2^64-1");
+    /* the largest seeds that fit: S + seeds - 1 = 2^64-1 */
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --seed 18446744073709551615 "
+                              "--games 2", &o, err), 0);
+    assert_true(o.cfg.seed == 18446744073709551615ULL);
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena candy --bot a=x --seed 18446744073709551599 --games 17", &o,
+                              err), 0);
+    arena_cli_free(&o);
+    /* --help / -h / --version, also after other words; not as a value */
+    assert_int_equal(tr_parse("arena --version", &o, err), 0);
+    assert_int_equal(o.command, ARENA_CMD_VERSION);
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena sakura --bot a=x -h", &o, err), 0);
+    assert_int_equal(o.command, ARENA_CMD_HELP);
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --judge-arg --help", &o, err), 0);
+    assert_int_equal(o.command, ARENA_CMD_RUN);
+    assert_string_equal(o.cfg.judge_args[0], "--help");
+    arena_cli_free(&o);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -521,10 +730,14 @@ int main(void)
         cmocka_unit_test(test_plan_sakura_and_shards),
         cmocka_unit_test(test_plan_candy_and_argv),
         cmocka_unit_test(test_record_round_trip),
+        cmocka_unit_test(test_seeds_64_bit),
         cmocka_unit_test(test_summary_sakura_pairs),
         cmocka_unit_test(test_summary_candy_paired),
         cmocka_unit_test(test_summary_candy_many_cells),
+        cmocka_unit_test(test_summary_ranking),
+        cmocka_unit_test(test_command_check),
         cmocka_unit_test(test_cli),
+        cmocka_unit_test(test_cli_messages),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,188 @@
+/*
+ * arena_command.c -- the first word of a bot's command, looked up as the
+ * shell would; see arena_command.h for what is checked and what is not.
+ *
+ * The command is read as shell words: blanks separate them, '...' and
+ * "..." and backslashes quote.  Leading NAME=value words are assignments
+ * and skipped; the next word is the program.  Its quoting is undone into a
+ * copy; anything the shell would expand in it makes it uncheckable
+ * (AC_SKIP), never an error.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "arena/arena_command.h"
+
+/* dash's search path when $PATH is unset */
+#define AC_DEFAULT_PATH "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+enum { AC_WORD = 0, AC_SKIP = 1 };
+
+/* End of the shell word at s (quotes and backslashes followed); NULL at an
+ * unquoted operator or an unfinished quote. */
+static const char *ac_word_end(const char *s)
+{
+    for (; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
+        if (*s == '\\') {
+            if (*++s == '\0')
+                return NULL;
+        } else if (*s == '\'' || *s == '"') {
+            char q = *s;
+            for (s++; *s != q; s++) {
+                if (*s == '\0')
+                    return NULL;
+                if (q == '"' && *s == '\\' && s[1] != '\0')
+                    s++;
+            }
+        } else if (strchr(";&|()<>`\n", *s) != NULL) {
+            return NULL;
+        }
+    }
+    return s;
+}
+
+/* 1 if the word [s, e) is NAME=... (an unquoted name) */
+static int ac_is_assignment(const char *s, const char *e)
+{
+    const char *q = s;
+    if (q == e || !((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_'))
+        return 0;
+    while (q < e && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+                     (*q >= '0' && *q <= '9') || *q == '_'))
+        q++;
+    return q < e && *q == '=';
+}
+
+/* one byte of a double-quoted part at *s (the quote's inside); the byte in
+ * *out, *s advanced; AC_SKIP at an expansion */
+static int ac_dquoted(const char **s, char *out)
+{
+    const char *p = *s;
+    if (*p == '$' || *p == '`')
+        return AC_SKIP;
+    if (*p == '\\' && p[1] != '\0' && strchr("$`\"\\\n", p[1]))
+        p++;
+    *out = *p;
+    *s = p + 1;
+    return AC_WORD;
+}
+
+/* the word [s, e) with its quoting undone into out (room for e - s + 1);
+ * AC_SKIP if the shell would expand something in it */
+static int ac_unquote(const char *s, const char *e, char *out)
+{
+    size_t k = 0;
+    if (*s == '~' || *s == '#')
+        return AC_SKIP;
+    while (s < e) {
+        if (*s == '\'') {
+            for (s++; *s != '\''; s++)
+                out[k++] = *s;
+            s++;
+        } else if (*s == '"') {
+            for (s++; *s != '"';)
+                if (ac_dquoted(&s, &out[k++]) != AC_WORD)
+                    return AC_SKIP;
+            s++;
+        } else if (strchr("$*?[", *s)) {
+            return AC_SKIP;
+        } else {
+            s += *s == '\\';
+            out[k++] = *s++;
+        }
+    }
+    out[k] = '\0';
+    return AC_WORD;
+}
+
+/* the program word of cmd into out (room for strlen(cmd) + 1) */
+static int ac_program(const char *cmd, char *out)
+{
+    const char *s = cmd, *e;
+    for (;;) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '\0' || (e = ac_word_end(s)) == NULL)
+            return AC_SKIP; /* only assignments, or an operator: the shell decides */
+        if (!ac_is_assignment(s, e))
+            return ac_unquote(s, e, out);
+        s = e;
+    }
+}
+
+/* 1 if w is a keyword or builtin of a common /bin/sh (dash, bash) */
+static int ac_builtin(const char *w)
+{
+    static const char *const words[] = {
+        "!", "{", "}", "[[", "case", "do", "done", "elif", "else", "esac", "fi", "for",
+        "function", "if", "in", "select", "then", "until", "while", ".", ":", "[", "alias",
+        "bg", "break", "cd", "command", "continue", "echo", "eval", "exec", "exit", "export",
+        "false", "fc", "fg", "getopts", "hash", "jobs", "kill", "local", "printf", "pwd",
+        "read", "readonly", "return", "set", "shift", "source", "test", "times", "trap",
+        "true", "type", "ulimit", "umask", "unalias", "unset", "wait", NULL};
+    int i;
+    for (i = 0; words[i]; i++)
+        if (strcmp(w, words[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* NULL if path is a file the shell can run, else why not */
+static const char *ac_file_problem(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return errno == EACCES ? "not executable" : "not found";
+    if (S_ISDIR(st.st_mode))
+        return "is a directory";
+    if (!S_ISREG(st.st_mode) || access(path, X_OK) != 0)
+        return "not executable";
+    return NULL;
+}
+
+/* 1 if w is an executable regular file in a directory of $PATH */
+static int ac_on_path(const char *w)
+{
+    const char *path = getenv("PATH"), *d, *colon;
+    char *full;
+    size_t dl, wl = strlen(w);
+    int found = 0;
+    if (!path)
+        path = AC_DEFAULT_PATH;
+    if (!(full = (char *)malloc(strlen(path) + wl + 3)))
+        return 1; /* out of memory: no check */
+    for (d = path; !found; d = colon + 1) {
+        colon = strchr(d, ':');
+        dl = colon ? (size_t)(colon - d) : strlen(d);
+        if (dl) /* an empty entry is the current directory */
+            snprintf(full, strlen(path) + wl + 3, "%.*s/%s", (int)dl, d, w);
+        else
+            snprintf(full, strlen(path) + wl + 3, "./%s", w);
+        found = ac_file_problem(full) == NULL;
+        if (!colon)
+            break;
+    }
+    free(full);
+    return found;
+}
+
+int arena_command_check(const char *cmd, char *err, size_t cap)
+{
+    char *w = (char *)malloc(strlen(cmd) + 1);
+    const char *why = NULL;
+    if (!w)
+        return 0; /* out of memory: no check */
+    if (ac_program(cmd, w) == AC_WORD) {
+        if (strchr(w, '/'))
+            why = ac_file_problem(w);
+        else if (!ac_builtin(w) && !ac_on_path(w))
+            why = "not found";
+    }
+    if (why)
+        snprintf(err, cap, "%s: %s", w, why);
+    free(w);
+    return why ? -1 : 0;
+}
