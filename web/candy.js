@@ -257,8 +257,15 @@
   function resultText(m) {
     var r = m.replay.result;
     if (!r) return 'Result: none recorded (replay cut short?)';
-    return 'Result: score ' + r.score + ' (' + (r.reason || '?') + (r.caught && r.reason !== 'caught' ? ', caught' : '') +
-           ') after turn ' + r.turn + (r.time_ms !== undefined ? ' \u00b7 ' + r.time_ms + ' ms used' : '');
+    var s = 'Result: score ' + r.score + ' (' + (r.reason || '?') + (r.caught && r.reason !== 'caught' ? ', caught' : '') +
+            ') after turn ' + r.turn + (r.time_ms !== undefined ? ' \u00b7 ' + r.time_ms + ' ms used' : '');
+    /* Maki's failure as the judge recorded it (docs/candy-replay.md), when present */
+    (Array.isArray(m.replay.failures) ? m.replay.failures : []).forEach(function (x) {
+      if (!RV.isObj(x)) return;
+      s += '\nMaki ' + (x.reason || 'failed') + ' on turn ' + x.turn + (x.message ? ': ' + x.message : '') +
+           (typeof x.reply === 'string' ? ' (reply "' + x.reply + '")' : '');
+    });
+    return s;
   }
 
   function rect(g, m, c, attrs) {

@@ -258,6 +258,38 @@ static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t
     return 0;
 }
 
+/* a failure reason name -> CANDY_END_TIMEOUT/ILLEGAL/CRASH, else -1 */
+static int cr_fail_reason(const json_value *v)
+{
+    int i;
+    for (i = CANDY_END_TIMEOUT; i <= CANDY_END_CRASH && v && v->type == JSON_STR; i++)
+        if (strcmp(v->str, candy_reason_name(i)) == 0)
+            return i;
+    return -1;
+}
+
+/* "failures" (optional): at most one {turn, reason, message, reply} */
+static int cr_failures(const json_value *root, candy_replay *rp, char *err, size_t cap)
+{
+    const json_value *fl = json_get(root, "failures"), *f, *reply;
+    rp->nfail = 0;
+    if (fl == NULL)
+        return 0;
+    if (fl->type != JSON_ARR || fl->count > 1)
+        return cr_fail(err, cap, "failures", 0);
+    if (fl->count == 0)
+        return 0;
+    f = json_at(fl, 0);
+    reply = json_get(f, "reply");
+    if (f->type != JSON_OBJ || cr_int(f, "turn", 1, CANDY_MAX_TURNS, &rp->fail_turn) != 0 ||
+        (rp->fail_reason = cr_fail_reason(json_get(f, "reason"))) < 0 ||
+        json_get(f, "message") == NULL || json_get(f, "message")->type != JSON_STR ||
+        reply == NULL || (reply->type != JSON_STR && reply->type != JSON_NULL))
+        return cr_fail(err, cap, "failures[0].turn/reason/message/reply", 0);
+    rp->nfail = 1;
+    return 0;
+}
+
 int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err, size_t errcap)
 {
     json_value *root = json_parse(text, len, err, errcap);
@@ -283,6 +315,8 @@ int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err,
             goto done;
     rp->nturns = (int)turns->count;
     rc = cr_result(root, rp, err, errcap);
+    if (rc == 0)
+        rc = cr_failures(root, rp, err, errcap);
 done:
     json_free(root);
     return rc;
@@ -408,6 +442,8 @@ static int cr_play_turn(const candy_replay *rp, candy_world *w, const candy_turn
 static int cr_check_result(const candy_replay *rp, const candy_world *w, char *err, size_t cap)
 {
     if (rp->reason == CANDY_END_CAUGHT || rp->reason == CANDY_END_TURN_LIMIT) {
+        if (rp->nfail != 0)
+            return cr_vfail(err, cap, 0, "failures: an entry in a game that ended by the rules");
         if (!w->over || w->reason != rp->reason || w->end_turn != rp->end_turn ||
             w->score != rp->score || w->caught != rp->caught)
             return cr_vfail(err, cap, 0, "result: does not match the replayed game");
@@ -416,6 +452,8 @@ static int cr_check_result(const candy_replay *rp, const candy_world *w, char *e
     /* a failed reply: the game stopped before the failing turn's record */
     if (w->over || rp->end_turn != rp->nturns + 1 || rp->score != 0 || rp->caught)
         return cr_vfail(err, cap, 0, "result: a failure must end a running game with score 0");
+    if (rp->nfail == 1 && (rp->fail_turn != rp->end_turn || rp->fail_reason != rp->reason))
+        return cr_vfail(err, cap, 0, "failures[0]: turn or reason differs from the result's");
     return 0;
 }
 

@@ -40,6 +40,8 @@ typedef struct candy_replay {
     int nturns;
     candy_turn_rec turns[CANDY_MAX_TURNS]; /* heat is always NULL */
     int score, caught, end_turn, reason;   /* the result */
+    int nfail;                 /* entries of "failures" (0 or 1; 0 if absent) */
+    int fail_turn, fail_reason;
 } candy_replay;
 
 int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err, size_t errcap);

@@ -64,6 +64,21 @@ if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field turn "$ou
   ok "candy: binary reply on turn 2 -> illegal"
 else bad "candy binary: rc $rc, $out"; fi
 valid_json "$tmp/c.json" && ok "candy: the replay is valid UTF-8 JSON" || bad "candy: replay is not valid UTF-8 JSON"
+[ "$(cat "$tmp/err")" = "candy-judge: $CB binary 2: turn 2: illegal: expected one of U R D L O S; reply '\\xff\\xfe\\xc3\\x01S'" ] \
+  && ok "candy: stderr names turn and reply: $(cat "$tmp/err")" || bad "candy binary stderr: $(cat "$tmp/err")"
+python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"]; assert len(f)==1 and f[0]["turn"]==2 and f[0]["reason"]=="illegal" and f[0]["reply"]=="\ufffd\ufffd\ufffd\x01S", f' "$tmp/c.json" \
+  && ok "candy: failures[0] holds turn, reason and the reply" || bad "candy: failures entry: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("failures"))' "$tmp/c.json")"
+bin/candy-replay-check "$tmp/c.json" > /dev/null 2>&1 && ok "candy: the replay with its failure verifies" || bad "candy: replay-check rejects it: $(bin/candy-replay-check "$tmp/c.json" 2>&1)"
+# every Candy failure kind is explained on stderr and in the replay
+for spec in "timeout tests/bots/candy/slow.sh no reply within" "crash tests/bots/candy/crash.sh closed its output" \
+            "illegal tests/bots/candy/longline.sh longer than 128 bytes"; do
+  set -- $spec; reason=$1 bot=$2; shift 2; words="$*"
+  run_judge bin/candy-judge --seed 3 --n 13 --time-ms 1500 --replay "$tmp/k.json" "$bot"
+  if [ "$(field reason "$out")" = "$reason" ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^candy-judge: $bot: turn [0-9]*: $reason: .*$words" "$tmp/err" &&
+     python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"]; assert len(f)==1 and f[0]["reason"]==sys.argv[2]' "$tmp/k.json" "$reason"; then
+    ok "candy $reason: $(cat "$tmp/err")"
+  else bad "candy $reason: $out / $(cat "$tmp/err")"; fi
+done
 
 # 3. a stderr log cut at 1 MiB ends with a line saying so
 mkdir -p "$tmp/logs"

@@ -55,6 +55,9 @@ function makeReplays() {
         ['node ' + path.join(__dirname, 'heat-maki.js')], { CANDY_DEBUG_HEAT: '1' });
   // a Maki that exits at once: a crash before turn 1, a replay with no turns
   judge('candy-judge', ['--seed', '2', '--replay', out('candy-crash.json')], ['exit 0']);
+  // a Maki that answers turn 1 with words: an illegal reply, recorded in "failures"
+  judge('candy-judge', ['--seed', '2', '--n', '11', '--replay', out('candy-illegal.json')],
+        ['read a; read b; for i in 1 2 3 4 5 6 7 8 9 10 11 12; do read r; done; echo "go north"']);
   for (const f of ['sakura-hand.json', 'candy-hand.json'])
     fs.copyFileSync(path.join(FIXTURES, f), out(f));
   for (const f of fs.readdirSync(REPLAYS).filter((x) => x.endsWith('.json')))
@@ -273,6 +276,9 @@ test('a forfeit (Sakura) or crash (Candy) shows who failed, why, and the offendi
   await page.screenshot({ path: path.join(ART, 'sakura-forfeit.png') });
   await open(page, '?replay=replays/candy-crash.json');
   assert.match(await page.textContent('#result'), /score 0 \(crash\) after turn 1/);
+  assert.match(await page.textContent('#result'), /Maki crash on turn 1: the program closed its output/);
+  await open(page, '?replay=replays/candy-illegal.json');
+  assert.match(await page.textContent('#result'), /Maki illegal on turn 1: expected one of U R D L O S \(reply "go north"\)/);
   await page.keyboard.press('m');   // no map was ever sent: the truth stays
   assert.equal(await page.getAttribute('#board', 'data-mode'), 'truth');
   assert.deepEqual(page.errors, []);

@@ -23,6 +23,7 @@
  * an outside tagger that fails in any way, is not a game: -1 and a message.
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,6 +136,33 @@ static void cj_message(const candy_match *m, const char rows[][CANDY_MAX_N + 1],
     snprintf(text + len, cap - (size_t)len, "%d\n", left);
 }
 
+/* End the game on Maki's failure (docs/rules/candy-hunt.md §4): the reason,
+ * a one-line message and the offending reply (NULL: none arrived). */
+static void cj_maki_failed(candy_match *m, int reason, const char *reply, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(m->fail_msg, sizeof m->fail_msg, fmt, ap);
+    va_end(ap);
+    m->has_fail_reply = reply != NULL;
+    if (reply != NULL)
+        snprintf(m->fail_reply, sizeof m->fail_reply, "%s", reply);
+    candy_world_fail(&m->w, reason);
+}
+
+/* The failure of a request that got no reply line. */
+static void cj_no_reply(candy_match *m, int st, double left)
+{
+    if (st == PROC_TIMEOUT)
+        cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left", left);
+    else if (st == PROC_TOO_LONG)
+        cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "reply line longer than %d bytes including the newline",
+                       LINEBUF_MAX);
+    else
+        cj_maki_failed(m, CANDY_END_CRASH, NULL,
+                       "the program closed its output (exited or crashed) before replying");
+}
+
 /* Ask Maki for turn t's action.  Returns the action, or -1 after ending
  * the game (m->w over with the failure reason). */
 static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
@@ -159,13 +187,12 @@ static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
         m->max_reply_ms = elapsed;
     rec->reply_ms = elapsed;
     if (st != PROC_OK) {
-        candy_world_fail(&m->w, st == PROC_TIMEOUT ? CANDY_END_TIMEOUT
-                                : st == PROC_TOO_LONG ? CANDY_END_ILLEGAL : CANDY_END_CRASH);
+        cj_no_reply(m, st, left);
         return -1;
     }
     act = candy_judge_parse_reply(reply);
     if (act < 0)
-        candy_world_fail(&m->w, CANDY_END_ILLEGAL);
+        cj_maki_failed(m, CANDY_END_ILLEGAL, reply, "expected one of U R D L O S");
     return act;
 }
 
@@ -223,6 +250,8 @@ static void cj_setup(candy_match *m)
     m->used_ms = 0;
     m->max_reply_ms = 0;
     m->replies = 0;
+    m->fail_msg[0] = '\0';
+    m->has_fail_reply = 0;
 }
 
 static void cj_stop(proc_child *pc)
@@ -236,7 +265,7 @@ static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, siz
     char first[32];
     snprintf(first, sizeof first, "%d %c\n", m->w.maze.n, cj_dirs[m->w.maki_dir]);
     if (proc_send(pc, first, clk_now_ms() + (m->cfg.time_ms > 0 ? m->cfg.time_ms : 0)) != PROC_OK) {
-        candy_world_fail(&m->w, CANDY_END_CRASH);
+        cj_maki_failed(m, CANDY_END_CRASH, NULL, "the program closed its input before the first line");
         return 0;
     }
     while (!m->w.over) {

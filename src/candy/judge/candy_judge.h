@@ -20,10 +20,12 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "common/json.h"
+#include "common/linebuf.h"
 #include "candy/engine/candy_world.h"
 
 #define CANDY_TAGGER_EXTERNAL (-1) /* cfg.tagger when --tagger-cmd is used */
 #define CANDY_TAGGER_ACT_MS 2000.0 /* an outside tagger's limit per action */
+#define CANDY_JUDGE_MSG 160        /* bytes of a failure message */
 
 typedef struct candy_judge_cfg {
     uint64_t seed;
@@ -61,6 +63,12 @@ typedef struct candy_match {
     double used_ms;      /* Maki's reply time so far */
     double max_reply_ms; /* Maki's slowest reply so far */
     int replies;         /* replies timed so far (also the failing one) */
+    /* Maki's failure, when the game ended on one (w.reason TIMEOUT,
+     * ILLEGAL or CRASH): what went wrong on turn w.end_turn, in one line,
+     * and the offending reply line when there was one */
+    char fail_msg[CANDY_JUDGE_MSG];
+    int has_fail_reply;
+    char fail_reply[LINEBUF_MAX + 1];
 } candy_match;
 
 /* One reply line -> action code (CANDY_U..CANDY_ACT_S), or -1 if it is not

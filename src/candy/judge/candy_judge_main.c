@@ -157,6 +157,10 @@ static int cjm_records(const candy_match *m, const cjm_opts *o, FILE *replay)
 {
     json_writer w;
     int rc;
+    if (m->fail_msg[0] != '\0')
+        jcli_note_failure(o->cfg.name ? o->cfg.name : o->cfg.cmd, m->w.end_turn,
+                          candy_reason_name(m->w.reason), m->fail_msg,
+                          m->has_fail_reply ? m->fail_reply : NULL);
     json_w_init(&w);
     candy_judge_replay_json(m, &w);
     rc = jcli_write_records(&w, replay, o->replay_path, o->html_path);

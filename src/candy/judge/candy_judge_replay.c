@@ -233,6 +233,31 @@ static void cjr_header(const candy_match *m, json_writer *jw)
     json_w_obj_end(jw);
 }
 
+/* "failures": [] or one entry for Maki's failure, like the Sakura replay's
+ * (docs/candy-replay.md): the turn, reason, message and offending reply */
+static void cjr_failures(const candy_match *m, json_writer *jw)
+{
+    json_w_key(jw, "failures");
+    json_w_arr(jw);
+    if (m->w.reason == CANDY_END_TIMEOUT || m->w.reason == CANDY_END_ILLEGAL ||
+        m->w.reason == CANDY_END_CRASH) {
+        json_w_obj(jw);
+        json_w_key(jw, "turn");
+        json_w_int(jw, m->w.end_turn);
+        json_w_key(jw, "reason");
+        json_w_str(jw, candy_reason_name(m->w.reason));
+        json_w_key(jw, "message");
+        json_w_str(jw, m->fail_msg);
+        json_w_key(jw, "reply");
+        if (m->has_fail_reply)
+            json_w_str(jw, m->fail_reply);
+        else
+            json_w_null(jw);
+        json_w_obj_end(jw);
+    }
+    json_w_arr_end(jw);
+}
+
 void candy_judge_replay_json(const candy_match *m, json_writer *jw)
 {
     int i;
@@ -254,6 +279,7 @@ void candy_judge_replay_json(const candy_match *m, json_writer *jw)
     for (i = 0; i < m->nrec; i++)
         cjr_turn(m, &m->rec[i], jw);
     json_w_arr_end(jw);
+    cjr_failures(m, jw);
     json_w_key(jw, "result");
     candy_judge_result_json(m, jw);
     json_w_obj_end(jw);
