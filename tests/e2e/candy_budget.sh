@@ -10,7 +10,7 @@
 #    almost nothing left on turn 2 must get the last rung, and lean (no
 #    tracked hunters) must then stay on for the game.
 # 2. Real judge games with small budgets: no timeouts (the bot before the
-#    rungs timed out in 5-11 % of games at 200-300 ms, Round 9).
+#    rungs timed out in 5-11 % of games at 200-300 ms).
 # 3. --level out of 0..4: a usage error.
 set -u
 cd "$(dirname "$0")/../.."

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # candy-ai-sim's experiment modes (docs/candy-ai.md).
-# --clairvoyant D, the bound of Round 6 (a Maki that reads the hunter's
+# --clairvoyant D, the information bound (a Maki that reads the hunter's
 # whole state and plays every line of D actions): it is deterministic; on
 # braid seeds 1-20 it is caught less often than the AI, which cannot see
-# that state (measured: 0.55 against 0.95 at depth 3).
-# --reveal-radius R, the cheat of Round 12 (every map also shows the true
+# that state (measured: 0.55 against 0.85 at depth 3).
+# --reveal-radius R, an information cheat (every map also shows the true
 # terrain and candy within R steps of Maki): R 0 adds nothing (the same
 # moves as the judge's map); R 1 changes the moves, the same way twice.
 # Bad depths, weights and radii are refused in one line.

@@ -13,6 +13,7 @@
 #include "candy/ai/candy_io.h"
 #include "candy/ai/candy_tm.h"
 #include "candy/ai/candy_plan.h"
+#include "candy/ai/candy_grid.h"
 #include "candy/ai/candy_ai_tune.h"
 
 static candy_ai ta_ai;
@@ -246,7 +247,7 @@ static void test_belief_games(void **state)
         }
 }
 
-/* the footsteps table by evidence (candy_table.c, Round 7): against a
+/* the footsteps table by evidence (candy_table.c): against a
  * hunter that hears by 2,4,7, more games end on a smaller table than
  * against one that hears by the default (simulator, braid seeds 1-20:
  * 9 against 3; seeds 1-300: 123 against 46) */
@@ -270,7 +271,7 @@ static void test_table_choice(void **state)
 }
 
 /* the hunter-program model (candy_track.c) against the hunter: sharper on
- * the tagger's true cell than the grid models (Round 6: 0.39 against 0.24
+ * the tagger's true cell than the grid models (measured: 0.39 against 0.24
  * at levels 2-3), and it weighs more than against `wander`, which it does
  * not describe */
 static void test_track_sharper(void **state)
@@ -331,10 +332,11 @@ static void test_plan_flees_visible_tagger(void **state)
     assert_int_equal(act, CANDY_L);
 }
 
-/* Round 4 (KP_VIEW_T): with candy chance only on a lone cell 7 steps right
- * and on a long line of the ring 8-17 steps left (seen from its corner),
- * the planner heads left, for the cells that line will show; without the
- * view value of targets it goes for the nearer lone cell */
+/* the view value of targets (KP_VIEW_T): with candy chance only on a
+ * lone cell 7 steps right and on a long line of the ring 8-17 steps left
+ * (seen from its corner), the planner heads left, for the cells that line
+ * will show; without the view value of targets it goes for the nearer
+ * lone cell */
 static void test_plan_heads_for_view(void **state)
 {
     static const char *const maze[11] = {
@@ -356,7 +358,7 @@ static void test_plan_heads_for_view(void **state)
     assert_int_equal(ta_plan(), CANDY_L);
 }
 
-/* the capture penalty (Round 5): low at footsteps 0-1, KP_CAPTURE_MID
+/* the capture penalty: low at footsteps 0-1, KP_CAPTURE_MID
  * from level 2 while the tagger is out of view, the lost future when it is
  * in view or in oracle mode */
 static void test_plan_penalty_by_level(void **state)
@@ -438,6 +440,57 @@ static void test_rung_choice(void **state)
     assert_true(ta_ai.level == 1 && !ta_ai.stale_dist);
 }
 
+/* the time manager (candy_tm): a fixed rung is kept; by time, turn 1's
+ * rung follows the budget the judge sends (nothing used yet), and a
+ * judge reporting almost nothing left gets the last rung */
+static void test_tm_rungs(void **state)
+{
+    candy_tm tm;
+    (void)state;
+    candy_tm_init(&tm, 3);
+    assert_int_equal(candy_tm_turn_start(&tm, 1, 2000), 3);
+    candy_tm_turn_end(&tm);
+    assert_int_equal(candy_tm_turn_start(&tm, 2, 10), 3);
+    candy_tm_init(&tm, -1);
+    assert_int_equal(candy_tm_turn_start(&tm, 1, 2000), 0);
+    assert_true(tm.budget == 2000.0);
+    candy_tm_init(&tm, -1);
+    assert_int_equal(candy_tm_turn_start(&tm, 1, -1), 0); /* none sent: KB_DEFAULT_BUDGET_MS */
+    assert_true(tm.budget == KB_DEFAULT_BUDGET_MS);
+    assert_int_equal(candy_tm_turn_start(&tm, 2, 10), CANDY_AI_RUNGS - 1);
+    candy_tm_init(&tm, -1);
+    assert_int_equal(candy_tm_turn_start(&tm, 1, 100), CANDY_AI_RUNGS - 1);
+}
+
+/* the grid primitives: distributions stay distributions, the footsteps
+ * likelihood is 1 where a distance in range gives the level and floored
+ * elsewhere, and a learned table stays ordered and agrees with what was
+ * heard */
+static void test_grid_primitives(void **state)
+{
+    static double d[CANDY_CELLS];
+    double w[3] = {0.5, 0.3, 0.2}, z[3] = {0.0, 1.0, 0.5};
+    int t[3] = {3, 6, 10}, a, dist;
+    (void)state;
+    d[1] = 2.0;
+    d[7] = 6.0;
+    assert_true(candy_grid_normalise(d) == 8.0);
+    assert_true(d[1] == 0.25 && d[7] == 0.75);
+    candy_grid_reweigh(w, z, 3);
+    assert_true(w[0] + w[1] + w[2] > 0.999999 && w[0] + w[1] + w[2] < 1.000001);
+    assert_true(w[1] > w[2] && w[2] > w[0]);
+    assert_true(candy_grid_footsteps_like(t, 3, 2, 8) == 1.0);  /* distance 2 gives 3 */
+    assert_true(candy_grid_footsteps_like(t, 1, 2, 5) == KT_FLOOR_LEVEL);
+    assert_true(candy_grid_footsteps_like(t, 0, 1, 2) >= KT_FLOOR_MIN);
+    for (a = 0; a <= 3; a++)
+        for (dist = 1; dist <= 20; dist++) {
+            int u[3] = {3, 6, 10};
+            candy_grid_table_learn(u, dist, a);
+            assert_true(0 <= u[0] && u[0] <= u[1] && u[1] <= u[2]);
+            assert_int_equal(candy_footsteps(u, dist), a);
+        }
+}
+
 /* 1 if dist from cell a is at most the true distance on opt to every cell
  * (the lower bound the belief takes it for); exact when want_equal */
 static int ta_dist_bound(int a, int want_equal)
@@ -514,6 +567,8 @@ int main(void)
         cmocka_unit_test(test_plan_penalty_by_level),
         cmocka_unit_test(test_candy_knowledge),
         cmocka_unit_test(test_rung_choice),
+        cmocka_unit_test(test_tm_rungs),
+        cmocka_unit_test(test_grid_primitives),
         cmocka_unit_test(test_rung_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
