@@ -1,0 +1,253 @@
+#!/usr/bin/env bash
+# bin/arena's checks and messages (issue 22, items 5-11), one case an item:
+#   5  judge options (--taggers, --gens, --footsteps, --n, --time-ms,
+#      --judge-arg) are checked before the first game;
+#   6  bot and outside-tagger commands are checked before the first game;
+#   7  an unknown option or a bad value is one line "... (see --help)";
+#   8  seeds 0..2^64-1 like the judges, and the last seed must fit;
+#   9  a round robin prints a ranking (Elo +/- CI, "inf" with too few games);
+#   10 a resumed run's progress counts the whole plan;
+#   11 --help and --version.
+# Every refusal is checked for its exit status, its one line, its time
+# (under 2 s), that no game was played (the judges are wrapped to log each
+# call; the only calls allowed are the arena's checks, whose bots are
+# `exit 0`), that --out and --replays were not touched, and that no process
+# is left behind.  ARENA=path runs the cases against another arena binary
+# (e.g. one built from an older commit: each case fails there).
+set -u
+cd "$(dirname "$0")/../.."
+A=${ARENA:-bin/arena}
+K=$PWD/bin
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+for b in arena sakura-judge candy-judge sakura-random sakura-greedy candy-naive candy-tagger; do
+  [ -x "$K/$b" ] || { echo "FAIL: bin/$b not built"; exit 1; }
+done
+
+# the judges, wrapped: each call appended to judge.log; the bots and the
+# tagger under $T, so that `pgrep -f $T/` finds every process of a case
+for g in sakura candy; do
+  printf '#!/bin/sh\necho "$*" >> "%s/judge.log"\nexec "%s/%s-judge" "$@"\n' "$T" "$K" "$g" > "$T/$g-judge"
+done
+# a stand-in Sakura judge with known results (the name later in the
+# alphabet wins, seed % 4 == 0 is a draw), for exact ranking figures
+cat > "$T/fake-judge" <<'EOF'
+#!/usr/bin/env bash
+seed=1 n1=A n2=B
+while [ $# -gt 2 ]; do
+  case $1 in --seed) seed=$2; shift 2;; --name1) n1=$2; shift 2;; --name2) n2=$2; shift 2;;
+    *) shift;; esac
+done
+if [ $((seed % 4)) = 0 ]; then w=0 r=draw
+elif [[ "$n1" > "$n2" ]]; then w=1 r=hp
+else w=2 r=hp; fi
+echo "{\"game\":\"sakura\",\"seed\":$seed,\"winner\":$w,\"reason\":\"$r\",\"turns\":12,\"hp\":[3,4],\"blessings\":[0,1],\"time_ms\":[7,9]}"
+EOF
+ln -s "$K/sakura-random" "$T/rnd"
+ln -s "$K/sakura-greedy" "$T/greedy"
+ln -s "$K/candy-naive" "$T/naive"
+ln -s "$K/candy-tagger" "$T/tagger"
+echo "not a program" > "$T/plain"
+chmod +x "$T/sakura-judge" "$T/candy-judge" "$T/fake-judge"
+SJ="--judge $T/sakura-judge --progress plain"
+CJ="--judge $T/candy-judge --progress plain"
+FJ="--judge $T/fake-judge --progress plain"
+
+failed=0 case_ok=1
+bad() { echo "  FAIL: $*"; case_ok=0; }
+
+# run the arena: stdout in $T/out, stderr in $T/err, status in $rc, wall
+# time in $ms
+run() {
+  local t0
+  t0=$(date +%s%N)
+  "$A" "$@" > "$T/out" 2> "$T/err"
+  rc=$?
+  ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+}
+
+# the last run was refused: status $1, stderr exactly one line matching the
+# extended regex $2 (anchored), nothing on stdout, within 2 s, no game
+refused() {
+  [ "$rc" = "$1" ] || bad "exit status $rc, want $1 (stderr: $(head -c 300 "$T/err"))"
+  [ "$(wc -l < "$T/err")" = 1 ] || bad "want one line on stderr, got $(wc -l < "$T/err"): $(head -3 "$T/err")"
+  grep -Eqx -- "$2" "$T/err" || bad "message: '$(head -1 "$T/err")', want /$2/"
+  [ ! -s "$T/out" ] || bad "stdout not empty: $(head -2 "$T/out")"
+  [ "$ms" -lt 2000 ] || bad "took $ms ms"
+  no_game
+}
+
+# no game was played: the judges ran only with `exit 0` bots, no --out, no
+# replay; then no process is left
+no_game() {
+  if [ -f "$T/judge.log" ] && grep -v 'exit 0$' "$T/judge.log" > /dev/null; then
+    bad "a game was played: $(grep -v 'exit 0$' "$T/judge.log" | head -1)"
+  fi
+  [ ! -e "$T/new.jsonl" ] || bad "--out was written"
+  [ ! -e "$T/rp" ] || [ -z "$(ls "$T/rp")" ] || bad "replays were written"
+  rm -rf "$T/judge.log" "$T/new.jsonl" "$T/rp"
+  no_processes
+}
+
+no_processes() {
+  local left
+  sleep 0.1
+  left=$(pgrep -f "$T/")
+  if [ -n "$left" ]; then
+    bad "processes left behind: $(ps -o pid=,args= -p $(echo $left | tr ' ' ,))"
+    kill $left 2>/dev/null
+  fi
+}
+
+start() { echo "case $1"; case_ok=1; rm -rf "$T/new.jsonl" "$T/rp" "$T/judge.log"; }
+finish() { [ $case_ok = 1 ] || failed=$((failed + 1)); }
+
+# ---- 5: the judge's options, before the first game ----
+start "5: judge options checked before the first game"
+OUT="--games 4 --out $T/new.jsonl --replays $T/rp" # later options override its --games
+run candy $CJ --bot m=$T/naive --taggers hunter,ninja $OUT
+refused 2 "arena: the judge refuses these options: candy-judge: --tagger: expected hunter, wander or oracle, got 'ninja'"
+run candy $CJ --bot m=$T/naive --gens braid,rooms,mazes $OUT
+refused 2 "arena: the judge refuses these options: candy-judge: --gen: expected braid, rooms or caves, got 'mazes'"
+run candy $CJ --bot m=$T/naive --footsteps 1,2 $OUT
+refused 2 "arena: the judge refuses these options: candy-judge: --footsteps: expected three integers .*, got '1,2'"
+run candy $CJ --bot m=$T/naive --n 5 $OUT
+refused 2 "arena: the judge refuses these options: candy-judge: --n: expected an integer from 11 to 23, got '5'"
+run candy $CJ --bot m=$T/naive --judge-arg --bogus $OUT
+refused 2 "arena: the judge refuses these options: candy-judge: unknown option --bogus"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --time-ms 700000 $OUT
+refused 2 "arena: the judge refuses these options: sakura-judge: --time-ms: expected an integer from 1 to 600000, got '700000'"
+# an outside tagger's name is a valid tagger; a refused rerun appends nothing
+run candy $CJ --bot m=$T/naive --taggers hunter,hB --tagger-cmd "hB=$T/tagger --decay 0.75" \
+  --games 2 --out "$T/keep.jsonl"
+[ "$rc" = 0 ] && [ "$(wc -l < "$T/keep.jsonl")" = 4 ] || bad "--tagger-cmd run: $rc, $(tail -2 "$T/err")"
+cp "$T/keep.jsonl" "$T/before.jsonl"
+rm -f "$T/judge.log"
+run candy $CJ --bot m=$T/naive --taggers hunter,hB --tagger-cmd "hB=$T/tagger --decay 0.75" \
+  --games 2 --n 5 --out "$T/keep.jsonl"
+refused 2 "arena: the judge refuses these options: candy-judge: --n: expected an integer from 11 to 23, got '5'"
+cmp -s "$T/keep.jsonl" "$T/before.jsonl" || bad "a refused run changed --out"
+finish
+
+# ---- 6: bot commands, before the first game ----
+start "6: bot commands checked before the first game"
+run sakura $SJ --bot a=no-such-bot --bot b=$T/rnd $OUT
+refused 2 "arena: bot a: no-such-bot: not found"
+run sakura $SJ --bot a=$T/rnd --bot b="$T/missing --fast" $OUT
+refused 2 "arena: bot b: $T/missing: not found"
+run sakura $SJ --bot a="$T" --bot b=$T/rnd $OUT
+refused 2 "arena: bot a: $T: is a directory"
+run sakura $SJ --bot a=$T/rnd --bot b="LEVEL=3 '$T/plain' --x" $OUT
+refused 2 "arena: bot b: $T/plain: not executable"
+run candy $CJ --bot m=$T/naive --taggers hunter,hB --tagger-cmd "hB=$T/nosuch --decay 1" $OUT
+refused 2 "arena: tagger hB: $T/nosuch: not found"
+# assignments, quotes, builtins and compound commands are read as the shell does
+run sakura $SJ --bot a="SEED=1 '$T/rnd'" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd" --games 2
+[ "$rc" = 0 ] || bad "valid commands refused: $(cat "$T/err")"
+rm -f "$T/judge.log"
+no_processes
+finish
+
+# ---- 7: usage errors are one line ----
+start "7: unknown options and bad values, one line each"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --roundrobin $OUT
+refused 2 "arena: unknown option --roundrobin \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --roundrobin --bot b=$T/greedy $OUT
+refused 2 "arena: unknown option --roundrobin \(see --help\)"
+echo '{}' > "$T/some.jsonl"
+run report --bogus "$T/some.jsonl"
+refused 2 "arena: unknown option --bogus \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --games 0 $OUT
+refused 2 "arena: --games: expected an integer from 1 to 100000000, got '0' \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --concurrency 99999 $OUT
+refused 2 "arena: --concurrency: expected an integer from 1 to 4096, got '99999' \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --progress fancy $OUT
+refused 2 "arena: --progress: expected bar or plain, got 'fancy' \(see --help\)"
+run candy $CJ --bot m=$T/naive --round-robin $OUT
+refused 2 "arena: --round-robin does not apply to 'candy' \(see --help\)"
+run sakura $SJ --bot a=$T/rnd $OUT
+refused 2 "arena: sakura needs at least two --bot NAME=CMD \(see --help\)"
+finish
+
+# ---- 8: seeds as the judges take them ----
+start "8: seeds 0..2^64-1, the last seed must fit"
+MAX=18446744073709551615
+"$K/sakura-judge" --seed $MAX 'exit 0' 'exit 0' > /dev/null 2>&1 || bad "the judge refuses --seed 2^64-1"
+"$K/sakura-judge" --seed 18446744073709551616 'exit 0' 'exit 0' > /dev/null 2>&1 && bad "the judge takes --seed 2^64"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --seed $MAX --games 2 --out "$T/max.jsonl"
+[ "$rc" = 0 ] || bad "--seed 2^64-1 with one seed: $rc $(cat "$T/err")"
+[ "$(grep -o "\"seed\":$MAX[,}]" "$T/max.jsonl" 2>/dev/null | wc -l)" = 4 ] \
+  || bad "records do not hold the exact seed: $(head -c 300 "$T/max.jsonl" 2>/dev/null)"
+"$A" report "$T/max.jsonl" 2>/dev/null | grep -q "^Games with a result: 2," || bad "report of seed 2^64-1 records"
+rm -f "$T/judge.log"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --seed $MAX --games 4
+refused 2 "arena: --seed $MAX with 2 seeds: the last, --seed \+ 1, is past the judges' largest seed 2\^64-1 \(see --help\)"
+run candy $CJ --bot m=$T/naive $OUT --seed 18446744073709551606 --games 11
+refused 2 "arena: --seed 18446744073709551606 with 11 seeds: the last, --seed \+ 10, is past the judges' largest seed 2\^64-1 \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --seed 18446744073709551616 $OUT
+refused 2 "arena: --seed: expected an integer from 0 to $MAX \(2\^64-1\), got '18446744073709551616' \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --seed=-1 $OUT
+refused 2 "arena: --seed: expected an integer from 0 to $MAX \(2\^64-1\), got '-1' \(see --help\)"
+finish
+
+# ---- 9: the round robin's ranking ----
+start "9: round robin ranking, Elo +/- CI, inf with too few games"
+BOTS="--bot zed=$T/rnd --bot amy=$T/rnd --bot bob=$T/rnd"
+# seed 4 only: every game a draw, one pair a pairing: no spread, no bound
+run sakura $FJ $BOTS --round-robin --games 2 --seed 4 --out "$T/dd.jsonl"
+[ "$rc" = 0 ] || bad "round robin: $rc $(tail -2 "$T/err")"
+grep -q "^Ranking " "$T/out" || bad "no ranking table: $(cat "$T/out")"
+for b in zed amy bob; do
+  grep -Eq "^ +[123] $b +4 +2\.0 +50\.00 +2 +0\.0 \+/- inf \(too few games\)$" "$T/out" || bad "ranking row of $b"
+done
+grep -q -- "-0\.00\|+/- 0\.00" "$T/out" && bad "a -0.00 or +/- 0.00 is printed: $(grep -- '-0\.00\|+/- 0\.00' "$T/out" | head -2)"
+grep -q "^Elo: 0\.00 +/- inf," "$T/out" || bad "pairing Elo of one drawn pair: $(grep '^Elo' "$T/out" | head -1)"
+"$A" report --json "$T/dd.jsonl" > "$T/dd.json" 2>/dev/null
+jq -e '[.ranking[] | .elo == 0 and .elo_err == null and .pairs == 2] == [true,true,true]' "$T/dd.json" > /dev/null \
+  || bad "report --json ranking: $(jq -c .ranking "$T/dd.json" 2>/dev/null)"
+# seeds 1..4: zed beats both, bob beats amy, seed 4 drawn; bob's 8 pairs
+# [3,0,2,0,3]: mu 0.5, var 0.1875, Elo 0 +/- (Elo(.5+.30006) - Elo(.5-.30006))/2 = 240.9
+run sakura $FJ $BOTS --round-robin --games 8 --json
+jq -e '[.ranking[].name] == ["zed","bob","amy"] and .ranking[1].elo == 0 and
+       (.ranking[1].elo_err - 240.8859 | fabs) < 1e-3 and .ranking[1].ptnml == [3,0,2,0,3] and
+       .ranking[0].elo_err == null and .ranking[0].wins == 12 and .ranking[0].draws == 4' "$T/out" > /dev/null \
+  || bad "--json ranking: $(jq -c .ranking "$T/out" 2>/dev/null | head -c 600)"
+run sakura $FJ $BOTS --round-robin --games 8
+grep -Eq "^ +2 bob +16 +8\.0 +50\.00 +8 +0\.0 \+/- 240\.9$" "$T/out" || bad "bob's ranking row: $(grep bob "$T/out" | head -3)"
+grep -Eq "^ +1 zed +16 +14\.0 +87\.50 +8 +338\.0 \+/- inf \(too few games\)$" "$T/out" || bad "zed's ranking row"
+run sakura $FJ $BOTS --games 8
+grep -q "^Ranking " "$T/out" && bad "a gauntlet printed a ranking table"
+no_processes
+finish
+
+# ---- 10: progress of a resumed run ----
+start "10: a resumed run's progress counts the whole plan"
+run sakura $FJ --bot zed=$T/rnd --bot amy=$T/rnd --games 6 --out "$T/res.jsonl"
+run sakura $FJ --bot zed=$T/rnd --bot amy=$T/rnd --games 20 --out "$T/res.jsonl"
+grep "^arena: [0-9]*/" "$T/err" > "$T/progress"
+[ -s "$T/progress" ] || bad "no progress lines: $(cat "$T/err")"
+grep -qv "^arena: [0-9]*/20 games (6 from --out), " "$T/progress" && bad "a progress line not counting the plan"
+tail -1 "$T/progress" | grep -q "^arena: 20/20 games (6 from --out), " || bad "last progress line: $(tail -1 "$T/progress")"
+first=$(head -1 "$T/progress" | sed -E 's|^arena: ([0-9]+)/.*|\1|')
+[ "${first:-0}" -gt 6 ] || bad "first progress line: $(head -1 "$T/progress")"
+grep -q "^Games: 20," "$T/out" || bad "summary of the whole plan"
+no_processes
+finish
+
+# ---- 11: --help and --version ----
+start "11: --help and --version"
+for h in --help -h "sakura --help" "candy --bot m=x -h"; do
+  run $h
+  [ "$rc" = 0 ] && [ ! -s "$T/err" ] && head -1 "$T/out" | grep -q "^usage: arena " || bad "'arena $h': $rc $(head -2 "$T/err")"
+  [ "$ms" -lt 2000 ] || bad "'arena $h' took $ms ms"
+done
+run --version
+[ "$rc" = 0 ] && [ ! -s "$T/err" ] || bad "--version: status $rc, stderr $(head -2 "$T/err")"
+[ "$(wc -l < "$T/out")" = 1 ] && grep -Eq "^arena [^ ]" "$T/out" || bad "--version prints '$(cat "$T/out")'"
+run sakura --bot a=x --version
+grep -Eq "^arena [^ ]" "$T/out" || bad "--version after other words"
+no_processes
+finish
+
+if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 7 cases failed"; exit 1; fi
+echo "arena checks: ok"
