@@ -73,7 +73,7 @@
 #include "candy/ai/candy_table.h"
 
 typedef struct candy_ai {
-    int n, turn;              /* size, turns answered (the one being answered, in a turn) */
+    int n, turn;              /* size; turns answered (in candy_ai_turn: this one) */
     int oracle;               /* full-information mode */
     int oracle_lock;          /* 1: never switch oracle mode by itself */
     candy_know know;          /* the maze, the candy, this turn (candy_know.h) */
@@ -83,7 +83,7 @@ typedef struct candy_ai {
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
     int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
                                * on; the caller sets it, and only ever from 0 to 1 */
-    int stale_dist;           /* 1: this turn keeps dist as last computed (caller sets) */
+    int stale_dist;           /* 1: this turn keeps the distances as last computed (caller sets) */
 } candy_ai;
 
 /* Start a game: n, Maki's initial facing; oracle forces full-info mode. */
