@@ -32,7 +32,7 @@ SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
             -fno-sanitize-recover=undefined
 HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
 
-COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c \
+COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c src/common/kmath.c \
               src/common/proc.c src/common/json.c src/common/kit_cli.c
 # --help / --version / usage errors, for the programs that take no other
 # common code

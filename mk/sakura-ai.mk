@@ -5,7 +5,7 @@ SAKURA_AI_SRC = src/sakura/ai/sakura_ai.c src/sakura/ai/sakura_cand.c \
                 src/sakura/ai/sakura_rm.c src/sakura/ai/sakura_tm.c
 # what the submission needs besides the AI: engine, protocol, rng, clock
 SAKURA_AI_LIBS = $(sort $(SAKURA_ENGINE_SRC) src/sakura/protocol/sakura_client.c \
-                        src/common/rng.c src/common/clock.c $(KIT_CLI_SRC))
+                        src/common/rng.c src/common/clock.c src/common/kmath.c $(KIT_CLI_SRC))
 SAKURA_BOT_ENTRY = src/sakura/ai/sakura_bot_main.c
 
 DIST_FILES += dist/sakura/main.c

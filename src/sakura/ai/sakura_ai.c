@@ -6,7 +6,6 @@
  * mine[pm[i]] vs opp[po[j]]; x/y the solved strategies over the
  * candidates.  Invariant after every solve: x, y sum to 1 over km, ko.
  */
-#include <math.h>
 #include <string.h>
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_eval.h"

@@ -8,10 +8,10 @@
  * tanh(scale * (mine - theirs)), the scale growing towards turn 60 because
  * late leads are harder to undo.
  */
-#include <math.h>
 #include <stdlib.h>
 #include "sakura/ai/sakura_eval.h"
 #include "sakura/ai/sakura_ai_tune.h"
+#include "common/kmath.h"
 
 static int sk_ev_ready(const sakura_state *s, int p, int kind)
 {
@@ -112,7 +112,7 @@ double sakura_eval(const sakura_state *s, int me)
         return s->winner == me + 1 ? 1.0 : -1.0;
     }
     scale = SK_EV_SCALE + SK_EV_SCALE_LATE * (double)s->turn / SAKURA_MAX_TURNS;
-    return tanh(scale * sakura_eval_points(s, me));
+    return kmath_tanh(scale * sakura_eval_points(s, me));
 }
 
 static int sk_ev_borders(int r, int c)

@@ -6,12 +6,12 @@
  * (so log-likelihoods stay finite); pred_w are the mixture weights used for
  * that prediction (they sum to 1).
  */
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sakura/ai/sakura_model.h"
 #include "sakura/ai/sakura_cand.h"
 #include "sakura/ai/sakura_ai_tune.h"
+#include "common/kmath.h"
 
 #define SK_MODEL_FLOOR 1e-6 /* smallest probability an expert may give */
 
@@ -103,7 +103,7 @@ static void sk_model_greedy(sakura_model *m, int ex, const double *greedy, doubl
     int i, n = m->pred_n;
     if (!greedy) { for (i = 0; i < n; i++) p[i] = 1.0 / n; return; }
     for (i = 0; i < n; i++) if (greedy[i] > mx) mx = greedy[i];
-    for (i = 0; i < n; i++) p[i] = exp((greedy[i] - mx) / temp);
+    for (i = 0; i < n; i++) p[i] = kmath_exp((greedy[i] - mx) / temp);
     sk_model_floor(p, n);
 }
 
@@ -112,7 +112,7 @@ static void sk_model_weights(sakura_model *m)
     double mx = -1e300, sum = 0;
     int e;
     for (e = 0; e < SK_EXPERTS; e++) if (m->ll[e] > mx) mx = m->ll[e];
-    for (e = 0; e < SK_EXPERTS; e++) { m->pred_w[e] = exp(m->ll[e] - mx); sum += m->pred_w[e]; }
+    for (e = 0; e < SK_EXPERTS; e++) { m->pred_w[e] = kmath_exp(m->ll[e] - mx); sum += m->pred_w[e]; }
     for (e = 0; e < SK_EXPERTS; e++) m->pred_w[e] /= sum;
 }
 
@@ -182,15 +182,15 @@ static void sk_model_score(sakura_model *m, int idx, int cat)
     int e;
     for (e = 0; e < SK_EXPERTS; e++) pm += m->pred_w[e] * m->pred_p[e][idx];
     for (e = 0; e < SK_EXPERTS; e++) {
-        m->ll[e] = SK_MODEL_FORGET * m->ll[e] + log(m->pred_p[e][idx]);
+        m->ll[e] = SK_MODEL_FORGET * m->ll[e] + kmath_log(m->pred_p[e][idx]);
         m->st_last_pe[e] = m->pred_p[e][idx];
     }
-    m->ll_mix = SK_MODEL_FORGET * m->ll_mix + log(pm);
-    m->ll_eq = SK_MODEL_FORGET * m->ll_eq + log(m->pred_p[SK_EX_EQ][idx]);
+    m->ll_mix = SK_MODEL_FORGET * m->ll_mix + kmath_log(pm);
+    m->ll_eq = SK_MODEL_FORGET * m->ll_eq + kmath_log(m->pred_p[SK_EX_EQ][idx]);
     m->n_eff = SK_MODEL_FORGET * m->n_eff + 1;
     m->st_n++;
-    m->st_logp += log(pm);
-    m->st_logp_uniform += log(1.0 / m->pred_n);
+    m->st_logp += kmath_log(pm);
+    m->st_logp_uniform += kmath_log(1.0 / m->pred_n);
     m->st_p += pm;
     m->st_last_p = pm;
     m->st_last_hit = sk_model_top_cat(m) == cat;
