@@ -33,6 +33,12 @@ echo "{\"game\":\"sakura\",\"seed\":$seed,\"winner\":$w,\"reason\":\"$r\",\"turn
 EOF
 chmod +x "$T/judge"
 J="--judge $T/judge --progress plain"
+# the arena checks that each bot command names a program before it plays:
+# the stand-in bots are empty programs on PATH (the judge above reads only
+# their names)
+mkdir "$T/bots"
+for b in x y z garble exit2 hang; do printf '#!/bin/sh\n' > "$T/bots/$b"; chmod +x "$T/bots/$b"; done
+export PATH="$T/bots:$PATH"
 
 # a full run: 3 bots gauntlet, 12 games per pairing
 $A sakura $J --bot zed=x --bot amy=y --bot bob=z --games 12 --out "$T/full.jsonl" > "$T/full.txt" 2>"$T/full.err" \
