@@ -14,8 +14,7 @@ CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c
 DIST_FILES += dist/candy/main.cpp
 dist/candy/main.cpp: $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) $(HEADERS) tools/amalgamate.sh
 	@mkdir -p $(@D)
-	tools/amalgamate.sh $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) > $@.tmp
-	mv $@.tmp $@
+	tools/amalgamate.sh $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) > $@.tmp$$$$ && mv -f $@.tmp$$$$ $@
 
 # bin/candy-bot is compiled (as C) from that very file
 all: $(BIN)/candy-bot
