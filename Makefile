@@ -116,6 +116,7 @@ bench-update: all
 
 check-layout:
 	@scripts/check-layout.sh src
+	@scripts/check-calls.py src
 
 run:
 	@scripts/deps.sh build

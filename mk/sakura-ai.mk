@@ -35,3 +35,13 @@ test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) src/sakura/bot
                      $(SAKURA_AI_LIBS)
 
 E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh
+
+# the frozen opponent: our Sakura AI as it was when issue 23 began (the
+# fixed point every later version is measured against); built from git
+# history by scripts/frozen-bot.sh, so a clone needs that commit
+SAKURA_BOT_V1_REV := afd9732
+.PHONY: frozen-bots
+frozen-bots: $(BIN)/sakura-bot-v1
+$(BIN)/sakura-bot-v1: scripts/frozen-bot.sh
+	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V1_REV) sakura-bot-v1 $(BIN)
+E2E_TESTS += tests/e2e/frozen_bot.sh

@@ -27,4 +27,12 @@ plant common/rng.c '#include "sakura/engine/sakura_engine.h"' "rng.c:[0-9]*: .*c
 mkdir -p "$tmp/src2/misc"; printf '#include "common/rng.h"\n' > "$tmp/src2/misc/x.c"
 scripts/check-layout.sh "$tmp/src2" > "$tmp/out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q 'folder misc is no layer' "$tmp/out" && ok "an unknown folder is refused" || bad "unknown folder: rc $rc $(cat "$tmp/out")"
+
+# scripts/check-calls.py: no call circle between files; a planted one is named
+scripts/check-calls.py > "$tmp/out" 2>&1 && ok "$(cat "$tmp/out")" || bad "call cycle in src/: $(head -3 "$tmp/out")"
+rm -rf "$tmp/src"; cp -r src "$tmp/src"
+printf '#include "candy/engine/candy_world.h"\nint candy_maze_calls_world(candy_world *w);\nint candy_maze_calls_world(candy_world *w) { candy_world_end_turn(w); return 0; }\n' >> "$tmp/src/candy/engine/candy_maze.c"
+scripts/check-calls.py "$tmp/src" > "$tmp/out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q 'cycle .*candy_maze.c -> .*candy_world.c -> .*candy_maze.c\|cycle .*candy_world.c -> .*candy_maze.c -> .*candy_world.c' "$tmp/out" \
+  && ok "a planted circle is named: $(head -1 "$tmp/out")" || bad "planted circle: rc $rc $(head -3 "$tmp/out")"
 exit $fail

@@ -24,6 +24,7 @@
 #include "candy/ai/candy_ai.h"
 #include "candy/ai/candy_io.h"
 #include "candy/ai/candy_tm.h"
+#include "common/kit_cli.h"
 
 #ifndef CANDY_FORCE_ORACLE
 #define CANDY_FORCE_ORACLE 0
@@ -52,30 +53,46 @@ static int kb_env_on(const char *name)
     return v && strcmp(v, "1") == 0;
 }
 
-/* the options: --oracle, --level R; 0 ok, else the usage error printed */
-static int kb_options(int argc, char **argv, int *oracle, int *fixed)
+#define KB_PROG (CANDY_FORCE_ORACLE ? "candy-oracle" : "candy-bot")
+
+static const char kb_usage[] =
+    "usage: candy-bot [--oracle] [--level 0..4]\n"
+    "Our Maki (docs/candy-ai.md); bin/candy-oracle is the same program in its\n"
+    "full-information mode, for judges run with --reveal.  Speaks the Candy Hunt\n"
+    "protocol on stdin/stdout (docs/rules/candy-hunt.md §4); run it through\n"
+    "bin/candy-judge or bin/arena.\n"
+    "  --oracle      full-information mode (the map sent is the true map)\n"
+    "  --level R     fix the effort rung (0 full .. 4 cheapest): replies become a\n"
+    "                pure function of the input\n"
+    "  --help, --version  this text, the kit version\n"
+    "Environment: CANDY_DEBUG_IO=1, CANDY_DEBUG_HEAT=1 (stderr lines, see\n"
+    "src/candy/ai/candy_bot_main.c).\n";
+
+/* the options: --oracle, --level R (usage errors exit 2) */
+static void kb_options(int argc, char **argv, int *oracle, int *fixed)
 {
     int i;
-    for (i = 1; i < argc; i++)
+    for (i = 1; i < argc; i++) {
+        kit_cli_answer(argv[i], KB_PROG, kb_usage);
         if (strcmp(argv[i], "--oracle") == 0)
             *oracle = 1;
         else if (strcmp(argv[i], "--level") == 0 && i + 1 < argc && argv[i + 1][0] >= '0' &&
                  argv[i + 1][0] < '0' + CANDY_AI_RUNGS && argv[i + 1][1] == '\0')
             *fixed = argv[++i][0] - '0';
-        else {
-            fprintf(stderr, "candy-bot: bad option '%s' (usage: [--oracle] [--level 0..4])\n",
-                    argv[i]);
-            return -1;
-        }
-    return 0;
+        else if (strcmp(argv[i], "--level") == 0)
+            kit_cli_usage_error(KB_PROG, "--level: expected a rung from 0 to 4, got",
+                                i + 1 < argc ? argv[i + 1] : "nothing");
+        else
+            kit_cli_usage_error(KB_PROG, argv[i][0] == '-' ? "unknown option" : "unexpected argument",
+                                argv[i]);
+    }
 }
 
 int main(int argc, char **argv)
 {
     int heat = kb_env_on("CANDY_DEBUG_HEAT"), dbg_io = kb_env_on("CANDY_DEBUG_IO");
     int oracle = CANDY_FORCE_ORACLE, fixed = -1;
-    if (kb_options(argc, argv, &oracle, &fixed) != 0)
-        return 2;
+    kb_options(argc, argv, &oracle, &fixed);
     candy_tm_init(&kb_tm, fixed);
     candy_io_init(&kb_io, 0);
     while (candy_io_read_turn(&kb_io, &kb_in)) {

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# frozen-bot.sh -- build the one-file bot of any git revision into bin/, so
+# every later version can be measured against a fixed point.
+#
+#   scripts/frozen-bot.sh GAME REV NAME [BIN]
+#
+# GAME is sakura or candy; REV any git revision this clone holds; the bot is
+# written to BIN/NAME (BIN: bin) and its commit to build/frozen/NAME.rev.  The
+# sources come from `git archive REV` into a temporary folder, where that
+# revision's own Makefile builds its submission (dist/sakura/main.c or
+# dist/candy/main.cpp), compiled the way that revision built bin/sakura-bot
+# or bin/candy-bot (with -lm: older submissions need it).  Nothing is copied
+# into the working tree.  Exit 1 with one line when REV is not in this clone
+# (a shallow clone: `git fetch --unshallow`) or the build fails; 2 on usage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+usage() { echo "usage: scripts/frozen-bot.sh sakura|candy REV NAME [BIN]" >&2; exit 2; }
+[ $# -ge 3 ] && [ $# -le 4 ] || usage
+game=$1 rev=$2 name=$3 bin=${4:-bin}
+case $game in
+  sakura) file=dist/sakura/main.c ;;
+  candy) file=dist/candy/main.cpp ;;
+  *) usage ;;
+esac
+if ! commit=$(git rev-parse --verify -q "$rev^{commit}"); then
+  echo "frozen-bot: revision $rev is not in this clone (a shallow clone? git fetch --unshallow)" >&2
+  exit 1
+fi
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+git archive "$commit" | tar -x -C "$tmp"
+if ! make -C "$tmp" -s "$file" > "$tmp/build.log" 2>&1; then
+  echo "frozen-bot: building $file of ${commit:0:12} failed: $(tail -1 "$tmp/build.log")" >&2
+  exit 1
+fi
+mkdir -p "$bin"
+${CC:-cc} -x c -std=c11 -D_GNU_SOURCE -O2 -o "$bin/$name.tmp$$" "$tmp/$file" -lm
+mv -f "$bin/$name.tmp$$" "$bin/$name"
+mkdir -p build/frozen
+echo "$commit" > "build/frozen/$name.rev"
+echo "frozen-bot: $bin/$name = $game bot of ${commit:0:12} ($(git log -1 --format=%cs "$commit"))"

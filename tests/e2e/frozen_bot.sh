@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# scripts/frozen-bot.sh: the frozen Sakura opponent (sakura-bot-v1) builds
+# from git history into a folder of our choice and plays a legal game; a
+# revision the clone lacks is one line and exit 1; bad usage exit 2.
+cd "$(dirname "$0")/../.." || exit 1
+fail=0
+ok()  { echo "   ok: $*"; }
+bad() { echo "   FAIL: $*"; fail=1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+rev=$(sed -n 's/^SAKURA_BOT_V1_REV := //p' mk/sakura-ai.mk)
+scripts/frozen-bot.sh sakura 0000000000000000000000000000000000000bad x "$tmp" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "unknown revision: $(cat "$tmp/err")" || bad "unknown revision: rc $rc $(cat "$tmp/err")"
+scripts/frozen-bot.sh chess HEAD x > /dev/null 2>&1; [ $? = 2 ] && ok "bad game: exit 2" || bad "bad game accepted"
+if git rev-parse -q --verify "$rev^{commit}" > /dev/null; then
+  scripts/frozen-bot.sh sakura "$rev" v1 "$tmp" > "$tmp/out" 2>&1 && [ -x "$tmp/v1" ] && ok "$(cat "$tmp/out")" || bad "build: $(cat "$tmp/out")"
+  out=$(bin/sakura-judge --seed 9 "$tmp/v1" bin/sakura-random 2>&1)
+  case $out in *'"reason":"illegal"'*|*'"reason":"crash"'*|*'"reason":"timeout"'*|'') bad "v1 game: $out" ;;
+    *) ok "v1 plays a game: $(printf '%s' "$out" | grep -o '"winner":[0-9],"reason":"[a-z_]*"')" ;; esac
+else
+  ok "revision $rev is not in this clone (shallow): the build is skipped, the refusal above is what a user sees"
+fi
+exit $fail
