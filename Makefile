@@ -124,6 +124,7 @@ run:
 	@scripts/demo.sh
 
 dist: $(DIST_FILES)
+	@scripts/dist-sizes.sh $(DIST_FILES)
 
 clean:
 	rm -rf bin build dist out
