@@ -126,5 +126,9 @@ run:
 dist: $(DIST_FILES)
 	@scripts/dist-sizes.sh $(DIST_FILES)
 
+# `make -s print-VAR` prints a variable (the tests read source lists so)
+print-%:
+	@echo $($*)
+
 clean:
 	rm -rf bin build dist out

@@ -5,7 +5,7 @@
 # include twice).  Fails on any warning.
 set -eu
 cd "$(dirname "$0")/../.."
-srcs="src/common/rng.c src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_world.c src/candy/engine/candy_tagger.c src/candy/engine/candy_gen.c"
+srcs=$(make -s --no-print-directory print-CANDY_ENGINE_SRC)
 flags="-D_GNU_SOURCE -Isrc -Isrc/common -Isrc/candy -Wall -Wextra -Werror -Wshadow"
 g++ -std=c++20 -fsyntax-only $flags -x c++ $srcs
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -16,7 +16,7 @@ echo "   candy engine: C++20 and one-file builds ok"
 
 # the same seeds give the same games with gcc and clang (no unspecified
 # evaluation order or floating-point drift in the engine): bench signatures
-srcb="src/analysis/candy_bench.c $srcs src/common/clock.c"
+srcb="src/analysis/candy_bench.c $srcs src/common/clock.c src/common/kit_cli.c"
 gcc -std=c11 -O2 -D_GNU_SOURCE -Isrc -o "$tmp/bench-gcc" $srcb -lm
 clang -std=c11 -O2 -D_GNU_SOURCE -Isrc -o "$tmp/bench-clang" $srcb -lm
 a=$("$tmp/bench-gcc" | grep signature); b=$("$tmp/bench-clang" | grep signature)

@@ -31,7 +31,7 @@ r1b=$(bin/candy-ai-sim --seeds 1-20 --footsteps 2,4,7 --reveal-radius 1 | sig)
 for bad in "--clairvoyant 0" "--clairvoyant 7" "--clairvoyant x" "--clairvoyant-candy -1" \
            "--reveal-radius -1" "--reveal-radius 1000" "--reveal-radius x"; do
   out=$(bin/candy-ai-sim $bad --seeds 1-1 2>&1); rc=$?
-  [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | grep -c "bad option")" = 1 ] ||
+  [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | grep -c "bad or missing value")" = 1 ] ||
     { echo "'$bad': rc $rc, output: $out"; fail=1; }
 done
 [ $fail = 0 ] && echo "candy sim modes: clairvoyant deterministic, caught $clair vs the AI's $ai (braid 1-20);" \

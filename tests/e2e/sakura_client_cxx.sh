@@ -4,7 +4,7 @@
 # without a warning.
 set -eu
 cd "$(dirname "$0")/../.."
-eng="src/sakura/engine/sakura_board.c src/sakura/engine/sakura_actions.c src/sakura/engine/sakura_rules.c src/common/rng.c"
+eng=$(make -s --no-print-directory print-SAKURA_ENGINE_SRC)
 flags="-D_GNU_SOURCE -Isrc -Isrc/common -Wall -Wextra -Werror -Wshadow"
 g++ -std=c++20 -fsyntax-only $flags -x c++ src/sakura/protocol/sakura_client.c
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

@@ -4,7 +4,7 @@
 # submission would be) as C11 and as C++20.  Fails on any warning.
 set -eu
 cd "$(dirname "$0")/../.."
-srcs="src/sakura/engine/sakura_board.c src/sakura/engine/sakura_actions.c src/sakura/engine/sakura_rules.c src/common/rng.c"
+srcs=$(make -s --no-print-directory print-SAKURA_ENGINE_SRC)
 flags="-D_GNU_SOURCE -Isrc -Isrc/common -Wall -Wextra -Werror -Wshadow"
 g++ -std=c++20 -fsyntax-only $flags -x c++ $srcs
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
