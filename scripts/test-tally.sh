@@ -18,7 +18,7 @@ case ${1:-} in
     awk '{ p[$1] += $2; f[$1] += $3; P += $2; F += $3; if (!($1 in seen)) { seen[$1] = 1; order[n++] = $1 } }
          END {
            s = ""
-           for (i = 0; i < n; i++) s = s (i ? ", " : "") order[i] " " p[order[i]] (f[order[i]] ? "/" f[order[i]] " failed" : "")
+           for (i = 0; i < n; i++) s = s (i ? ", " : "") order[i] " " p[order[i]] (f[order[i]] ? " (" f[order[i]] " failed)" : "")
            printf "make test: %d passed, %d failed (%s)\n", P, F, s
            exit F > 0 }' "$TEST_TALLY" ;;
   *) echo "usage: test-tally.sh add KIND PASSED FAILED | summary" >&2; exit 2 ;;

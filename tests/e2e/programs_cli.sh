@@ -70,7 +70,7 @@ done
 export TEST_TALLY=$tmp/tally
 scripts/test-tally.sh add unit 10 0; scripts/test-tally.sh add e2e 4 1; scripts/test-tally.sh add unit 2 0
 out=$(scripts/test-tally.sh summary); rc=$?
-[ $rc = 1 ] && [ "$out" = "make test: 16 passed, 1 failed (unit 12, e2e 4/1 failed)" ] && ok "tally: '$out', exit 1" || bad "tally: rc $rc '$out'"
+[ $rc = 1 ] && [ "$out" = "make test: 16 passed, 1 failed (unit 12, e2e 4 (1 failed))" ] && ok "tally: '$out', exit 1" || bad "tally: rc $rc '$out'"
 rm -f "$TEST_TALLY"; scripts/test-tally.sh add checks 3 0
 out=$(scripts/test-tally.sh summary); rc=$?
 [ $rc = 0 ] && [ "$out" = "make test: 3 passed, 0 failed (checks 3)" ] && ok "tally: '$out', exit 0" || bad "tally: rc $rc '$out'"
