@@ -1,12 +1,13 @@
 # src/arena: bin/arena, many judged games in parallel with honest statistics.
 ARENA_LIB_SRC = src/arena/arena_stats.c src/arena/arena_plan.c src/arena/arena_record.c \
                 src/arena/arena_summary.c src/arena/arena_text.c src/arena/arena_json.c \
-                src/arena/arena_command.c src/common/json.c
+                src/arena/arena_command.c src/arena/arena_baseline.c src/common/json.c
 PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \
-            src/arena/arena_precheck.c \
+            src/arena/arena_precheck.c src/arena/arena_html.c \
             $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/linebuf.c \
-            src/common/kit_cli.c
+            src/common/kit_cli.c src/common/html_export.c build/gen/viewer_html.c \
+            build/gen/report_html.c
 
 UNIT_TESTS += test_arena_stats test_arena_records
 test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c

@@ -20,7 +20,8 @@
 static const char cl_usage[] =
     "usage: arena sakura --bot NAME=CMD --bot NAME=CMD [...] [options]\n"
     "       arena candy --bot NAME=CMD [...] [options]\n"
-    "       arena report [--json] [--sprt E0,E1[,A,B]] [--print-commands] FILE...\n"
+    "       arena report [--json] [--sprt E0,E1[,A,B]] [--print-commands] [--html PAGE]\n"
+    "                    [--baseline OLD.jsonl] FILE...\n"
     "       arena --help | --version\n"
     "Bot commands and judge options are checked before the first game.\n"
     "options (both games):\n"
@@ -38,6 +39,10 @@ static const char cl_usage[] =
     "  --judge-arg ARG    extra judge option, verbatim (repeatable)\n"
     "  --game-timeout SEC kill a judge running longer (default 120 + 3 x budget)\n"
     "  --progress bar|plain  progress display (default: bar on a terminal)\n"
+    "  --html PAGE        also write the results as one self-contained page (plots,\n"
+    "                     sortable game tables, links to the --replays; run or report)\n"
+    "  --baseline OLD.jsonl  compare with an older run's records, seed by seed\n"
+    "                     (repeatable: shards; in the table, --json and --html)\n"
     "sakura: --round-robin (all pairings, and a ranking; default: first bot vs each other)\n"
     "        --sprt ELO0,ELO1[,ALPHA,BETA]  normalised-Elo GSPRT (2 bots)\n"
     "candy:  --taggers a,b  --gens a,b  --footsteps a,b,c  --n N\n"
@@ -244,6 +249,10 @@ static int cl_word(arena_opts *o, const char *opt, const char *val)
         c->judge_args[c->njudge_args++] = val;
     else if (!strcmp(opt, "--footsteps"))
         c->footsteps = val;
+    else if (!strcmp(opt, "--html"))
+        o->html = val;
+    else if (!strcmp(opt, "--baseline"))
+        o->baseline[o->nbaseline++] = val;
     else
         return 1;
     return 0;
@@ -308,7 +317,8 @@ static const cl_spec cl_specs[] = {
     {"--round-robin", 1, CL_IN_SAKURA}, {"--taggers", 0, CL_IN_CANDY},
     {"--gens", 0, CL_IN_CANDY},         {"--footsteps", 0, CL_IN_CANDY},
     {"--n", 0, CL_IN_CANDY},            {"--reveal-bot", 0, CL_IN_CANDY},
-    {"--tagger-cmd", 0, CL_IN_CANDY},   {NULL, 0, 0}};
+    {"--tagger-cmd", 0, CL_IN_CANDY},   {"--html", 0, CL_IN_RUNS | CL_IN_REPORT},
+    {"--baseline", 0, CL_IN_RUNS | CL_IN_REPORT}, {NULL, 0, 0}};
 
 static const cl_spec *cl_find(const char *opt)
 {
@@ -462,7 +472,8 @@ static int cl_alloc(arena_opts *o, int argc, char *err, size_t cap)
     o->cfg.tagger_cmds = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.tagger_cmds);
     o->cfg.judge_args = (const char **)calloc((size_t)argc, sizeof *o->cfg.judge_args);
     o->files = (const char **)calloc((size_t)argc, sizeof *o->files);
-    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.judge_args || !o->files)
+    o->baseline = (const char **)calloc((size_t)argc, sizeof *o->baseline);
+    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.judge_args || !o->files || !o->baseline)
         return snprintf(err, cap, "out of memory"), -1;
     return 0;
 }
@@ -531,6 +542,7 @@ void arena_cli_free(arena_opts *o)
     free(o->cfg.tagger_cmds);
     free(o->cfg.judge_args);
     free(o->files);
+    free(o->baseline);
     if (o->split_buf[0])
         free((void *)o->cfg.taggers);
     if (o->split_buf[1])

@@ -3,7 +3,8 @@
  *
  *   arena sakura --bot NAME=CMD --bot NAME=CMD... [options]
  *   arena candy  --bot NAME=CMD... [options]
- *   arena report [--json] [--sprt ...] [--print-commands] FILE...
+ *   arena report [--json] [--sprt ...] [--print-commands] [--html PAGE]
+ *                [--baseline OLD.jsonl] FILE...
  *
  * Every option takes its value as the next word or after '=' (--games=20).
  * Each option is in one table (cl_specs: its name, whether it is a flag,
@@ -40,6 +41,9 @@ typedef struct arena_opts {
     int progress;            /* -1 auto (isatty), 0 plain, 1 bar */
     const char **files;      /* report: input files */
     int nfiles;
+    const char *html;        /* --html PAGE or NULL: the report page */
+    const char **baseline;   /* --baseline OLD.jsonl (repeatable): the run to compare with */
+    int nbaseline;
     char *split_buf[2];      /* owned copies behind taggers / gens */
 } arena_opts;
 

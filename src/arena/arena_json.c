@@ -256,6 +256,12 @@ static void js_candy(const arena_summary *s, json_writer *w)
 void arena_json_summary(const arena_summary *s, const arena_sprt_opt *o, json_writer *w)
 {
     json_w_obj(w);
+    arena_json_summary_members(s, o, w);
+    json_w_obj_end(w);
+}
+
+void arena_json_summary_members(const arena_summary *s, const arena_sprt_opt *o, json_writer *w)
+{
     js_str(w, "game", s->kind == ARENA_SAKURA ? "sakura" : "candy");
     js_int(w, "results", s->results);
     js_int(w, "errors", s->errors);
@@ -266,5 +272,4 @@ void arena_json_summary(const arena_summary *s, const arena_sprt_opt *o, json_wr
         js_sakura(s, o, w);
     else
         js_candy(s, w);
-    json_w_obj_end(w);
 }

@@ -12,7 +12,9 @@
  * is done, an SPRT bound is crossed (no new games; running ones finish) or
  * on Ctrl-C (SIGTERM to every judge's group, wait, SIGKILL after a grace
  * period; the interrupted games are not recorded, so a rerun plays them)
- * -> print the summary (table, or JSON with --json).
+ * -> print the summary (table, or JSON with --json; with --baseline, the
+ * comparison with an older run) -> with --html, the page (arena_html.h),
+ * from every record of the plan kept in order (--out's and this run's).
  *
  * `arena report` and the reading of result files are in arena_report.c.
  *
@@ -62,6 +64,10 @@ typedef struct am_run {
     int launch_failed;            /* a judge could not be started */
     long long errors_now;         /* arena errors in this run */
     int resume_clash;             /* an --out record was played with another command */
+    int keep_on;                  /* --html or --baseline: keep every record */
+    arena_rec_list keep;          /* the records folded into sum, in order */
+    arena_baseline base;          /* --baseline: the older run */
+    arena_notes notes;            /* the warnings of reading --out, for the page */
 } am_run;
 
 /* ---- output file ---- */
@@ -231,7 +237,9 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     }
     if (arena_rec_from_game(&R->o->cfg, g, key, ok ? &res : NULL, error, &rec) == 0) {
         arena_summary_add(&R->sum, &rec);
-        arena_rec_free(&rec);
+        rec.cmd = cmd ? strdup(cmd) : NULL;
+        if (!R->keep_on || arena_rec_list_take(&R->keep, &rec) != 0)
+            arena_rec_free(&rec);
     }
     if (!ok) {
         R->errors_now++;
@@ -336,6 +344,8 @@ static int am_resume_fn(void *ctx, arena_rec *r)
         return 0;
     }
     arena_summary_add(&R->sum, r);
+    if (R->keep_on && arena_rec_list_take(&R->keep, r) != 0)
+        R->keep_on = 0, R->write_failed = 1; /* out of memory: no page, exit 1 */
     return 0;
 }
 
@@ -362,7 +372,7 @@ static int am_resume(am_run *R)
 {
     char key[ARENA_KEY_MAX];
     size_t i;
-    if (R->o->out && arena_read_records(R->o->out, 1, am_resume_fn, R) != 0)
+    if (R->o->out && arena_read_records(R->o->out, 1, am_resume_fn, R, &R->notes) != 0)
         return -1;
     if (R->resume_clash)
         return -1;
@@ -488,6 +498,16 @@ static const char *am_default_judge(int kind, char *buf, size_t cap)
     return buf;
 }
 
+/* the folder of a file path, into buf */
+static const char *am_dir_of(const char *path, char *buf, size_t cap)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        return ".";
+    snprintf(buf, cap, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+    return buf;
+}
+
 /* the checks before any game (arena_precheck.h), resume, then the files a
  * run needs: 0, or the exit status */
 static int am_prepare(am_run *R)
@@ -508,6 +528,12 @@ static int am_prepare(am_run *R)
         fprintf(stderr, "arena: %s\n", err);
         return rc;
     }
+    if (o->html && access(am_dir_of(o->html, err, sizeof err), W_OK) != 0) {
+        fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(errno));
+        return 1;
+    }
+    if (o->nbaseline && arena_baseline_read(o, o->cfg.kind, &R->base, NULL) != 0)
+        return 1;
     if (am_resume(R) != 0)
         return 1;
     if (o->cfg.replay_dir && mkdir(o->cfg.replay_dir, 0755) != 0 && errno != EEXIST) {
@@ -560,8 +586,13 @@ static int am_play(am_run *R)
         fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R->finished);
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
-    if (arena_emit_summary(&R->sum, o) != 0 || R->write_failed || R->sum.errors > 0 ||
-        R->launch_failed)
+    if (o->nbaseline && arena_baseline_compare(&R->base, &R->sum, &R->keep) != 0)
+        rc = 1;
+    if (arena_emit_summary(&R->sum, o, o->nbaseline ? &R->base : NULL) != 0 || R->write_failed ||
+        R->sum.errors > 0 || R->launch_failed)
+        rc = 1;
+    if (o->html && arena_emit_page(o, &R->sum, &R->keep, o->nbaseline ? &R->base : NULL, &o->out,
+                                   o->out ? 1 : 0, &R->notes, NULL) != 0)
         rc = 1;
     if (interrupted) {
         fprintf(stderr, "arena: interrupted; finished games are kept%s%s\n",
@@ -591,6 +622,7 @@ static int am_run_games(arena_opts *o)
         return 0;
     }
     R.skip = (unsigned char *)calloc(R.ngames + 1, 1);
+    R.keep_on = o->html || o->nbaseline;
     arena_summary_init(&R.sum, o->cfg.kind);
     am_register(&R);
     rc = am_prepare(&R);
@@ -599,6 +631,9 @@ static int am_run_games(arena_opts *o)
     if (R.out_fd >= 0)
         close(R.out_fd);
     arena_summary_free(&R.sum);
+    arena_rec_list_free(&R.keep);
+    arena_baseline_free(&R.base);
+    arena_notes_free(&R.notes);
     free(R.skip);
     free(R.games);
     return rc;

@@ -266,3 +266,51 @@ char *arena_shell_join(char *const *argv)
     out[k] = '\0';
     return out;
 }
+
+/* the shell word at *s into out (quotes and backslashes undone, at most
+ * cap - 1 bytes kept, *len its full length); *s moved past it and the
+ * blanks after it */
+static void ap_next_word(const char **s, char *out, size_t cap, size_t *len)
+{
+    const char *p = *s;
+    size_t k = 0;
+    for (; *p && *p != ' '; p++) {
+        char ch;
+        if (*p == '\'') {
+            for (p++; *p && *p != '\''; p++, k++)
+                if (k + 1 < cap)
+                    out[k] = *p;
+            if (!*p)
+                break;
+            continue;
+        }
+        if (*p == '\\' && p[1])
+            p++;
+        ch = *p;
+        if (k + 1 < cap)
+            out[k] = ch;
+        k++;
+    }
+    if (cap)
+        out[k < cap ? k : cap - 1] = '\0';
+    *len = k;
+    while (*p == ' ')
+        p++;
+    *s = p;
+}
+
+int arena_cmd_option(const char *cmd, const char *opt, char *out, size_t cap)
+{
+    const char *s = cmd;
+    size_t len;
+    int found = 0;
+    while (*s == ' ')
+        s++;
+    while (*s) {
+        ap_next_word(&s, out, cap, &len);
+        if (found)
+            return len < cap ? 0 : -1;
+        found = len < cap && strcmp(out, opt) == 0;
+    }
+    return -1;
+}

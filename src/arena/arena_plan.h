@@ -81,5 +81,9 @@ void arena_game_key(const arena_config *c, const arena_game *g, char *key);
 char **arena_game_argv(const arena_config *c, const arena_game *g, char *numbuf);
 /* argv as one shell command line (each word quoted when needed), malloc'd. */
 char *arena_shell_join(char *const *argv);
+/* The word after the first word `opt` of a command line (as
+ * arena_shell_join writes them, quotes undone) into out; 0, or -1 when opt
+ * is not there, has no word after it, or the word does not fit in cap. */
+int arena_cmd_option(const char *cmd, const char *opt, char *out, size_t cap);
 
 #endif

@@ -102,6 +102,10 @@ static int ar_candy(const json_value *o, arena_result *r, const char **bad)
     if (v && (v->type != JSON_NUM || v->num < 0))
         return *bad = "max_reply_ms", -1;
     r->max_reply_ms[0] = v ? v->num : -1.0;
+    v = json_get(o, "n");
+    if (v && !json_int_in(v, 1, AR_MAX_TURNS, &t))
+        return *bad = "n", -1;
+    r->n = v ? (int)t : -1;
     return 0;
 }
 
@@ -174,6 +178,7 @@ static void ar_result_init(int kind, arena_result *r)
     r->kind = kind;
     r->time_ms[0] = r->time_ms[1] = r->mean_reply_ms[0] = r->mean_reply_ms[1] = -1.0;
     r->max_reply_ms[0] = r->max_reply_ms[1] = -1.0;
+    r->n = -1;
 }
 
 /* check a parsed result object (at `depth` in the text t); 0 or -1 with
@@ -446,4 +451,80 @@ void arena_rec_free(arena_rec *r)
     free(r->error);
     free(r->cmd);
     memset(r, 0, sizeof *r);
+}
+
+/* ---- record lists ---- */
+
+int arena_rec_list_take(arena_rec_list *l, arena_rec *r)
+{
+    arena_rec *nv;
+    if (l->n == l->cap) {
+        size_t nc = l->cap ? 2 * l->cap : 256;
+        if (!(nv = (arena_rec *)realloc(l->v, nc * sizeof *nv)))
+            return -1;
+        l->v = nv;
+        l->cap = nc;
+    }
+    l->v[l->n++] = *r;
+    memset(r, 0, sizeof *r);
+    return 0;
+}
+
+void arena_rec_list_free(arena_rec_list *l)
+{
+    size_t i;
+    for (i = 0; i < l->n; i++)
+        arena_rec_free(&l->v[i]);
+    free(l->v);
+    memset(l, 0, sizeof *l);
+}
+
+/* a record's key and its place in the list, sorted by key then place */
+typedef struct ar_keyed {
+    const char *key;
+    size_t at;
+} ar_keyed;
+
+static int ar_keyed_cmp(const void *x, const void *y)
+{
+    const ar_keyed *a = (const ar_keyed *)x, *b = (const ar_keyed *)y;
+    int c = strcmp(a->key, b->key);
+    return c ? c : (a->at > b->at) - (a->at < b->at);
+}
+
+static int ar_index_cmp(const void *x, const void *y)
+{
+    size_t a = *(const size_t *)x, b = *(const size_t *)y;
+    return (a > b) - (a < b);
+}
+
+size_t *arena_rec_list_counted(const arena_rec_list *l, size_t *count)
+{
+    ar_keyed *k = (ar_keyed *)malloc((l->n + 1) * sizeof *k);
+    size_t *ix = (size_t *)malloc((l->n + 1) * sizeof *ix), i, j, m, pick, out = 0;
+    *count = 0;
+    if (!k || !ix) {
+        free(k);
+        free(ix);
+        return NULL;
+    }
+    for (i = 0; i < l->n; i++) {
+        k[i].key = l->v[i].key;
+        k[i].at = i;
+    }
+    qsort(k, l->n, sizeof *k, ar_keyed_cmp);
+    for (i = 0; i < l->n; i = j) {
+        for (j = i + 1; j < l->n && !strcmp(k[j].key, k[i].key); j++)
+            ;
+        for (pick = k[i].at, m = i; m < j; m++)
+            if (l->v[k[m].at].has_result) {
+                pick = k[m].at;
+                break;
+            }
+        ix[out++] = pick;
+    }
+    free(k);
+    qsort(ix, out, sizeof *ix, ar_index_cmp);
+    *count = out;
+    return ix;
 }

@@ -45,6 +45,7 @@ typedef struct arena_result {
     /* candy (uses time_ms[0], max_reply_ms[0]) */
     int score;
     int caught;
+    int n;                    /* maze side, -1 when the line has none */
 } arena_result;
 
 typedef struct arena_rec {
@@ -75,5 +76,20 @@ int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_
 int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key,
                         const arena_result *res, const char *error, arena_rec *r);
 void arena_rec_free(arena_rec *r);
+
+/* A growing list of records in the order they were read or played. */
+typedef struct arena_rec_list {
+    arena_rec *v;
+    size_t n, cap;
+} arena_rec_list;
+
+/* Append r; the list takes its strings (r is zeroed).  0, or -1 if out of
+ * memory (r is left as it was). */
+int arena_rec_list_take(arena_rec_list *l, arena_rec *r);
+void arena_rec_list_free(arena_rec_list *l);
+/* The records the summary counts, one a key (arena_summary.h: a key's first
+ * result, else its first error), as indices into l in list order; malloc'd
+ * (room for one more), *count of them; NULL if out of memory. */
+size_t *arena_rec_list_counted(const arena_rec_list *l, size_t *count);
 
 #endif

@@ -7,13 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "arena/arena_json.h"
+#include "arena/arena_baseline.h"
 #include "arena/arena_report.h"
 #include "arena/arena_text.h"
 
 #define RP_MAX_WARNINGS 10 /* bad lines reported per file */
 
-int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *ctx)
+int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *ctx,
+                       arena_notes *notes)
 {
     char err[256];
     size_t len, start = 0, end, lineno = 0;
@@ -24,7 +25,7 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
     if (missing_ok && stat(path, &st) != 0 && errno == ENOENT)
         return 0;
     if (!(text = json_read_file(path, &len, err, sizeof err))) {
-        fprintf(stderr, "arena: %s\n", err);
+        arena_note(notes, "%s", err);
         return -1;
     }
     while (start < len) {
@@ -36,25 +37,27 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
                 warned++; /* fn reported it */
             arena_rec_free(&r);
         } else if (end > start && warned++ < RP_MAX_WARNINGS) {
-            fprintf(stderr, "arena: %s:%zu: line skipped: %s\n", path, lineno, err);
+            arena_note(notes, "%s:%zu: line skipped: %s", path, lineno, err);
         }
         start = end + 1;
     }
     if (warned > RP_MAX_WARNINGS)
-        fprintf(stderr, "arena: %s: %d lines skipped in all\n", path, warned);
+        arena_note(notes, "%s: %d lines skipped in all", path, warned);
     free(text);
     return 0;
 }
 
-int arena_emit_summary(const arena_summary *sum, const arena_opts *o)
+int arena_emit_summary(const arena_summary *sum, const arena_opts *o, const arena_baseline *b)
 {
     json_writer w;
     if (!o->json) {
         arena_text_summary(sum, &o->sprt, stdout);
+        if (b)
+            arena_baseline_text(b, sum, stdout);
         return 0;
     }
     json_w_init(&w);
-    arena_json_summary(sum, &o->sprt, &w);
+    arena_baseline_summary_json(sum, &o->sprt, b, &w);
     if (w.failed) {
         json_w_free(&w);
         fprintf(stderr, "arena: out of memory writing the summary\n");
@@ -65,40 +68,47 @@ int arena_emit_summary(const arena_summary *sum, const arena_opts *o)
     return 0;
 }
 
-typedef struct rp_recs {
-    arena_rec *v;
-    size_t n, cap;
+typedef struct rp_load {
+    arena_rec_list *l;
     int kind;
     const char *path;
-    int print_commands;
-} rp_recs;
+    arena_notes *notes;
+} rp_load;
 
 static int rp_collect_fn(void *ctx, arena_rec *r)
 {
-    rp_recs *A = (rp_recs *)ctx;
-    arena_rec *nv;
+    rp_load *A = (rp_load *)ctx;
     if (A->kind == 0)
         A->kind = r->kind;
     if (r->kind != A->kind) {
-        fprintf(stderr, "arena: %s: record of another game skipped: %s\n", A->path, r->key);
+        arena_note(A->notes, "%s: record of another game skipped: %s", A->path, r->key);
         return 1;
     }
-    if (A->n == A->cap) {
-        A->cap = A->cap ? 2 * A->cap : 256;
-        nv = (arena_rec *)realloc(A->v, A->cap * sizeof *nv);
-        if (!nv) {
-            fprintf(stderr, "arena: out of memory reading %s\n", A->path);
-            exit(1);
-        }
-        A->v = nv;
+    if (arena_rec_list_take(A->l, r) != 0) {
+        fprintf(stderr, "arena: out of memory reading %s\n", A->path);
+        exit(1);
     }
-    A->v[A->n++] = *r;
-    memset(r, 0, sizeof *r); /* the copy owns the strings now */
     return 0;
 }
 
+int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, arena_notes *notes)
+{
+    rp_load A;
+    int f, rc = 0;
+    A.l = l;
+    A.kind = *kind;
+    A.notes = notes;
+    for (f = 0; f < n; f++) {
+        A.path = files[f];
+        if (arena_read_records(files[f], 0, rp_collect_fn, &A, notes) != 0)
+            rc = -1;
+    }
+    *kind = A.kind;
+    return rc;
+}
+
 /* bots in their run's --bot order (record "index"), then first seen */
-static void rp_register_from(arena_summary *sum, const rp_recs *A)
+static void rp_register_from(arena_summary *sum, const arena_rec_list *A, int kind)
 {
     size_t i;
     int s, best, bi, j;
@@ -106,7 +116,7 @@ static void rp_register_from(arena_summary *sum, const rp_recs *A)
         best = -1;
         bi = 0;
         for (i = 0; i < A->n; i++)
-            for (s = 0; s < (A->kind == ARENA_SAKURA ? 2 : 1); s++) {
+            for (s = 0; s < (kind == ARENA_SAKURA ? 2 : 1); s++) {
                 int idx = A->v[i].index[s] < 0 ? 1000000 : A->v[i].index[s], known = 0;
                 for (j = 0; j < sum->nbots && !known; j++)
                     known = !strcmp(sum->bots[j], A->v[i].name[s]);
@@ -120,21 +130,89 @@ static void rp_register_from(arena_summary *sum, const rp_recs *A)
     }
 }
 
+void arena_summary_of(const arena_rec_list *l, int kind, arena_summary *sum)
+{
+    size_t i;
+    int p, q;
+    arena_summary_init(sum, kind);
+    rp_register_from(sum, l, kind);
+    /* pairings in bot order */
+    for (p = 0; kind == ARENA_SAKURA && p < sum->nbots; p++)
+        for (q = 0; q < sum->nbots; q++)
+            for (i = 0; i < l->n; i++)
+                if (!strcmp(l->v[i].name[0], sum->bots[p]) && !strcmp(l->v[i].name[1], sum->bots[q])) {
+                    arena_summary_pairing(sum, p, q);
+                    break;
+                }
+    for (i = 0; i < l->n; i++)
+        arena_summary_add(sum, &l->v[i]);
+}
+
+int arena_baseline_read(const arena_opts *o, int kind, arena_baseline *b, arena_notes *notes)
+{
+    memset(b, 0, sizeof *b);
+    b->files = o->baseline;
+    b->nfiles = o->nbaseline;
+    if (arena_load(o->baseline, o->nbaseline, &kind, &b->recs, notes) != 0)
+        return 1;
+    if (b->recs.n == 0) {
+        fprintf(stderr, "arena: --baseline: no arena records of this game found\n");
+        return 1;
+    }
+    arena_summary_of(&b->recs, kind, &b->sum);
+    return 0;
+}
+
+int arena_emit_page(const arena_opts *o, const arena_summary *sum, const arena_rec_list *recs,
+                    const arena_baseline *b, const char *const *files, int nfiles,
+                    const arena_notes *notes, const char *error)
+{
+    arena_html_in in;
+    char err[600];
+    struct stat st;
+    memset(&in, 0, sizeof in);
+    in.page = o->html;
+    in.sum = sum;
+    in.sprt = &o->sprt;
+    in.recs = recs;
+    in.base = b;
+    in.files = files;
+    in.nfiles = nfiles;
+    in.notes = notes;
+    in.error = error;
+    if (arena_html_write(&in, err, sizeof err) != 0) {
+        fprintf(stderr, "arena: %s\n", err);
+        return 1;
+    }
+    if (stat(o->html, &st) == 0)
+        fprintf(stderr, "arena: wrote %s (%lld KB)\n", o->html, (long long)(st.st_size + 1023) / 1024);
+    return 0;
+}
+
+/* --html without a summary: a page that shows the error line */
+static void rp_error_page(const arena_opts *o, const arena_notes *notes, const char *error)
+{
+    if (o->html)
+        arena_emit_page(o, NULL, NULL, NULL, o->files, o->nfiles, notes, error);
+}
+
 int arena_report(arena_opts *o)
 {
-    rp_recs A;
+    arena_rec_list A;
     arena_summary sum;
+    arena_baseline base;
+    arena_notes notes;
     size_t i;
-    int f, rc = 0, p, q;
+    int rc = 0, kind = 0, have_base = 0;
     memset(&A, 0, sizeof A);
-    for (f = 0; f < o->nfiles; f++) {
-        A.path = o->files[f];
-        if (arena_read_records(o->files[f], 0, rp_collect_fn, &A) != 0)
-            rc = 1;
-    }
+    memset(&notes, 0, sizeof notes);
+    if (arena_load(o->files, o->nfiles, &kind, &A, &notes) != 0)
+        rc = 1;
     if (A.n == 0) {
         fprintf(stderr, "arena: no arena records found\n");
-        free(A.v);
+        rp_error_page(o, &notes, "no arena records found");
+        arena_rec_list_free(&A);
+        arena_notes_free(&notes);
         return 1;
     }
     if (o->print_commands) {
@@ -142,26 +220,24 @@ int arena_report(arena_opts *o)
             if (A.v[i].cmd && A.v[i].cmd[0])
                 printf("%s\n", A.v[i].cmd);
     } else {
-        arena_summary_init(&sum, A.kind);
-        rp_register_from(&sum, &A);
-        /* pairings in bot order */
-        for (p = 0; A.kind == ARENA_SAKURA && p < sum.nbots; p++)
-            for (q = 0; q < sum.nbots; q++)
-                for (i = 0; i < A.n; i++)
-                    if (!strcmp(A.v[i].name[0], sum.bots[p]) &&
-                        !strcmp(A.v[i].name[1], sum.bots[q])) {
-                        arena_summary_pairing(&sum, p, q);
-                        break;
-                    }
-        for (i = 0; i < A.n; i++)
-            arena_summary_add(&sum, &A.v[i]);
-        if (arena_emit_summary(&sum, o) != 0)
-            rc = 1;
+        arena_summary_of(&A, kind, &sum);
+        if (o->nbaseline && ((rc = arena_baseline_read(o, kind, &base, &notes)) != 0 ||
+                             (rc = arena_baseline_compare(&base, &sum, &A) != 0))) {
+            rp_error_page(o, &notes, "the --baseline files hold no usable record of this game");
+            arena_baseline_free(&base);
+        } else {
+            have_base = o->nbaseline > 0;
+            if (arena_emit_summary(&sum, o, have_base ? &base : NULL) != 0)
+                rc = 1;
+            if (o->html && arena_emit_page(o, &sum, &A, have_base ? &base : NULL, o->files,
+                                           o->nfiles, &notes, NULL) != 0)
+                rc = 1;
+            if (have_base)
+                arena_baseline_free(&base);
+        }
         arena_summary_free(&sum);
     }
-    for (i = 0; i < A.n; i++)
-        arena_rec_free(&A.v[i]);
-    free(A.v);
+    arena_rec_list_free(&A);
+    arena_notes_free(&notes);
     return rc;
 }
-
