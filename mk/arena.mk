@@ -9,10 +9,11 @@ arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c s
             src/common/kit_cli.c src/common/html_export.c build/gen/viewer_html.c \
             build/gen/report_html.c
 
-UNIT_TESTS += test_arena_stats test_arena_records
+UNIT_TESTS += test_arena_stats test_arena_records test_arena_baseline
 test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c
 test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $(ARENA_LIB_SRC) \
                          src/common/kit_cli.c
+test_arena_baseline_SRC = tests/unit/test_arena_baseline.c $(ARENA_LIB_SRC)
 
 E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/arena_candy.sh
 E2E_TESTS += tests/e2e/arena_checks.sh
