@@ -1,0 +1,477 @@
+// report.test.js: the arena's report page (bin/arena ... --html PAGE,
+// web/report/) in headless Debian Chromium.
+//
+// Pages are built from real arena runs of both games (bin/arena with the
+// real judges and baseline bots, small: 40 Sakura games, 2 bots x 2 taggers
+// x 2 generators x 10 seeds of Candy) into tests/web/artifacts/report/, and
+// checked against `bin/arena report --json` on the same files and against
+// the records themselves: no console error, the summary numbers, the plots'
+// point counts, replay links opening the viewer on that game (from file://
+// and over http), sorting, filtering, a baseline, and bad input.
+//
+// Run: scripts/run-web-tests.sh (or `make web-test`).
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { execFileSync, spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const h = require('./harness.js');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const DIR = path.join(__dirname, 'artifacts', 'report');
+const BIN = path.join(ROOT, 'bin');
+const ARENA = path.join(BIN, 'arena');
+
+let br;
+const J = {};     // name -> the JSON summary of `arena report --json`
+const REC = {};   // name -> records (JSONL parsed)
+
+function arena(args, opts) {
+  const r = spawnSync(ARENA, args, { cwd: DIR, encoding: 'utf8', timeout: 120000 });
+  if (!(opts && opts.anyStatus) && r.status !== 0)
+    throw new Error('bin/arena ' + args.join(' ') + ' exited ' + r.status + ': ' + r.stderr);
+  return r;
+}
+
+function records(file) {
+  return fs.readFileSync(path.join(DIR, file), 'utf8').split('\n').filter((l) => l.trim())
+    .map((l) => { try { return JSON.parse(l); } catch (e) { return null; } }).filter((r) => r);
+}
+
+const b = (n) => path.join(BIN, n);
+
+before(async () => {
+  if (!fs.existsSync(ARENA)) throw new Error(ARENA + ' is not built: run make first');
+  fs.rmSync(DIR, { recursive: true, force: true });
+  fs.mkdirSync(DIR, { recursive: true });
+  const SK = ['--bot', 'greedy=' + b('sakura-greedy'), '--bot', 'random=' + b('sakura-random')];
+  const CD = ['--bot', 'naive=' + b('candy-naive'), '--bot', 'seer=' + b('candy-naive'),
+              '--taggers', 'hunter,wander', '--gens', 'braid,caves', '--games', '10'];
+  const run = ['--concurrency', '2', '--progress', 'plain'];
+  // Sakura: a run that writes its page, then the same records reported
+  arena(['sakura', ...SK, '--games', '40', '--out', 'sk.jsonl', '--replays', 'sk-replays', '--html', 'sk-run.html', ...run]);
+  arena(['report', '--html', 'sk.html', 'sk.jsonl']);
+  // a baseline where "greedy" was a random bot; a bot that crashes; a round robin
+  arena(['sakura', '--bot', 'greedy=' + b('sakura-random'), '--bot', 'random=' + b('sakura-random'), '--games', '40',
+         '--out', 'sk-old.jsonl', ...run]);
+  arena(['report', '--baseline', 'sk-old.jsonl', '--html', 'sk-base.html', 'sk.jsonl']);
+  arena(['sakura', '--bot', 'greedy=' + b('sakura-greedy'), '--bot', 'crash=false', '--games', '4', '--out', 'skf.jsonl',
+         '--replays', 'sk-replays', ...run]);
+  arena(['report', '--html', 'sk-mix.html', 'sk.jsonl', 'skf.jsonl']);
+  arena(['sakura', ...SK, '--bot', 'camper=' + b('sakura-camper'), '--round-robin', '--games', '4', '--out', 'rr.jsonl', ...run]);
+  arena(['report', '--html', 'rr.html', 'rr.jsonl']);
+  // Candy: the same Maki twice, one of them told the truth (--reveal-bot)
+  arena(['candy', ...CD, '--reveal-bot', 'seer', '--out', 'cd.jsonl', '--replays', 'cd-replays', ...run]);
+  arena(['report', '--html', 'cd.html', 'cd.jsonl']);
+  arena(['candy', ...CD, '--reveal-bot', 'naive', '--out', 'cd-old.jsonl', ...run]);
+  arena(['report', '--baseline', 'cd-old.jsonl', '--html', 'cd-base.html', 'cd.jsonl']);
+  for (const [name, args] of [['sk', ['sk.jsonl']], ['sk-base', ['--baseline', 'sk-old.jsonl', 'sk.jsonl']],
+                              ['sk-mix', ['sk.jsonl', 'skf.jsonl']], ['rr', ['rr.jsonl']], ['cd', ['cd.jsonl']],
+                              ['cd-base', ['--baseline', 'cd-old.jsonl', 'cd.jsonl']]])
+    J[name] = JSON.parse(arena(['report', '--json', ...args]).stdout);
+  J['sk-run'] = J.sk;
+  for (const f of ['sk', 'skf', 'cd', 'sk-old', 'cd-old']) REC[f] = records(f + '.jsonl');
+  br = await h.browser();
+});
+
+after(async () => { if (br) await br.close(); });
+
+async function open(name, opts) {
+  const p = await h.page(br.context);
+  p.requests = [];
+  p.on('request', (r) => p.requests.push(r.url()));
+  await p.goto((opts && opts.base ? opts.base + '/' : 'file://' + DIR + '/') + name + '.html');
+  await p.waitForFunction(() => !document.getElementById('boot'));
+  return p;
+}
+
+async function close(p, name) {
+  if (name) await p.screenshot({ path: path.join(DIR, name + '.png'), fullPage: true });
+  assert.deepEqual(p.errors, [], 'no console error');
+  await p.close();
+}
+
+const near = (a, b2) => (a === null || !isFinite(a)) ? (b2 === null || !isFinite(b2)) : Math.abs(a - b2) <= 1e-9 * Math.max(1, Math.abs(b2));
+
+// the cells of a table: [{key, values by column key: {v, text}}]
+function tableRows(p, id) {
+  return p.evaluate((tid) => {
+    const t = document.getElementById(tid);
+    if (!t) return null;
+    const keys = [...t.querySelectorAll('thead th')].map((th) => th.dataset.key);
+    return [...t.querySelectorAll('tbody tr')].map((tr) => {
+      const o = { key: tr.dataset.key, cls: tr.className };
+      [...tr.children].forEach((td, i) => { o[keys[i]] = { v: td.dataset.v, text: td.textContent }; });
+      return o;
+    });
+  }, id);
+}
+
+function numOf(cell) { return cell.v === 'null' ? null : Number(cell.v); }
+
+// ---- Sakura ----
+
+test('sakura pages (run and report) hold exactly the --json summary, no console error, nothing from the network', async () => {
+  for (const name of ['sk', 'sk-run', 'sk-base', 'sk-mix', 'rr']) {
+    const p = await open(name);
+    const d = await p.evaluate(() => ArenaReport.data());
+    assert.deepEqual(d.summary, J[name], name + ': the page\'s summary is the JSON summary');
+    assert.equal(d.game, 'sakura');
+    assert.equal(await p.evaluate(() => document.getElementById('message').className), 'hidden', name + ': no warning');
+    assert.deepEqual(p.requests.filter((u) => !u.startsWith('file://' + DIR + '/' + name + '.html')), [], 'self-contained');
+    await close(p, name);
+  }
+});
+
+test('sakura: the pairing and bot tables show the summary\'s numbers', async () => {
+  const p = await open('sk');
+  const rows = await tableRows(p, 'pairings-table');
+  const s = J.sk.pairings[0];
+  assert.equal(rows.length, 1);
+  const r = rows[0];
+  for (const k of ['games', 'wins', 'draws', 'losses', 'points', 'score', 'elo', 'elo_err', 'nelo', 'nelo_err', 'los', 'draw_ratio', 'pairs', 'errors'])
+    assert.ok(near(numOf(r[k]), s[k]), k + ': ' + r[k].v + ' vs ' + s[k]);
+  assert.equal(r.elo.text, s.elo.toFixed(2));
+  assert.equal(r.elo_err.text, s.elo_err === null ? 'inf' : s.elo_err.toFixed(2));
+  assert.equal(r.score.text, (100 * s.score).toFixed(2));
+  assert.equal(r.ptnml.text, '[' + s.ptnml.join(', ') + ']');
+  const bots = await tableRows(p, 'bots-table');
+  assert.deepEqual(bots.map((x) => x.name.text), J.sk.bots.map((x) => x.name));
+  bots.forEach((x, i) => {
+    for (const k of ['games', 'timeouts', 'illegal', 'crashes', 'mean_ms', 'max_ms', 'mean_reply_ms', 'max_reply_ms'])
+      assert.ok(near(numOf(x[k]), J.sk.bots[i][k]), k);
+  });
+  await close(p);
+});
+
+test('sakura: one Elo point a complete pair, the last one the summary\'s Elo; histogram and time plots count every game', async () => {
+  const p = await open('sk');
+  const s = J.sk.pairings[0];
+  const elo = await p.$eval('svg[data-plot=elo]', (e) => ({ n: +e.dataset.count, elo: +e.dataset.lastElo, err: +e.dataset.lastErr,
+    line: e.querySelector('polyline.estimate').getAttribute('points').trim().split(/\s+/).length }));
+  assert.equal(elo.n, s.pairs);
+  assert.equal(elo.line, s.pairs);
+  assert.ok(near(elo.elo, s.elo), 'last Elo ' + elo.elo + ' vs ' + s.elo);
+  assert.ok(near(elo.err, s.elo_err), 'last +/- ' + elo.err + ' vs ' + s.elo_err);
+  // every point of the curve against a pentanomial counted here from the records
+  const curve = (await p.evaluate(() => ArenaReport.eloCurves()))[0].pts;
+  const recs = REC.sk, half = {}, c = [0, 0, 0, 0, 0];
+  let k = 0;
+  for (const r of recs) {
+    const pts = r.result.winner === 0 ? 0.5 : r.result.winner === r.side ? 1 : 0;
+    const pk = r.seed;
+    if (half[pk] === undefined) { half[pk] = pts; continue; }
+    c[Math.round(2 * (half[pk] + pts))]++;
+    const st = await p.evaluate((cc) => ArenaReport.pentaStats(cc), c);
+    assert.ok(near(curve[k].elo, st.elo) && curve[k].pairs === k + 1, 'point ' + k);
+    k++;
+  }
+  assert.deepEqual(c, s.ptnml);
+  assert.equal(await p.$eval('svg[data-plot=turns]', (e) => +e.dataset.count), recs.length);
+  const time = await p.$$eval('svg[data-plot=time] g[data-series]', (gs) => gs.map((g) => [g.dataset.series, +g.dataset.count]));
+  assert.deepEqual(time, [['greedy', 40], ['random', 40]]);
+  assert.equal(await p.$eval('svg[data-plot=time] .hline', (e) => e.nextSibling.textContent), '1000 ms budget');
+  await close(p);
+});
+
+test('sakura: how games end, per bot, equals the records and the summary\'s failures', async () => {
+  const p = await open('sk-mix');
+  const rows = await tableRows(p, 'endings-table');
+  const recs = REC.sk.concat(REC.skf);
+  for (const row of rows) {
+    const bot = row.bot.text, want = {};
+    for (const r of recs) {
+      const i = r.pairing.indexOf(bot);
+      if (i < 0 || !r.result) continue;
+      const mine = (i === 0) === (r.side === 1) ? 1 : 2;
+      const how = r.result.winner === 0 ? 'draws' : (r.result.winner === mine ? 'won_' : 'lost_') + r.result.reason;
+      want[how] = (want[how] || 0) + 1;
+    }
+    for (const k of Object.keys(row).filter((x) => /^(won_|lost_|draws$)/.test(x)))
+      assert.equal(numOf(row[k]), want[k] || 0, bot + ' ' + k);
+    const sb = J['sk-mix'].bots.find((x) => x.name === bot);
+    assert.equal(numOf(row.lost_timeout), sb.timeouts);
+    assert.equal(numOf(row.lost_crash), sb.crashes);
+    assert.equal(numOf(row.lost_illegal), sb.illegal);
+    assert.equal(numOf(row.games), sb.games);
+  }
+  assert.equal(numOf(rows.find((r) => r.bot.text === 'crash').lost_crash), 4);
+  await close(p, 'sk-mix');
+});
+
+test('sakura: games table puts faults first, then losses; sorting by a column works both ways', async () => {
+  const p = await open('sk-mix');
+  let rows = await tableRows(p, 'games-table');
+  assert.equal(rows.length, REC.sk.length + REC.skf.length);
+  const kinds = rows.map((r) => r.severity.text);
+  const firstNon = kinds.findIndex((k) => k !== 'fault');
+  assert.equal(firstNon, 4, 'the four crashes come first: ' + kinds.slice(0, 6));
+  assert.ok(rows.slice(0, 4).every((r) => r.reason.text === 'crash' && r.cls === 'fault'));
+  const rest = kinds.slice(firstNon);
+  assert.deepEqual(rest, rest.slice().sort((a, b2) => ['loss', 'draw', 'win'].indexOf(a) - ['loss', 'draw', 'win'].indexOf(b2)));
+  // the reproduce command is the record's
+  const cmd = await p.$eval('#games-table tbody tr code.cmd', (e) => e.textContent);
+  assert.ok(REC.skf.some((r) => r.cmd === cmd));
+  await p.click('#games-table th[data-key=turns]');
+  rows = await tableRows(p, 'games-table');
+  let t = rows.map((r) => numOf(r.turns));
+  assert.deepEqual(t, t.slice().sort((a, b2) => b2 - a), 'descending');
+  await p.click('#games-table th[data-key=turns]');
+  rows = await tableRows(p, 'games-table');
+  t = rows.map((r) => numOf(r.turns));
+  assert.deepEqual(t, t.slice().sort((a, b2) => a - b2), 'ascending');
+  assert.equal(await p.$eval('#games-table th[data-key=turns]', (e) => e.getAttribute('aria-sort')), 'ascending');
+  await p.click('#games-table th[data-key=pairing]');
+  rows = await tableRows(p, 'games-table');
+  assert.equal(rows[0].pairing.text, 'greedy vs crash');
+  await close(p);
+});
+
+test('sakura: the bot filter narrows every table and plot', async () => {
+  const p = await open('sk-mix');
+  await p.selectOption('#filter-bot', 'crash');
+  const rows = await tableRows(p, 'games-table');
+  assert.equal(rows.length, 4);
+  assert.ok(rows.every((r) => r.pairing.text === 'greedy vs crash'));
+  assert.equal((await tableRows(p, 'pairings-table')).length, 1);
+  assert.deepEqual((await tableRows(p, 'bots-table')).map((r) => r.name.text), ['crash']);
+  assert.equal(await p.$eval('svg[data-plot=turns]', (e) => +e.dataset.count), 4);
+  assert.equal(await p.$$eval('svg[data-plot=elo]', (e) => e.length), 1);
+  assert.equal(await p.$eval('#games-count', (e) => e.textContent), '4 games');
+  await p.selectOption('#filter-bot', 'random');
+  assert.equal((await tableRows(p, 'games-table')).length, 40);
+  await p.selectOption('#filter-bot', '');
+  assert.equal((await tableRows(p, 'games-table')).length, 44);
+  await close(p);
+});
+
+test('sakura round robin: the ranking table is the summary\'s', async () => {
+  const p = await open('rr');
+  const rows = await tableRows(p, 'ranking-table');
+  assert.deepEqual(rows.map((r) => r.name.text), J.rr.ranking.map((r) => r.name));
+  rows.forEach((r, i) => {
+    for (const k of ['rank', 'games', 'points', 'score', 'pairs', 'elo', 'elo_err']) assert.ok(near(numOf(r[k]), J.rr.ranking[i][k]), k);
+  });
+  assert.equal((await tableRows(p, 'pairings-table')).length, 3);
+  assert.equal(await p.$$eval('svg[data-plot=elo]', (e) => e.length), 3);
+  await close(p);
+});
+
+// ---- replay links ----
+
+async function openLink(p, selector) {
+  const href = await p.$eval(selector, (a) => a.getAttribute('href'));
+  const [v] = await Promise.all([br.context.waitForEvent('page'), p.click(selector)]);
+  v.errors = [];
+  v.on('console', (m) => { if (m.type() === 'error') v.errors.push(m.text()); });
+  await v.waitForFunction(() => window.ReplayViewer && ReplayViewer.frames() > 0, null, { timeout: 10000 });
+  return { v, href };
+}
+
+test('a replay link opens the viewer on that game (file:// and http)', async () => {
+  const p = await open('sk');
+  const key = await p.$eval('#games-table tbody tr', (tr) => tr.dataset.key);
+  const { v, href } = await openLink(p, '#games-table tbody tr a.replay');
+  assert.match(href, /^sk-replays\/viewer\.html\?game=sakura_greedy_random_\d+_[12]$/);
+  const replay = JSON.parse(fs.readFileSync(path.join(DIR, 'sk-replays', href.split('=')[1] + '.json'), 'utf8'));
+  const rec = REC.sk.find((r) => r.key === key);
+  assert.equal(href.split('=')[1], key.replace(/ /g, '_'));
+  assert.deepEqual(replay.result, rec.result, 'the linked replay is the row\'s game');
+  assert.equal(await v.$eval('#viewer', (e) => e.dataset.game), 'sakura');
+  assert.match(await v.title(), new RegExp('seed ' + rec.seed + '\\b'));
+  await v.keyboard.press('End');
+  assert.equal(await v.evaluate(() => ReplayViewer.frame()), await v.evaluate(() => ReplayViewer.frames() - 1));
+  await v.screenshot({ path: path.join(DIR, 'sk-replay.png') });
+  assert.deepEqual(v.errors, []);
+  await v.close();
+  await close(p);
+  // Candy, served over http from the folder that holds page and replays
+  const { server, url } = await h.serve({ '/': DIR });
+  try {
+    const q = await open('cd', { base: url });
+    const ck = await q.$eval('#games-table tbody tr', (tr) => tr.dataset.key);
+    const c = await openLink(q, '#games-table tbody tr a.replay');
+    assert.equal(c.href.split('=')[1], ck.replace(/ /g, '_'));
+    const cr = REC.cd.find((r) => r.key === ck);
+    assert.equal(await c.v.$eval('#viewer', (e) => e.dataset.game), 'candy');
+    assert.match(await c.v.title(), new RegExp('seed ' + cr.seed + '\\b'));
+    assert.deepEqual(c.v.errors, []);
+    await c.v.close();
+    await close(q);
+  } finally {
+    server.close();
+  }
+});
+
+test('a replay link whose script is gone says so in the viewer', async () => {
+  const js = fs.readdirSync(path.join(DIR, 'sk-replays')).filter((f) => f.endsWith('.js')).sort()[0];
+  const v = await h.page(br.context);
+  const gone = path.join(DIR, 'sk-replays', js);
+  const keep = fs.readFileSync(gone);
+  fs.unlinkSync(gone);
+  try {
+    await v.goto('file://' + DIR + '/sk-replays/viewer.html?game=' + js.replace(/\.js$/, ''));
+    await v.waitForFunction(() => document.getElementById('message').className === 'error');
+    assert.match(await v.$eval('#message', (e) => e.textContent), /missing replay script/);
+  } finally {
+    fs.writeFileSync(gone, keep);
+  }
+  await v.close();
+});
+
+// ---- Candy ----
+
+test('candy page: the summary tables are the --json summary', async () => {
+  const p = await open('cd');
+  assert.deepEqual(await p.evaluate(() => ArenaReport.data().summary), J.cd);
+  const rows = await tableRows(p, 'rows-table');
+  assert.equal(rows.length, J.cd.rows.length);
+  rows.forEach((r, i) => {
+    const s = J.cd.rows[i];
+    assert.equal(r.bot.text + r.tagger.text + r.gen.text, s.bot + s.tagger + s.gen);
+    for (const k of ['games', 'score_mean', 'score_ci', 'capture_rate', 'mean_turns', 'mean_ms', 'max_ms', 'timeouts', 'illegal', 'crashes'])
+      assert.ok(near(numOf(r[k]), s[k]), k);
+    assert.equal(r.score_mean.text, s.score_mean.toFixed(3));
+  });
+  const pairs = await tableRows(p, 'pairs-table');
+  assert.equal(pairs.length, J.cd.pairs.length);
+  pairs.forEach((r, i) => {
+    for (const k of ['games', 'diff_mean', 'diff_ci', 'score_ratio', 'score_ratio_ci', 'caught_ratio', 'caught_ratio_ci'])
+      assert.ok(near(numOf(r[k]), J.cd.pairs[i][k]), k);
+  });
+  await close(p, 'cd');
+});
+
+test('candy: sorted per-seed differences (one point a paired game, mean = the summary), score against N and capture turn', async () => {
+  const p = await open('cd');
+  const total = J.cd.pairs.find((x) => x.tagger === '*' && x.gen === '*');
+  const diff = await p.$eval('svg[data-plot=diff]', (e) => ({ n: +e.dataset.count, mean: +e.dataset.mean,
+    ys: [...e.querySelectorAll('circle')].map((c) => +c.getAttribute('cy')) }));
+  assert.equal(diff.n, total.games);
+  assert.ok(near(diff.mean, total.diff_mean), diff.mean + ' vs ' + total.diff_mean);
+  assert.deepEqual(diff.ys, diff.ys.slice().sort((a, b2) => b2 - a), 'sorted (svg y grows down)');
+  assert.equal(await p.$eval('svg[data-plot=score-n]', (e) => +e.dataset.count), REC.cd.length);
+  assert.equal(await p.$eval('svg[data-plot=score-turn]', (e) => +e.dataset.count), REC.cd.length);
+  const ns = await p.evaluate(() => ArenaReport.games().map((g) => [g.key, g.n, g.score, g.turn]));
+  for (const [key, n, score, turn] of ns) {
+    const r = REC.cd.find((x) => x.key === key);
+    assert.deepEqual([n, score, turn], [r.result.n, r.result.score, r.result.turn]);
+  }
+  await close(p);
+});
+
+test('candy: worst games first; tagger and generator filters narrow tables and plots, means follow the summary', async () => {
+  const p = await open('cd');
+  let rows = await tableRows(p, 'games-table');
+  const sc = rows.map((r) => numOf(r.score));
+  assert.deepEqual(sc, sc.slice().sort((a, b2) => a - b2), 'lowest score first');
+  await p.selectOption('#filter-tagger', 'hunter');
+  rows = await tableRows(p, 'games-table');
+  assert.equal(rows.length, 40);
+  assert.ok(rows.every((r) => r.taggerName.text === 'hunter'));
+  const cell = J.cd.pairs.find((x) => x.tagger === 'hunter' && x.gen === '*');
+  assert.equal(await p.$eval('svg[data-plot=diff]', (e) => +e.dataset.count), cell.games);
+  assert.ok(near(await p.$eval('svg[data-plot=diff]', (e) => +e.dataset.mean), cell.diff_mean));
+  assert.ok((await tableRows(p, 'rows-table')).every((r) => r.tagger.text === 'hunter' || r.tagger.text === '*'));
+  await p.selectOption('#filter-gen', 'caves');
+  const both = J.cd.pairs.find((x) => x.tagger === 'hunter' && x.gen === 'caves');
+  assert.equal(await p.$eval('svg[data-plot=diff]', (e) => +e.dataset.count), both.games);
+  assert.ok(near(await p.$eval('svg[data-plot=diff]', (e) => +e.dataset.mean), both.diff_mean));
+  assert.equal(await p.$eval('svg[data-plot=score-n]', (e) => +e.dataset.count), 20);
+  await p.selectOption('#filter-bot', 'seer');
+  assert.equal((await tableRows(p, 'games-table')).length, 10);
+  assert.equal(await p.$eval('svg[data-plot=score-turn]', (e) => +e.dataset.count), 10);
+  await p.click('#games-table th[data-key=seed]');
+  const seeds = (await tableRows(p, 'games-table')).map((r) => +r.seed.text);
+  assert.deepEqual(seeds, seeds.slice().sort((a, b2) => b2 - a));
+  await close(p, 'cd-filtered');
+});
+
+// ---- baseline ----
+
+test('--baseline: the comparison is the JSON\'s; one point a common seed; the seeds that changed most first', async () => {
+  for (const name of ['sk-base', 'cd-base']) {
+    const p = await open(name);
+    const B = J[name].baseline;
+    assert.deepEqual(await p.evaluate(() => ArenaReport.data().summary.baseline), B);
+    const rows = await tableRows(p, 'baseline-table');
+    assert.equal(rows.length, B.rows.length);
+    rows.forEach((r, i) => { for (const k of ['cases', 'diff_mean', 'diff_ci', 'now_mean', 'old_mean', 'better', 'worse', 'same']) assert.ok(near(numOf(r[k]), B.rows[i][k]), k); });
+    const total = B.rows.find((r) => name === 'sk-base' || (r.tagger === '*' && r.gen === '*' && r.bot === 'naive'));
+    const cases = await p.evaluate(() => ArenaReport.data().cases);
+    const candy = name === 'cd-base';
+    // the cases' mean per row is the row's difference
+    for (let i = 0; i < B.rows.length; i++) {
+      const r = B.rows[i];
+      const mine = cases.filter((c) => { const fine = B.rows[c[1]]; return candy ? fine.bot === r.bot && (r.tagger === '*' || fine.tagger === r.tagger) && (r.gen === '*' || fine.gen === r.gen) : c[1] === i; });
+      assert.equal(mine.length, r.cases);
+      assert.ok(near(mine.reduce((s, c) => s + c[2] - c[3], 0) / mine.length, r.diff_mean), 'row ' + i);
+    }
+    assert.equal(await p.$eval('svg[data-plot=baseline]', (e) => +e.dataset.count), cases.length);
+    const changed = await tableRows(p, 'changed-table');
+    const abs = changed.map((r) => numOf(r.absdiff));
+    assert.deepEqual(abs, abs.slice().sort((a, b2) => b2 - a));
+    assert.ok(abs[0] > 0, name + ': some seed changed');
+    assert.ok(total.cases > 0);
+    await close(p, name);
+  }
+});
+
+// ---- bad input ----
+
+test('bad or mixed input: the same lines as `report`, and a page that says what is wrong, never blank', async () => {
+  const sk = fs.readFileSync(path.join(DIR, 'sk.jsonl'), 'utf8');
+  fs.writeFileSync(path.join(DIR, 'cut.jsonl'), sk.slice(0, Math.floor(sk.length / 2)));
+  fs.writeFileSync(path.join(DIR, 'mixed.jsonl'), sk + fs.readFileSync(path.join(DIR, 'cd.jsonl'), 'utf8'));
+  fs.writeFileSync(path.join(DIR, 'none.jsonl'), '');
+  fs.writeFileSync(path.join(DIR, 'junk.jsonl'), 'not json\n{"a":1}\n');
+  const cases = [['cut', ['cut.jsonl'], 0, /cut\.jsonl:\d+: line skipped/],
+                 ['mixed', ['mixed.jsonl'], 0, /record of another game skipped/],
+                 ['none', ['none.jsonl'], 1, /no arena records found/],
+                 ['junk', ['junk.jsonl'], 1, /no arena records found/],
+                 ['missing', ['missing.jsonl'], 1, /cannot open missing\.jsonl/]];
+  for (const [name, files, status, line] of cases) {
+    const plain = arena(['report', ...files], { anyStatus: true });
+    const page = arena(['report', '--html', name + '.html', ...files], { anyStatus: true });
+    assert.equal(plain.status, status, name + ' status');
+    assert.equal(page.status, status, name + ' status with --html');
+    assert.match(plain.stderr, line);
+    assert.equal(page.stderr.replace(/^arena: wrote .*\n/m, ''), plain.stderr, name + ': the same lines');
+    assert.equal(page.stdout, plain.stdout);
+    const p = await open(name);
+    const msg = await p.$eval('#message', (e) => ({ cls: e.className, text: e.textContent }));
+    if (status === 0) {
+      assert.equal(msg.cls, 'note', name);
+      assert.match(msg.text, line);
+      assert.ok((await tableRows(p, 'games-table')).length > 0);
+    } else {
+      assert.equal(msg.cls, 'error', name);
+      assert.match(msg.text, /no arena records found/);
+    }
+    await close(p, 'bad-' + name);
+  }
+});
+
+test('a page cut short says so, never blank', async () => {
+  const text = fs.readFileSync(path.join(DIR, 'sk.html'), 'utf8');
+  const at = text.indexOf('var ARENA_REPORT');
+  for (const [name, cut] of [['cut-data', at + 2000], ['cut-script', Math.floor(at / 2)]]) {
+    fs.writeFileSync(path.join(DIR, name + '.html'), text.slice(0, cut));
+    const p = await h.page(br.context);
+    await p.goto('file://' + DIR + '/' + name + '.html');
+    await p.waitForTimeout(200);
+    const shown = await p.evaluate(() => document.body.innerText);
+    assert.match(shown, /cut short/, name);
+    await p.screenshot({ path: path.join(DIR, name + '.png') });
+    await p.close();
+  }
+});
+
+test('page size and build are reasonable (40 games)', () => {
+  const size = fs.statSync(path.join(DIR, 'sk.html')).size;
+  assert.ok(size < 200000, 'sk.html is ' + size + ' bytes');
+  const t0 = Date.now();
+  execFileSync(ARENA, ['report', '--html', 'sk-again.html', 'sk.jsonl'], { cwd: DIR, stdio: 'ignore' });
+  assert.ok(Date.now() - t0 < 5000);
+});
