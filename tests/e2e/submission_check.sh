@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# bin/submission-check (scripts/submission-check.sh): every starter and our
+# two submissions pass it; each planted bad file (tests/bots/submission/)
+# fails it with the right line -- does not compile, needs -lm, too large,
+# illegal reply on turn 3, over the budget, never flushes -- in each
+# language; usage errors are one line and exit 2; it leaves no temporary
+# file and no process, also when stopped by a signal.
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+fail=0
+ok()  { echo "   ok: $*"; }
+bad() { echo "   FAIL: $*"; fail=1; }
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# the check's temporary directories go here, so the test can see them go
+export TMPDIR=$tmp/t; mkdir -p "$TMPDIR"
+sc=bin/submission-check
+B=tests/bots/submission
+
+# check WANT_RC GAME FILE [OPTIONS...]: runs the check into $tmp/out
+check() {
+  local want=$1 game=$2 f=$3; shift 3
+  timeout 300 $sc "$@" "$game" "$f" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = "$want" ] || { bad "$game $f: exit $rc, wanted $want: $(grep -m3 '^problem\|^verdict' "$tmp/out") $(head -2 "$tmp/err")"; return 1; }
+}
+# expect DESC REGEX: a line of the last output matches
+expect() {
+  grep -qE -- "$2" "$tmp/out" && return 0
+  bad "$1: no line matches '$2'; got: $(grep '^problem' "$tmp/out" | head -3)"; return 1
+}
+table() { sed -n '/^build /,/^$/p' "$tmp/out" | sed '1d;/^$/d'; }
+
+# ---- usage: one line on stderr, exit 2 ----
+usage_case() { # usage_case DESC REGEX ARGS...
+  local desc=$1 re=$2; shift 2
+  $sc "$@" > "$tmp/out" 2> "$tmp/err" < /dev/null; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && [ ! -s "$tmp/out" ] && grep -qE "^submission-check: $re" "$tmp/err" &&
+    ok "usage: $desc: $(cat "$tmp/err")" || bad "usage: $desc: rc $rc, $(cat "$tmp/err")"
+}
+usage_case "unknown option" "unknown option --x \(see --help\)" --x sakura starters/sakura/main.c
+usage_case "no GAME" "GAME and FILE missing"
+usage_case "bad GAME" "unknown game 'chess'" chess starters/sakura/main.c
+usage_case "no FILE" "FILE missing" sakura
+usage_case "unreadable FILE" "cannot read" sakura "$tmp/none.c"
+usage_case "C for Candy" ".*Candy Hunt takes C\+\+20" candy starters/sakura/main.c
+usage_case "unknown language" ".*unknown language" sakura README.md
+usage_case "--games 0" "--games 0: expected 1..1000" --games 0 sakura starters/sakura/main.c
+
+# ---- the starters pass ----
+for f in starters/sakura/main.c starters/sakura/main.cpp starters/sakura/main.py; do
+  check 0 sakura "$f" && expect "$f" '^verdict: PASS' && ok "$f: $(grep '^verdict' "$tmp/out")"
+done
+for f in starters/candy/main.cpp starters/candy/main.py; do
+  check 0 candy "$f" && expect "$f" '^verdict: PASS' && ok "$f: $(grep '^verdict' "$tmp/out")"
+done
+table > "$tmp/rows"; grep -q '^python3 main.py .* PASS$' "$tmp/rows" &&
+  { command -v pypy3 > /dev/null || grep -q '^pypy3 main.py .*skipped (pypy3 not installed)$' "$tmp/rows"; } &&
+  ok "python3 played; pypy3 $(command -v pypy3 > /dev/null && echo played || echo 'skipped: not installed')" || bad "python rows: $(cat "$tmp/rows")"
+
+# ---- our submissions: the compact files pass; the full ones fail on size alone ----
+if make -s dist/sakura/main.min.c dist/candy/main.min.cpp > "$tmp/make.out" 2>&1; then
+  check 0 sakura dist/sakura/main.min.c && ok "dist/sakura/main.min.c: $(grep '^verdict' "$tmp/out")"
+  [ "$(table | grep -c ' PASS$')" = 4 ] || bad "sakura submission: $(table)"
+  check 0 candy dist/candy/main.min.cpp && ok "dist/candy/main.min.cpp: $(grep '^verdict' "$tmp/out")"
+else
+  bad "make of the compact submissions: $(tail -3 "$tmp/make.out")"
+fi
+for gf in "sakura dist/sakura/main.c" "candy dist/candy/main.cpp"; do
+  set -- $gf
+  [ "$(wc -c < "$2")" -gt 100000 ] || { ok "$2 within 100,000 characters"; continue; }
+  check 1 "$1" "$2" --games 2 && expect "$2" '^problem: size: [0-9]+ characters, over the 100,000-character limit' &&
+    [ "$(grep -c '^problem' "$tmp/out")" = 1 ] && [ "$(table | grep -vc ' FAIL (size)$')" = 0 ] &&
+    ok "$2: fails on its size alone ($(grep '^problem' "$tmp/out" | cut -c1-60)...)" || bad "$2: $(grep '^problem' "$tmp/out" | head -3)"
+done
+
+# ---- planted bad files: the right line ----
+planted() { # planted GAME FILE REGEX [OPTIONS]: exit 1 and a problem line matching REGEX
+  local game=$1 f=$2 re=$3; shift 3
+  check 1 "$game" "$f" "$@" && expect "$f" "$re" && ok "$(basename "$f"): $(grep -m1 -E -- "$re" "$tmp/out" | cut -c1-150)"
+}
+planted sakura $B/sakura_nocompile.c   "^problem: gcc -std=gnu17 -O2: does not compile: $B/sakura_nocompile.c:8:[0-9]+: error: unknown type name 'bool'"
+planted sakura $B/sakura_needs_lm.c    "^problem: gcc -std=gnu17 -O2: does not link without -lm: undefined reference to 'exp'" --games 1 &&
+  [ "$(table | grep -c -- '-lm .* PASS$')" = 2 ] && [ "$(table | grep -c 'FAIL (needs -lm)$')" = 2 ] &&
+  ok "sakura_needs_lm.c: the -lm builds pass, the others fail (needs -lm)" || bad "needs -lm table: $(table)"
+planted sakura $B/sakura_nocompile.cpp "^problem: g\+\+ -std=c\+\+20 -O2: does not compile: $B/sakura_nocompile.cpp:9:[0-9]+: error: .*cot"
+planted sakura $B/sakura_nocompile.py  "^problem: python3 main.py: does not compile: $B/sakura_nocompile.py:6: error: SyntaxError"
+for ext in c cpp py; do
+  planted sakura $B/sakura_illegal3.$ext "^problem: [^:]*: game [0-9] \(seed 1, (first|second) vs greedy\): turn 3: illegal: .*; reply '2 U 2 U'$" --games 2
+  planted sakura $B/sakura_slow.$ext     "^problem: [^:]*: game 1 \(seed 1, first vs greedy\): turn [12]: timeout: " --games 1 &&
+    { grep -q 'never flushed' "$tmp/out" && bad "sakura_slow.$ext: called never flushed"; }
+  planted sakura $B/sakura_noflush.$ext  "^problem: [^:]*: game 1 \(seed 1, first vs greedy\): turn 0: timeout: .* -- never flushed: " --games 1
+done
+for ext in cpp py; do
+  planted candy $B/candy_illegal3.$ext "^problem: [^:]*: game 1 \(seed 1, braid, hunter\): turn 3: illegal: .*; reply 'UP'$" --games 1
+  planted candy $B/candy_slow.$ext     "^problem: [^:]*: game 1 \(seed 1, braid, hunter\): turn [23]: timeout: " --games 1 &&
+    { grep -q 'never flushed' "$tmp/out" && bad "candy_slow.$ext: called never flushed"; }
+  planted candy $B/candy_noflush.$ext  "^problem: [^:]*: game 1 \(seed 1, braid, hunter\): turn 1: timeout: .* -- never flushed: " --games 1
+done
+# too large: a starter with a 100,000-character comment, in each language
+for gf in "sakura c //" "sakura cpp //" "sakura py #" "candy cpp //" "candy py #"; do
+  set -- $gf
+  big=$tmp/big_$1.$2
+  { cat "starters/$1/main.$2"; printf '%s ' "$3"; head -c 100000 /dev/zero | tr '\0' x; echo; } > "$big"
+  planted "$1" "$big" "^problem: size: 10[0-9]{4} characters, over the 100,000-character limit" --games 1 &&
+    [ "$(table | grep -vc 'FAIL (size)$\|skipped')" = 0 ] || bad "too large $1 $2: $(table)"
+done
+
+# ---- replays kept on request; nothing left behind ----
+check 0 sakura starters/sakura/main.c --games 2 --replays "$tmp/replays" &&
+  [ "$(ls "$tmp/replays" | grep -c 'json$')" = 8 ] && [ "$(ls "$tmp/replays" | grep -c 'html$')" = 8 ] &&
+  bin/sakura-resim "$tmp/replays/"*.json > /dev/null && ok "--replays: 8 replays and pages, re-simulated" || bad "--replays: $(ls "$tmp/replays" | head)"
+$sc sakura $B/sakura_noflush.c > /dev/null 2>&1 &
+pid=$!; sleep 2; t0=$(date +%s%N); kill -TERM $pid; wait $pid; rc=$?; ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+sleep 0.5
+[ $rc = 143 ] && [ $ms -lt 4000 ] && ok "stopped by SIGTERM mid-game: exit $rc after $ms ms" || bad "SIGTERM: exit $rc after $ms ms"
+left=$(ls "$TMPDIR"); procs=$(pgrep -f "$TMPDIR/" | grep -v "^$$\$")
+[ -z "$left" ] && [ -z "$procs" ] && ok "no temporary directory and no process left" || bad "left behind: '$left' $(pgrep -af "$TMPDIR/")"
+exit $fail
