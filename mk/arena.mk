@@ -16,7 +16,7 @@ test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $
 test_arena_baseline_SRC = tests/unit/test_arena_baseline.c $(ARENA_LIB_SRC)
 
 E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/arena_candy.sh
-E2E_TESTS += tests/e2e/arena_checks.sh
+E2E_TESTS += tests/e2e/arena_checks.sh tests/e2e/arena_report_html.sh
 
 # a fixed workload: 200 Sakura games (100 seeds x 2 sides), prints the
 # arena's games/s and the result counts (the counts are deterministic)

@@ -257,6 +257,7 @@ int arena_baseline_compare(arena_baseline *b, const arena_summary *s, const aren
     int rc = -1;
     memset(&now, 0, sizeof now);
     memset(&old, 0, sizeof old);
+    b->now = s;
     if (bl_index_build(recs, &now) == 0 && bl_index_build(&b->recs, &old) == 0)
         rc = s->kind == ARENA_SAKURA ? bl_sakura(b, s, &now, &old) : bl_candy(b, s, &now, &old);
     free(now.v);
@@ -276,8 +277,7 @@ static void bl_num(json_writer *w, const char *k, double v)
     json_w_num(w, v);
 }
 
-static void bl_json_row(const arena_baseline *b, const arena_summary *s, const arena_bl_row *r,
-                        json_writer *w)
+static void bl_json_row(const arena_summary *s, const arena_bl_row *r, json_writer *w)
 {
     json_w_obj(w);
     if (s->kind == ARENA_SAKURA) {
@@ -311,10 +311,9 @@ static void bl_json_row(const arena_baseline *b, const arena_summary *s, const a
     json_w_key(w, "same");
     json_w_int(w, r->same);
     json_w_obj_end(w);
-    (void)b;
 }
 
-void arena_baseline_json(const arena_baseline *b, const arena_summary *s, json_writer *w)
+void arena_baseline_json(const arena_baseline *b, json_writer *w)
 {
     int i;
     json_w_obj(w);
@@ -328,7 +327,7 @@ void arena_baseline_json(const arena_baseline *b, const arena_summary *s, json_w
     json_w_key(w, "rows");
     json_w_arr(w);
     for (i = 0; i < b->nrows; i++)
-        bl_json_row(b, s, &b->rows[i], w);
+        bl_json_row(b->now, &b->rows[i], w);
     json_w_arr_end(w);
     json_w_obj_end(w);
 }
@@ -340,7 +339,7 @@ void arena_baseline_summary_json(const arena_summary *s, const arena_sprt_opt *o
     arena_json_summary_members(s, o, w);
     if (b) {
         json_w_key(w, "baseline");
-        arena_baseline_json(b, s, w);
+        arena_baseline_json(b, w);
     }
     json_w_obj_end(w);
 }
@@ -374,8 +373,9 @@ static void bl_text_row(const arena_summary *s, const arena_bl_row *r, FILE *f)
             r->better, r->worse, r->same);
 }
 
-void arena_baseline_text(const arena_baseline *b, const arena_summary *s, FILE *f)
+void arena_baseline_text(const arena_baseline *b, FILE *f)
 {
+    const arena_summary *s = b->now;
     int i, shown = 0;
     fprintf(f, "--------------------------------------------------\n"
                "Against the baseline (%s%s): per %s, now - old (95%% CI)\n",

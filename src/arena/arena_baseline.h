@@ -17,9 +17,10 @@
  * of each side, pahcer's: a case's score over the better of the two
  * (1 when both are 0).
  *
- * Indices (bot, tagger, gen, pairing) are those of the current run's
- * summary; a case whose bot or pairing the current summary lacks cannot
- * occur (the cases come from the current records).  Only
+ * Indices (bot, tagger, gen, pairing) are those of the summary given to
+ * arena_baseline_compare (kept in `now`, which must outlive b; the JSON
+ * and the text name rows through it); a case whose bot or pairing that
+ * summary lacks cannot occur (the cases come from its records).  Only
  * arena_baseline.c writes these fields.
  */
 #ifndef ARENA_BASELINE_H
@@ -46,6 +47,7 @@ typedef struct arena_bl_case {
 } arena_bl_case;
 
 typedef struct arena_baseline {
+    const arena_summary *now;     /* the summary compared with (its names), set by compare */
     const char *const *files;     /* the OLD files, for the reader */
     int nfiles;
     arena_rec_list recs;          /* the old run's records (the caller fills them) */
@@ -62,14 +64,14 @@ int arena_baseline_compare(arena_baseline *b, const arena_summary *now, const ar
 /* the row of bot/tagger/gen (Candy) or pairing p (Sakura, pass bot = p);
  * NULL if no case fell in it */
 const arena_bl_row *arena_baseline_row(const arena_baseline *b, int bot, int tagger, int gen);
-/* the "baseline" object of the JSON summary: files, results, errors, rows */
-void arena_baseline_json(const arena_baseline *b, const arena_summary *now, json_writer *w);
+/* the "baseline" object of the JSON summary: files, the old summary, rows */
+void arena_baseline_json(const arena_baseline *b, json_writer *w);
 /* the summary object exactly as `--json` prints it: arena_json.h's, with
  * "baseline" after its members when b is not NULL */
 void arena_baseline_summary_json(const arena_summary *s, const arena_sprt_opt *o,
                                  const arena_baseline *b, json_writer *w);
 /* the text block after the tables */
-void arena_baseline_text(const arena_baseline *b, const arena_summary *now, FILE *f);
+void arena_baseline_text(const arena_baseline *b, FILE *f);
 void arena_baseline_free(arena_baseline *b);
 
 #endif

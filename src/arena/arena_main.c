@@ -66,6 +66,7 @@ typedef struct am_run {
     int resume_clash;             /* an --out record was played with another command */
     int keep_on;                  /* --html or --baseline: keep every record */
     arena_rec_list keep;          /* the records folded into sum, in order */
+    arena_summary page_sum;       /* --html/--baseline: sum as `report` makes it of keep */
     arena_baseline base;          /* --baseline: the older run */
     arena_notes notes;            /* the warnings of reading --out, for the page */
 } am_run;
@@ -586,12 +587,14 @@ static int am_play(am_run *R)
         fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R->finished);
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
-    if (o->nbaseline && arena_baseline_compare(&R->base, &R->sum, &R->keep) != 0)
+    if (R->keep_on) /* report's order of taggers and generators: as the records are */
+        arena_summary_of(&R->keep, o->cfg.kind, &R->page_sum);
+    if (o->nbaseline && arena_baseline_compare(&R->base, &R->page_sum, &R->keep) != 0)
         rc = 1;
     if (arena_emit_summary(&R->sum, o, o->nbaseline ? &R->base : NULL) != 0 || R->write_failed ||
         R->sum.errors > 0 || R->launch_failed)
         rc = 1;
-    if (o->html && arena_emit_page(o, &R->sum, &R->keep, o->nbaseline ? &R->base : NULL, &o->out,
+    if (o->html && arena_emit_page(o, &R->page_sum, &R->keep, o->nbaseline ? &R->base : NULL, &o->out,
                                    o->out ? 1 : 0, &R->notes, NULL) != 0)
         rc = 1;
     if (interrupted) {
@@ -632,6 +635,7 @@ static int am_run_games(arena_opts *o)
         close(R.out_fd);
     arena_summary_free(&R.sum);
     arena_rec_list_free(&R.keep);
+    arena_summary_free(&R.page_sum);
     arena_baseline_free(&R.base);
     arena_notes_free(&R.notes);
     free(R.skip);

@@ -53,7 +53,7 @@ int arena_emit_summary(const arena_summary *sum, const arena_opts *o, const aren
     if (!o->json) {
         arena_text_summary(sum, &o->sprt, stdout);
         if (b)
-            arena_baseline_text(b, sum, stdout);
+            arena_baseline_text(b, stdout);
         return 0;
     }
     json_w_init(&w);

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# bin/arena --html PAGE and --baseline OLD.jsonl with the real judges: the
+# page's embedded summary is `report --json`'s, every game with a replay
+# gets a link (DIR/viewer.html?game=KEY, DIR/KEY.js), a resumed run's page
+# covers the whole plan, usage and file errors are one line with the
+# report's exit statuses, and no input still gives a page that says so.
+# (tests/web/report.test.js opens the pages in a browser.)
+set -u
+cd "$(dirname "$0")/../.."
+R=$PWD
+A=$R/bin/arena
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+for b in arena sakura-judge sakura-greedy sakura-random candy-judge candy-naive; do
+  [ -x bin/$b ] || fail "bin/$b not built"
+done
+BOTS="--bot greedy=$R/bin/sakura-greedy --bot random=$R/bin/sakura-random"
+# the data object of a page: the line after the marker's assignment
+data() { sed -n 's/^var ARENA_REPORT = \(.*\);$/\1/p' "$1"; }
+
+cd "$T"
+# --help documents both options
+$A --help | grep -q -- '--html PAGE' || fail "--help lacks --html"
+$A --help | grep -q -- '--baseline OLD.jsonl' || fail "--help lacks --baseline"
+
+# a run that writes its page: the summary is the JSON summary of its records
+$A sakura $BOTS --games 20 --out sk.jsonl --replays rp --html run.html --progress plain > run.txt 2> run.err \
+  || fail "run: $(tail -2 run.err)"
+grep -q "^arena: wrote run.html (" run.err || fail "no 'wrote' line: $(tail -2 run.err)"
+$A report --json sk.jsonl > sk.json || fail "report --json"
+[ "$(data run.html | jq -c .summary)" = "$(jq -c . sk.json)" ] || fail "run page summary differs from report --json"
+[ "$(data run.html | jq '.games | length')" = 20 ] || fail "run page games"
+# report --html: the same summary, the same games; the table is still printed
+$A report --html rep.html sk.jsonl > rep.txt 2> rep.err || fail "report --html: $(cat rep.err)"
+grep -q "^Results of greedy vs random" rep.txt || fail "report --html prints the table"
+[ "$(data rep.html | jq -c .summary)" = "$(jq -c . sk.json)" ] || fail "report page summary"
+[ "$(data rep.html | jq -c '[.games[] | [.[2], .[3]]]')" = "$(data run.html | jq -c '[.games[] | [.[2], .[3]]]')" ] \
+  || fail "report and run pages list other games"
+# every game links its replay: a viewer page and one script a game
+[ "$(data rep.html | jq .links)" = 20 ] || fail "links: $(data rep.html | jq .links)"
+[ -s rp/viewer.html ] || fail "no rp/viewer.html"
+[ "$(ls rp/*.js | wc -l)" = 20 ] || fail "replay scripts: $(ls rp | head)"
+grep -q '^EMBEDDED_REPLAY = {' rp/sakura_greedy_random_3_2.js || fail "replay script form"
+data rep.html | jq -e '.games[0][10] | test("^rp/viewer.html[?]game=sakura_greedy_random_[0-9]+_[12]$")' > /dev/null \
+  || fail "link form: $(data rep.html | jq '.games[0][10]')"
+# a page in another folder links there relatively; the judge command is the record's
+mkdir -p sub/deeper
+$A report --html sub/deeper/p.html sk.jsonl > /dev/null 2>&1 || fail "report into a folder"
+data sub/deeper/p.html | jq -e '.games[0][10] | startswith("../../rp/viewer.html?game=")' > /dev/null || fail "relative link"
+[ "$(data rep.html | jq -r '.games[0][11]')" = "$(head -1 sk.jsonl | jq -r .cmd)" ] || fail "judge command"
+# a cut replay gets no link (and is said so), the rest keep theirs
+head -c 100 rp/sakura_greedy_random_1_1.json > cut && mv cut rp/sakura_greedy_random_1_1.json
+rm rp/sakura_greedy_random_1_1.js
+$A report --html cut.html sk.jsonl > /dev/null 2> cut.err || fail "report with a cut replay"
+grep -q "1 game(s) name a replay that is missing or cut" cut.err || fail "cut replay note: $(cat cut.err)"
+[ "$(data cut.html | jq .links)" = 19 ] || fail "links with a cut replay"
+
+# resume: the page covers the whole plan (records from --out and the new ones)
+$A sakura $BOTS --games 40 --out sk.jsonl --html resumed.html --progress plain > /dev/null 2>&1 || fail "resume"
+[ "$(data resumed.html | jq '.games | length')" = 40 ] || fail "resumed page games"
+[ "$(data resumed.html | jq -c .summary)" = "$($A report --json sk.jsonl | jq -c .)" ] || fail "resumed summary"
+
+# Candy: the page's rows are the JSON's, N is kept per game
+$A candy --bot naive=$R/bin/candy-naive --games 6 --taggers hunter,wander --out cd.jsonl --replays cr \
+  --html cd.html --progress plain > /dev/null 2>&1 || fail "candy run"
+[ "$(data cd.html | jq -c .summary)" = "$($A report --json cd.jsonl | jq -c .)" ] || fail "candy summary"
+[ "$(data cd.html | jq '[.games[] | select(.[8] >= 11)] | length')" = 12 ] || fail "candy N per game"
+[ "$(ls cr/*.js | wc -l)" = 12 ] || fail "candy replay scripts"
+
+# --baseline: in the JSON summary (and so in the page), and in the table
+$A sakura --bot greedy=$R/bin/sakura-random --bot random=$R/bin/sakura-random --games 40 --out old.jsonl \
+  --progress plain > /dev/null 2>&1 || fail "old run"
+$A report --json --baseline old.jsonl sk.jsonl > b.json || fail "report --baseline --json"
+jq -e '.baseline.files == ["old.jsonl"] and .baseline.rows[0].cases == 20 and .baseline.rows[0].bots == ["greedy","random"]
+       and .baseline.summary.pairings[0].games == 40 and .baseline.rows[0].diff_mean > 0' b.json > /dev/null \
+  || fail "baseline JSON: $(jq -c '.baseline.rows' b.json)"
+jq -e 'del(.baseline) == input' b.json <($A report --json sk.jsonl) > /dev/null || fail "baseline changes the summary"
+$A report --baseline old.jsonl sk.jsonl | grep -q "^Against the baseline (old.jsonl)" || fail "baseline text"
+$A report --html b.html --baseline old.jsonl sk.jsonl > /dev/null 2>&1 || fail "baseline page"
+[ "$(data b.html | jq -c .summary)" = "$(jq -c . b.json)" ] || fail "baseline page summary"
+[ "$(data b.html | jq '.cases | length')" = 20 ] || fail "baseline cases"
+# a run with --baseline compares at the end
+$A sakura $BOTS --games 40 --out sk.jsonl --baseline old.jsonl --json 2>/dev/null | jq -e '.baseline.rows[0].cases == 20' \
+  > /dev/null || fail "run --baseline"
+# a baseline of the other game, or unreadable: one line, exit 1, nothing played
+$A report --baseline cd.jsonl sk.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "baseline of another game"
+grep -q "^arena: --baseline: no arena records of this game found$" e.txt || fail "message: $(tail -1 e.txt)"
+$A sakura $BOTS --games 2 --out new.jsonl --baseline nope.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "run, bad baseline"
+[ "$(cat e.txt)" = "arena: cannot open nope.jsonl: No such file or directory" ] || fail "message: $(cat e.txt)"
+[ ! -e new.jsonl ] || fail "a bad baseline played games"
+
+# usage and file errors: one line, exit 2 / 1, before any game
+$A report --html > /dev/null 2> e.txt; [ $? = 2 ] || fail "--html without a value"
+[ "$(wc -l < e.txt)" = 1 ] && grep -q -- "--html needs a value" e.txt || fail "message: $(cat e.txt)"
+$A candy --bot n=bin/candy-naive --baseline > /dev/null 2> e.txt; [ $? = 2 ] || fail "--baseline without a value"
+$A sakura $BOTS --games 2 --out x.jsonl --html nodir/p.html > /dev/null 2> e.txt; [ $? = 1 ] || fail "unwritable page"
+[ "$(cat e.txt)" = "arena: cannot write --html nodir/p.html: No such file or directory" ] || fail "message: $(cat e.txt)"
+[ ! -e x.jsonl ] || fail "an unwritable page played games"
+$A report --html nodir/p.html sk.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "report to an unwritable page"
+grep -q "^arena: cannot write nodir/p.html" e.txt || fail "message: $(cat e.txt)"
+
+# no record, truncated, mixed: the report's lines and statuses, and a page
+: > empty.jsonl
+$A report empty.jsonl > /dev/null 2> plain.err; s1=$?
+$A report --html empty.html empty.jsonl > /dev/null 2> page.err; s2=$?
+[ $s1 = 1 ] && [ $s2 = 1 ] || fail "no record: exit $s1 / $s2"
+[ "$(grep -v '^arena: wrote' page.err)" = "$(cat plain.err)" ] || fail "no record: other lines"
+data empty.html | jq -e '.error == "no arena records found" and .files == ["empty.jsonl"]' > /dev/null || fail "error page"
+head -c 2000 sk.jsonl > trunc.jsonl
+cat sk.jsonl cd.jsonl > mixed.jsonl
+for f in trunc mixed; do
+  $A report $f.jsonl > plain.txt 2> plain.err; s1=$?
+  $A report --html $f.html $f.jsonl > page.txt 2> page.err; s2=$?
+  [ $s1 = 0 ] && [ $s2 = 0 ] || fail "$f: exit $s1 / $s2"
+  cmp -s plain.txt page.txt || fail "$f: other table"
+  [ "$(grep -v -e '^arena: wrote' -e 'missing or cut: no link$' page.err)" = "$(cat plain.err)" ] || fail "$f: other lines"
+  [ "$(data $f.html | jq '.notes | length')" -gt 0 ] || fail "$f: the page lacks the warnings"
+done
+grep -q "line skipped" trunc.html || fail "truncated: no note"
+echo "arena report html: ok"
