@@ -16,7 +16,8 @@ me=submission-check
 
 usage() {
   cat <<'EOF'
-usage: submission-check [--games N] [--seed S] [--time-ms MS] [--replays DIR] GAME FILE
+usage: submission-check [--games N] [--seed S] [--time-ms MS] [--replays DIR]
+                        GAME FILE
 Checks that FILE, a Sakura Duel (GAME sakura: main.c, main.cpp or main.py)
 or Candy Hunt (GAME candy: main.cpp or main.py) submission, survives the
 ways the contest might build and run it:
@@ -42,7 +43,8 @@ crash.  Size: over 100,000 characters (the CodinGame-style limit) or over
 warning, as some judges cap there.  Warnings, time close to the budget
 and a missing interpreter (reported as skipped) do not fail the check.
 Bots run without PYTHON* environment variables (a judge sets no
-PYTHONUNBUFFERED).  Exit status: 0 every build passes, 1 a problem, 2 bad usage.
+PYTHONUNBUFFERED).  Exit status: 0 every build passes, 1 a problem,
+2 bad usage.
 
 Options:
   --games N      games per build, 1..1000 (default: Sakura 4, Candy 6)
