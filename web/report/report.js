@@ -29,6 +29,7 @@
                        timeout: 'timeout', illegal: 'illegal', crash: 'crash', draw: 'draw', caught: 'caught',
                        error: 'arena error' };
   var FAULTS = { timeout: 1, illegal: 1, crash: 1, error: 1 };
+  var COLLATE = new Intl.Collator('en', { numeric: true }).compare; /* "seed 10" after "seed 9" */
 
   var D = null, G = [], F = { bot: '', tagger: '', gen: '' };
 
@@ -173,39 +174,42 @@
     });
     var t = el('table', { class: 'data', id: opts.id || null, 'data-rows': String(rows.length) },
                [el('thead', {}, [el('tr', {}, ths)]), tbody]);
+    var sortCol = null;
+    var trs = [];                     /* each row's element, made once: a sort only moves them */
     function raw(c, r) { return c.v ? c.v(r) : r[c.key]; }
+    function makeRow(r) {
+      var tr = el('tr', { class: opts.rowClass ? opts.rowClass(r) : null, 'data-key': r.key || null });
+      cols.forEach(function (c) {
+        var v = raw(c, r), shown = c.fmt ? c.fmt(r) : v;
+        var td = el('td', { class: c.text ? 'text' : (c.cls || null) });
+        if (typeof v === 'number' || v === null) td.setAttribute('data-v', v === null ? 'null' : String(v));
+        if (shown !== null && typeof shown === 'object') td.appendChild(shown);
+        else td.textContent = shown === null || shown === undefined ? '-' : String(shown);
+        tr.appendChild(td);
+      });
+      return tr;
+    }
     function cmp(a, b) {
       if (!state.key) return 0;
-      var c = cols.filter(function (x) { return x.key === state.key; })[0];
+      var c = sortCol;
       var x = raw(c, a), y = raw(c, b);
       var xn = x === null || x === undefined || (typeof x === 'number' && isNaN(x));
       var yn = y === null || y === undefined || (typeof y === 'number' && isNaN(y));
       if (xn || yn) return xn === yn ? 0 : xn ? 1 : -1; /* no value last */
       if (typeof x === 'number' && typeof y === 'number') return x === y ? 0 : (x < y ? -1 : 1) * state.dir;
-      return String(x).localeCompare(String(y), 'en', { numeric: true }) * state.dir;
+      return COLLATE(String(x), String(y)) * state.dir;
     }
     function fill() {
       ths.forEach(function (th, k) {
         if (cols[k].key === state.key) th.setAttribute('aria-sort', state.dir > 0 ? 'ascending' : 'descending');
         else th.removeAttribute('aria-sort');
       });
+      sortCol = cols.filter(function (x) { return x.key === state.key; })[0];
       var order = rows.map(function (r, i) { return { r: r, i: i }; });
       order.sort(function (a, b) { return cmp(a.r, b.r) || (opts.tie ? opts.tie(a.r, b.r) : 0) || a.i - b.i; });
       while (tbody.firstChild) tbody.removeChild(tbody.firstChild);
       var frag = document.createDocumentFragment();
-      order.forEach(function (o) {
-        var r = o.r;
-        var tr = el('tr', { class: opts.rowClass ? opts.rowClass(r) : null, 'data-key': r.key || null });
-        cols.forEach(function (c) {
-          var v = raw(c, r), shown = c.fmt ? c.fmt(r) : v;
-          var td = el('td', { class: c.text ? 'text' : (c.cls || null) });
-          if (typeof v === 'number' || v === null) td.setAttribute('data-v', v === null ? 'null' : String(v));
-          if (shown !== null && typeof shown === 'object') td.appendChild(shown);
-          else td.textContent = shown === null || shown === undefined ? '-' : String(shown);
-          tr.appendChild(td);
-        });
-        frag.appendChild(tr);
-      });
+      order.forEach(function (o) { frag.appendChild(trs[o.i] || (trs[o.i] = makeRow(o.r))); });
       tbody.appendChild(frag);
     }
     fill();
