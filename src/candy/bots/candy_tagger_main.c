@@ -1,8 +1,9 @@
 /*
- * candy_tagger_main.c -- bin/candy-tagger: the judge's built-in `hunter` or
- * `wander` as an outside tagger program (docs/rules/candy-hunt.md §5, `--tagger-cmd`), with the
- * hunter's constants open to change, so that a Maki can be measured against
- * a tagger it was not built for:
+ * candy_tagger_main.c -- bin/candy-tagger: any of the judge's built-in
+ * taggers but `oracle` (`hunter`, `wander`, `sweep`, `sonar`, `cutoff`) as
+ * an outside tagger program (docs/rules/candy-hunt.md §5, `--tagger-cmd`),
+ * with the hunter's constants open to change, so that a Maki can be
+ * measured against a tagger it was not built for:
  *
  *   candy-judge --tagger-cmd "bin/candy-tagger --decay 0.75 --look 0.5" MAKI
  *   arena candy --tagger-cmd hunterB="bin/candy-tagger --decay 0.75" ...
@@ -37,13 +38,15 @@
 #define CTM_LINE 256
 
 static const char ctm_usage[] =
-    "usage: candy-tagger [--kind hunter|wander] [--footsteps a,b,c]\n"
+    "usage: candy-tagger [--kind hunter|wander|sweep|sonar|cutoff] [--footsteps a,b,c]\n"
     "                    [--decay X] [--switch X] [--look X] [--seed S | --game-seed S]\n"
-    "An outside tagger for candy-judge --tagger-cmd (docs/rules/candy-hunt.md §5).  The hunter's\n"
-    "constants: --decay (0,1] (default 0.88), --switch >= 1 (1.5), --look >= 0 (0.25;\n"
-    "above 1 it never looks around).  --footsteps: the table it filters with\n"
-    "(default 3,6,10; give the judge's).  --game-seed S: the judge's own stream\n"
-    "for game seed S; --seed S: stream S; default: a hash of the maze.\n";
+    "An outside tagger for candy-judge --tagger-cmd (docs/rules/candy-hunt.md §5): the\n"
+    "judge's built-in tagger --kind (default hunter; not oracle, which needs Maki's cell).\n"
+    "The hunter's constants (--kind hunter only): --decay (0,1] (default 0.88),\n"
+    "--switch >= 1 (1.5), --look >= 0 (0.25; above 1 it never looks around).\n"
+    "--footsteps: the table it filters with (default 3,6,10; give the judge's).\n"
+    "--game-seed S: the judge's own stream for game seed S; --seed S: stream S;\n"
+    "default: a hash of the maze.\n";
 
 typedef struct ctm_opts {
     int kind, table[3], seed_kind; /* seed_kind 0 maze hash, 1 --seed, 2 --game-seed */
@@ -65,9 +68,9 @@ static double ctm_double(const char *opt, const char *v)
 static void ctm_kind(ctm_opts *o, const char *v)
 {
     o->kind = candy_tagger_parse(v);
-    if (o->kind != CANDY_TAGGER_HUNTER && o->kind != CANDY_TAGGER_WANDER)
-        jcli_die("--kind: expected hunter or wander (oracle needs Maki's cell, "
-                 "which the protocol does not send), got '%s'", v);
+    if (o->kind < 0 || o->kind == CANDY_TAGGER_ORACLE)
+        jcli_die("--kind: expected hunter, wander, sweep, sonar or cutoff (oracle needs "
+                 "Maki's cell, which the protocol does not send), got '%s'", v);
 }
 
 static void ctm_parse(ctm_opts *o, int argc, char **argv)

@@ -1,15 +1,21 @@
 /*
- * candy_tagger.c -- the built-in taggers hunter / wander / oracle; see
- * candy_tagger.h for what each may know and the hunter's belief.
+ * candy_tagger.c -- the built-in taggers' names, set-up and dispatch, and
+ * the taggers hunter / wander / oracle; see candy_tagger.h for what each
+ * may know and the hunter's belief.  sweep, sonar and cutoff are in
+ * candy_tagger_sweep.c, candy_tagger_sonar.c and candy_tagger_cutoff.c.
  *
- * Movement helpers work on true BFS distances over the whole maze (a tagger
- * knows the maze).  Ties between equally good moves are broken by the
- * tagger's own RNG, so a seed fixes the game.
+ * Movement helpers (candy_tagger_base.c) work on true BFS distances over
+ * the whole maze (a tagger knows the maze).  Ties between equally good
+ * moves are broken by the tagger's own RNG, so a seed fixes the game.
  */
 #include <stdio.h>
 #include <string.h>
 #include "candy/engine/candy_tagger.h"
 #include "candy/engine/candy_view.h"
+#include "candy/engine/candy_tagger_base.h"
+#include "candy/engine/candy_tagger_sweep.h"
+#include "candy/engine/candy_tagger_sonar.h"
+#include "candy/engine/candy_tagger_cutoff.h"
 
 /* the hunter's default constants (candy_hunter_params) */
 #define CT_LOOK_MASS 0.25   /* hunter looks around if a look reveals this much belief */
@@ -18,7 +24,8 @@
 #define CT_SWITCH_MAX 1e6   /* range checks: a switch ratio or look mass above this */
 #define CT_LOOK_MAX 1e6     /* is surely a typo */
 
-static const char *const ct_names[CANDY_TAGGER_KINDS] = {"hunter", "wander", "oracle"};
+static const char *const ct_names[CANDY_TAGGER_KINDS] = {"hunter", "wander", "oracle",
+                                                         "sweep", "sonar", "cutoff"};
 
 int candy_tagger_parse(const char *name)
 {
@@ -32,11 +39,6 @@ int candy_tagger_parse(const char *name)
 const char *candy_tagger_name(int kind)
 {
     return (kind >= 0 && kind < CANDY_TAGGER_KINDS) ? ct_names[kind] : "?";
-}
-
-static int ct_passage(const candy_maze *m, int cell)
-{
-    return cell >= 0 && !m->wall[cell];
 }
 
 void candy_hunter_params_default(candy_hunter_params *p)
@@ -74,48 +76,23 @@ void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
     t->target = -1;
     t->last_turn = 0;
     t->looked_at = -1;
+    t->cut = -1;
+    t->prev_maki = -1;
     candy_hunter_params_default(&t->hp);
     /* Maki starts on an inner passage (docs/rules/candy-hunt.md §1) */
     for (r = 1; r < m->n - 1; r++)
         for (c = 1; c < m->n - 1; c++)
             if (!m->wall[CANDY_CELL(r, c)])
                 t->belief[CANDY_CELL(r, c)] = 1.0 / f;
-}
-
-/* a move toward target along a shortest path (random among equals);
- * CANDY_ACT_S if already there or unreachable */
-static int ct_toward(candy_tagger *t, const candy_maze *m, int from, int target)
-{
-    short dist[CANDY_CELLS];
-    int opts[4], nopt = 0, d;
-    if (from == target)
-        return CANDY_ACT_S;
-    candy_maze_bfs(m, target, dist);
-    if (dist[from] == CANDY_UNREACHABLE)
-        return CANDY_ACT_S;
-    for (d = 0; d < 4; d++) {
-        int nb = candy_maze_step(m, from, d);
-        if (ct_passage(m, nb) && dist[nb] == dist[from] - 1)
-            opts[nopt++] = d;
-    }
-    return nopt ? opts[rng_below(&t->rng, (uint32_t)nopt)] : CANDY_ACT_S;
-}
-
-static int ct_random_passage(candy_tagger *t, const candy_maze *m)
-{
-    int total = candy_maze_passages(m), k, i;
-    k = (int)rng_below(&t->rng, (uint32_t)total);
-    for (i = 0; i < CANDY_CELLS; i++)
-        if (candy_maze_inside(m, CANDY_ROW(i), CANDY_COL(i)) && !m->wall[i] && k-- == 0)
-            return i;
-    return -1;
+    if (kind == CANDY_TAGGER_SWEEP)
+        candy_sweep_init(t);
 }
 
 /* ---- oracle ---- */
 
 static int ct_oracle(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
-    return ct_toward(t, m, o->cell, o->maki_true);
+    return candy_tbase_toward(&t->rng, m, o->cell, o->maki_true);
 }
 
 /* ---- wander ---- */
@@ -124,76 +101,18 @@ static int ct_wander(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
 {
     if (o->seen) {
         t->last_seen = o->maki_seen;
-        return ct_toward(t, m, o->cell, o->maki_seen);
+        return candy_tbase_toward(&t->rng, m, o->cell, o->maki_seen);
     }
     if (t->last_seen == o->cell)
         t->last_seen = -1;
     if (t->last_seen >= 0)
-        return ct_toward(t, m, o->cell, t->last_seen);
+        return candy_tbase_toward(&t->rng, m, o->cell, t->last_seen);
     while (t->target < 0 || t->target == o->cell)
-        t->target = ct_random_passage(t, m);
-    return ct_toward(t, m, o->cell, t->target);
+        t->target = candy_tbase_random_passage(&t->rng, m);
+    return candy_tbase_toward(&t->rng, m, o->cell, t->target);
 }
 
 /* ---- hunter ---- */
-
-/* one Maki step: stay or move to any passage neighbour, uniformly */
-static void ct_predict(candy_tagger *t, const candy_maze *m)
-{
-    double next[CANDY_CELLS];
-    int i, d;
-    memset(next, 0, sizeof next);
-    for (i = 0; i < CANDY_CELLS; i++) {
-        double share;
-        if (t->belief[i] <= 0)
-            continue;
-        share = t->belief[i] / (candy_maze_degree(m, i) + 1);
-        next[i] += share;
-        for (d = 0; d < 4; d++) {
-            int nb = candy_maze_step(m, i, d);
-            if (ct_passage(m, nb))
-                next[nb] += share;
-        }
-    }
-    memcpy(t->belief, next, sizeof next);
-}
-
-static double ct_normalise(candy_tagger *t)
-{
-    double total = 0;
-    int i;
-    for (i = 0; i < CANDY_CELLS; i++)
-        total += t->belief[i];
-    if (total > 0)
-        for (i = 0; i < CANDY_CELLS; i++)
-            t->belief[i] /= total;
-    return total;
-}
-
-/* Maki not seen: zero the view, keep cells matching the footsteps level */
-static void ct_filter(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
-{
-    short dist[CANDY_CELLS];
-    candy_view v;
-    int i, pass;
-    if (o->looked)
-        candy_view_around(m, o->cell, &v);
-    else
-        candy_view_cells(m, o->cell, o->dir, &v);
-    candy_maze_bfs(m, o->cell, dist);
-    for (pass = 0; pass < 2; pass++) {
-        for (i = 0; i < v.nfull; i++)
-            t->belief[v.full[i]] = 0;
-        for (i = 0; i < CANDY_CELLS; i++)
-            if (dist[i] == CANDY_UNREACHABLE ||
-                candy_footsteps(t->table, dist[i]) != o->steps)
-                t->belief[i] = 0;
-        if (ct_normalise(t) > 0)
-            return;
-        for (i = 0; i < CANDY_CELLS; i++) /* lost track: restart from everywhere */
-            t->belief[i] = dist[i] != CANDY_UNREACHABLE ? 1.0 : 0.0;
-    }
-}
 
 /* belief mass a look-around would reveal beyond the normal view */
 static double ct_look_gain(const candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
@@ -239,22 +158,22 @@ static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
 static int ct_hunter_move(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
     int target = ct_hunter_target(t, m, o->cell);
-    return target < 0 ? CANDY_ACT_S : ct_toward(t, m, o->cell, target);
+    return target < 0 ? CANDY_ACT_S : candy_tbase_toward(&t->rng, m, o->cell, target);
 }
 
 static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
     if (o->turn != t->last_turn) {
-        ct_predict(t, m);
+        candy_tbase_predict(t->belief, m);
         t->last_turn = o->turn;
     }
     if (o->seen) {
         memset(t->belief, 0, sizeof t->belief);
         t->belief[o->maki_seen] = 1;
         t->last_seen = o->maki_seen;
-        return ct_toward(t, m, o->cell, o->maki_seen);
+        return candy_tbase_toward(&t->rng, m, o->cell, o->maki_seen);
     }
-    ct_filter(t, m, o);
+    candy_tbase_filter(t->belief, m, o, t->table);
     /* look around at a junction, first of two actions, when worth it */
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && t->looked_at != o->cell &&
         candy_maze_degree(m, o->cell) >= 3 && ct_look_gain(t, m, o) >= t->hp.look_mass) {
@@ -266,9 +185,12 @@ static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
 
 int candy_tagger_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
-    if (t->kind == CANDY_TAGGER_ORACLE)
-        return ct_oracle(t, m, o);
-    if (t->kind == CANDY_TAGGER_WANDER)
-        return ct_wander(t, m, o);
-    return ct_hunter(t, m, o);
+    switch (t->kind) {
+    case CANDY_TAGGER_ORACLE: return ct_oracle(t, m, o);
+    case CANDY_TAGGER_WANDER: return ct_wander(t, m, o);
+    case CANDY_TAGGER_SWEEP: return candy_sweep_act(t, m, o);
+    case CANDY_TAGGER_SONAR: return candy_sonar_act(t, m, o);
+    case CANDY_TAGGER_CUTOFF: return candy_cutoff_act(t, m, o);
+    default: return ct_hunter(t, m, o);
+    }
 }

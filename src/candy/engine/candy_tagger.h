@@ -1,6 +1,6 @@
 /*
  * candy_tagger.h -- the judge's built-in taggers (docs/rules/candy-hunt.md §5): hunter, wander,
- * oracle.
+ * oracle, sweep, sonar, cutoff.
  *
  * Knowledge.  A tagger decides from a candy_tagger_obs only: its own cell
  * and facing, whether Maki is in its current view (after its own O earlier
@@ -27,6 +27,15 @@
  * `target` holds the hunter's target too.  The three constants are `hp`,
  * the defaults unless the caller sets others after init.
  *
+ * The other taggers live in their own files and keep their state in the
+ * same fields, each saying what its fields mean: sweep
+ * (candy_tagger_sweep.h: belief[] holds when each cell was last cleared),
+ * sonar (candy_tagger_sonar.h: belief[] holds Maki's consistent histories)
+ * and cutoff (candy_tagger_cutoff.h: the hunter's belief, plus `cut` and
+ * `prev_maki`).  Their shared movement and belief helpers are in
+ * candy_tagger_base.h.  This file names the kinds, sets a tagger up and
+ * hands each action to its kind.
+ *
  * Pure: no globals, no allocation, no I/O; valid C++20.
  */
 #ifndef CANDY_TAGGER_H
@@ -36,7 +45,8 @@
 #include "candy/engine/candy_maze.h"
 
 enum { CANDY_TAGGER_HUNTER = 0, CANDY_TAGGER_WANDER = 1, CANDY_TAGGER_ORACLE = 2,
-       CANDY_TAGGER_KINDS = 3 };
+       CANDY_TAGGER_SWEEP = 3, CANDY_TAGGER_SONAR = 4,
+       CANDY_TAGGER_CUTOFF = 5, CANDY_TAGGER_KINDS = 6 };
 
 /* The hunter's three constants.  The judge's built-in hunter and Maki's
  * model of it (candy_track.c) use the defaults; bin/candy-tagger runs it
@@ -67,13 +77,16 @@ typedef struct candy_tagger {
     int table[3];          /* footsteps table (the hunter filters with it) */
     int last_seen;         /* Maki's last seen cell, -1 none */
     int target;            /* wander's patrol target, -1 none */
-    int last_turn;         /* the turn of the previous action (prediction step) */
+    int last_turn;         /* the turn of the previous action (prediction step; sweep: its action count) */
     int looked_at;         /* cell of the last look-around, -1 none */
-    double belief[CANDY_CELLS];
+    int cut;               /* cutoff: the junction it cuts Maki off at, -1 none */
+    int prev_maki;         /* cutoff: Maki's cell at its previous action if seen then, else -1 */
+    double belief[CANDY_CELLS]; /* per cell: the hunter's belief (others: their header) */
     candy_hunter_params hp; /* the defaults after init */
 } candy_tagger;
 
-/* "hunter", "wander", "oracle" -> kind; -1 for other names. */
+/* "hunter", "wander", "oracle", "sweep", "sonar", "cutoff" -> kind; -1 for
+ * other names. */
 int candy_tagger_parse(const char *name);
 const char *candy_tagger_name(int kind);
 /* Fresh state for a game in maze m.  table: the footsteps table. */
