@@ -52,6 +52,7 @@ before(async () => {
   // Sakura: a run that writes its page, then the same records reported
   arena(['sakura', ...SK, '--games', '40', '--out', 'sk.jsonl', '--replays', 'sk-replays', '--html', 'sk-run.html', ...run]);
   arena(['report', '--html', 'sk.html', 'sk.jsonl']);
+  arena(['report', '--sprt', '0,20', '--html', 'sk-sprt.html', 'sk.jsonl']);
   // a baseline where "greedy" was a random bot; a bot that crashes; a round robin
   arena(['sakura', '--bot', 'greedy=' + b('sakura-random'), '--bot', 'random=' + b('sakura-random'), '--games', '40',
          '--out', 'sk-old.jsonl', ...run]);
@@ -66,7 +67,7 @@ before(async () => {
   arena(['report', '--html', 'cd.html', 'cd.jsonl']);
   arena(['candy', ...CD, '--reveal-bot', 'naive', '--out', 'cd-old.jsonl', ...run]);
   arena(['report', '--baseline', 'cd-old.jsonl', '--html', 'cd-base.html', 'cd.jsonl']);
-  for (const [name, args] of [['sk', ['sk.jsonl']], ['sk-base', ['--baseline', 'sk-old.jsonl', 'sk.jsonl']],
+  for (const [name, args] of [['sk', ['sk.jsonl']], ['sk-sprt', ['--sprt', '0,20', 'sk.jsonl']], ['sk-base', ['--baseline', 'sk-old.jsonl', 'sk.jsonl']],
                               ['sk-mix', ['sk.jsonl', 'skf.jsonl']], ['rr', ['rr.jsonl']], ['cd', ['cd.jsonl']],
                               ['cd-base', ['--baseline', 'cd-old.jsonl', 'cd.jsonl']]])
     J[name] = JSON.parse(arena(['report', '--json', ...args]).stdout);
@@ -113,7 +114,7 @@ function numOf(cell) { return cell.v === 'null' ? null : Number(cell.v); }
 // ---- Sakura ----
 
 test('sakura pages (run and report) hold exactly the --json summary, no console error, nothing from the network', async () => {
-  for (const name of ['sk', 'sk-run', 'sk-base', 'sk-mix', 'rr']) {
+  for (const name of ['sk', 'sk-run', 'sk-sprt', 'sk-base', 'sk-mix', 'rr']) {
     const p = await open(name);
     const d = await p.evaluate(() => ArenaReport.data());
     assert.deepEqual(d.summary, J[name], name + ': the page\'s summary is the JSON summary');
@@ -136,6 +137,7 @@ test('sakura: the pairing and bot tables show the summary\'s numbers', async () 
   assert.equal(r.elo_err.text, s.elo_err === null ? 'inf' : s.elo_err.toFixed(2));
   assert.equal(r.score.text, (100 * s.score).toFixed(2));
   assert.equal(r.ptnml.text, '[' + s.ptnml.join(', ') + ']');
+  assert.equal(r.sprt, undefined, 'no SPRT column without --sprt');
   const bots = await tableRows(p, 'bots-table');
   assert.deepEqual(bots.map((x) => x.name.text), J.sk.bots.map((x) => x.name));
   bots.forEach((x, i) => {
@@ -255,6 +257,16 @@ test('sakura round robin: the ranking table is the summary\'s', async () => {
   });
   assert.equal((await tableRows(p, 'pairings-table')).length, 3);
   assert.equal(await p.$$eval('svg[data-plot=elo]', (e) => e.length), 3);
+  await close(p);
+});
+
+test('sakura with --sprt: the SPRT state and LLR are the summary\'s', async () => {
+  const p = await open('sk-sprt');
+  const r = (await tableRows(p, 'pairings-table'))[0];
+  const s = J['sk-sprt'].pairings[0].sprt;
+  assert.ok(near(numOf(r.sprt), s.llr));
+  assert.equal(r.sprt.text, 'LLR ' + s.llr.toFixed(2) + ' (' + s.lower.toFixed(2) + ', ' + s.upper.toFixed(2) + ') [0.00, 20.00] ' +
+               (s.state === 'H1' ? 'H1 accepted' : s.state === 'H0' ? 'H0 accepted' : 'continue'));
   await close(p);
 });
 
