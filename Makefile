@@ -33,7 +33,7 @@ SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
 
 COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c src/common/kmath.c \
-              src/common/proc.c src/common/json.c src/common/kit_cli.c
+              src/common/proc.c src/common/shell_words.c src/common/json.c src/common/kit_cli.c
 # --help / --version / usage errors, for the programs that take no other
 # common code
 KIT_CLI_SRC := src/common/kit_cli.c

@@ -460,7 +460,9 @@ static int cl_command(arena_opts *o, int argc, char **argv, char *err, size_t ca
     } else if (!strcmp(argv[1], "report")) {
         o->command = ARENA_CMD_REPORT;
     } else {
-        return snprintf(err, cap, "unknown command '%s' (sakura, candy or report)", argv[1]), -1;
+        return argv[1][0] == '-'
+                   ? snprintf(err, cap, "unknown option %s (a command comes first: sakura, candy or report)", argv[1])
+                   : snprintf(err, cap, "unknown command '%s' (sakura, candy or report)", argv[1]), -1;
     }
     return 0;
 }

@@ -15,46 +15,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "arena/arena_command.h"
+#include "common/shell_words.h"
 
 /* dash's search path when $PATH is unset */
 #define AC_DEFAULT_PATH "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
 enum { AC_WORD = 0, AC_SKIP = 1 };
-
-/* End of the shell word at s (quotes and backslashes followed); NULL at an
- * unquoted operator or an unfinished quote. */
-static const char *ac_word_end(const char *s)
-{
-    for (; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
-        if (*s == '\\') {
-            if (*++s == '\0')
-                return NULL;
-        } else if (*s == '\'' || *s == '"') {
-            char q = *s;
-            for (s++; *s != q; s++) {
-                if (*s == '\0')
-                    return NULL;
-                if (q == '"' && *s == '\\' && s[1] != '\0')
-                    s++;
-            }
-        } else if (strchr(";&|()<>`\n", *s) != NULL) {
-            return NULL;
-        }
-    }
-    return s;
-}
-
-/* 1 if the word [s, e) is NAME=... (an unquoted name) */
-static int ac_is_assignment(const char *s, const char *e)
-{
-    const char *q = s;
-    if (q == e || !((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || *q == '_'))
-        return 0;
-    while (q < e && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
-                     (*q >= '0' && *q <= '9') || *q == '_'))
-        q++;
-    return q < e && *q == '=';
-}
 
 /* one byte of a double-quoted part at *s (the quote's inside); the byte in
  * *out, *s advanced; AC_SKIP at an expansion */
@@ -105,9 +71,9 @@ static int ac_program(const char *cmd, char *out)
     for (;;) {
         while (*s == ' ' || *s == '\t')
             s++;
-        if (*s == '\0' || (e = ac_word_end(s)) == NULL)
+        if (*s == '\0' || (e = shell_word_end(s)) == NULL)
             return AC_SKIP; /* only assignments, or an operator: the shell decides */
-        if (!ac_is_assignment(s, e))
+        if (!shell_word_is_assignment(s, e))
             return ac_unquote(s, e, out);
         s = e;
     }

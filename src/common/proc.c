@@ -4,7 +4,6 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -19,6 +18,7 @@
 #include <unistd.h>
 #include "common/clock.h"
 #include "common/proc.h"
+#include "common/shell_words.h"
 
 static proc_child *proc_live[PROC_MAX_LIVE];
 static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];
@@ -152,17 +152,6 @@ static void proc_close_fd(int *fd)
     }
 }
 
-/* 1 if the word starting at s (up to its end e) is NAME=... */
-static int proc_is_assignment(const char *s, const char *e)
-{
-    const char *q = s;
-    if (q == e || !(isalpha((unsigned char)*q) || *q == '_'))
-        return 0;
-    while (q < e && (isalnum((unsigned char)*q) || *q == '_'))
-        q++;
-    return q < e && *q == '=';
-}
-
 /* 1 if the word [s, e) cannot follow `exec`: a reserved word that opens a
  * compound command, or a shell builtin with no program of its name */
 static int proc_is_reserved(const char *s, const char *e)
@@ -180,30 +169,6 @@ static int proc_is_reserved(const char *s, const char *e)
     return 0;
 }
 
-/* End of the shell word starting at s (quotes and backslashes followed);
- * NULL when an unquoted operator or an unfinished quote makes the line
- * more than one simple command. */
-static const char *proc_word_end(const char *s)
-{
-    for (; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
-        if (*s == '\\') {
-            if (*++s == '\0')
-                return NULL;
-        } else if (*s == '\'' || *s == '"') {
-            char q = *s;
-            for (s++; *s != q; s++) {
-                if (*s == '\0')
-                    return NULL;
-                if (q == '"' && *s == '\\' && s[1] != '\0')
-                    s++;
-            }
-        } else if (strchr(";&|()<>`\n", *s) != NULL) {
-            return NULL;
-        }
-    }
-    return s;
-}
-
 size_t proc_shell_line(const char *cmd, char *out, size_t cap)
 {
     const char *s = cmd, *cut = NULL, *e;
@@ -213,9 +178,9 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap)
             s++;
         if (*s == '\0')
             break;
-        if ((e = proc_word_end(s)) == NULL)
+        if ((e = shell_word_end(s)) == NULL)
             return (size_t)snprintf(out, cap, "%s", cmd);
-        if (cut == NULL && !proc_is_assignment(s, e)) {
+        if (cut == NULL && !shell_word_is_assignment(s, e)) {
             if (proc_is_reserved(s, e))
                 return (size_t)snprintf(out, cap, "%s", cmd);
             cut = s;
