@@ -19,15 +19,15 @@ web-test: all
 	scripts/run-web-tests.sh
 
 # web/report/: the arena's report page (`arena report --html PAGE`).
-# web/build-report.sh inlines it into build/gen/report.html, embedded into
+# web/build-page.sh inlines it into build/gen/report.html, embedded into
 # bin/arena (report_html[]); bin/arena also embeds the viewer page, which it
 # writes next to the replays its report links to (src/arena/arena_html.h).
 REPORT_SOURCES := web/report/index.html web/report/report.css web/report/report.js
 REPORT_PAGE := build/gen/report.html
 
-$(REPORT_PAGE): $(REPORT_SOURCES) web/build-report.sh
+$(REPORT_PAGE): $(REPORT_SOURCES) web/build-page.sh
 	@mkdir -p $(@D)
-	web/build-report.sh web/report/index.html > $@.tmp
+	web/build-page.sh web/report/index.html '/*__ARENA_REPORT_DATA__*/null' > $@.tmp
 	mv $@.tmp $@
 
 build/gen/report_html.c: $(REPORT_PAGE) scripts/embed-file.sh

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# build-page.sh PAGE.html > OUT.html : one self-contained page.  Each line of
+# build-page.sh PAGE.html [MARKER] > OUT.html : one self-contained page.
+# Used for the replay viewer (web/index.html, whose MARKER is the default,
+# the embedded replay) and the arena's report page (web/report/index.html,
+# MARKER /*__ARENA_REPORT_DATA__*/null).  Each line of
 # PAGE that is only `<script src="F"></script>` or `<link rel="stylesheet"
 # href="F">` is replaced by F's text (F relative to PAGE) in a <script> or
 # <style> element.  Fails if an inlined file could end its element early or
-# the result does not hold the embedded-replay marker exactly once.
+# the result does not hold the marker exactly once (the program that embeds
+# the page writes its data there).
 set -euo pipefail
 page=$1
 dir=$(dirname "$page")
-marker='/*__EMBEDDED_REPLAY__*/null'
+marker=${2:-'/*__EMBEDDED_REPLAY__*/null'}
 
 for f in $(sed -n -e 's|^ *<script src="\([^"]*\)"></script> *$|\1|p' \
                   -e 's|^ *<link rel="stylesheet" href="\([^"]*\)"> *$|\1|p' "$page"); do
@@ -17,7 +21,7 @@ for f in $(sed -n -e 's|^ *<script src="\([^"]*\)"></script> *$|\1|p' \
     exit 1
   fi
   if grep -qF "$marker" "$dir/$f"; then
-    echo "build-page: $dir/$f holds the replay marker; only $page may" >&2
+    echo "build-page: $dir/$f holds the data marker; only $page may" >&2
     exit 1
   fi
 done

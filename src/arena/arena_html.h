@@ -1,10 +1,10 @@
 /*
  * arena_html.h -- `--html PAGE`: the results as one self-contained page.
  *
- * The page is the template web/report/ (inlined by web/build-report.sh,
+ * The page is the template web/report/ (inlined by web/build-page.sh,
  * embedded at build time as report_html[], build/gen/report_html.c) with
  * one JSON object written where the template holds its marker (the word
- * __ARENA_REPORT_DATA__ in a comment, then null; web/build-report.sh checks
+ * __ARENA_REPORT_DATA__ in a comment, then null; web/build-page.sh checks
  * it is there once), every '<' in the JSON as \u003c so no text can end the
  * script element.  The object:
  *
