@@ -2,11 +2,7 @@
 # tools/amalgamate.sh on small trees: nested headers inlined once, system
 # includes kept, and the two refusals (a local include inside #if, the same
 # internal name in two files), each a one-line message and exit 1.
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 am=$tmp/am; mkdir -p "$am/sub"
 
 printf '#ifndef A_H\n#define A_H\n#include "sub/b.h"\nint a(void);\n#endif\n' > "$am/a.h"

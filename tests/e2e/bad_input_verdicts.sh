@@ -7,11 +7,8 @@
 # line saying so.  Every case checks the exit status, the time taken and
 # that no process is left behind.
 set -u
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"; pkill -f "sleep 30(05|41)" 2>/dev/null' EXIT
+. "$(dirname "$0")/lib.sh"
+trap 'rm -rf "$tmp"; pkill -f "sleep 30(05|41)" 2>/dev/null' EXIT
 SB=tests/bots/sakura/misbehave.sh CB=tests/bots/candy/misbehave.sh
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1]).get(sys.argv[2]); print(v)' "$2" "$1"; }

@@ -2,11 +2,7 @@
 # scripts/bench-check.sh: the built programs match tests/bench/signatures.txt;
 # a pinned file with one line altered fails with that line named and the
 # update instruction; --update rewrites the lines and keeps the comments.
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 
 scripts/bench-check.sh > "$tmp/out" 2>&1 && ok "$(cat "$tmp/out")" || bad "pinned signatures differ: $(cat "$tmp/out")"
 sed -E 's/(candy-gen-rooms: signature )[0-9a-f]/\1z/' tests/bench/signatures.txt > "$tmp/sig"

@@ -4,11 +4,7 @@
 # without -lm, and full and compact play the same moves at fixed work
 # (Sakura: SAKURA_AI_EVALS; Candy: --level) through the real judges.
 set -u
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 make -s dist/sakura/main.min.c dist/candy/main.min.cpp > /dev/null || { bad "make of the compact files"; exit 1; }
 for f in dist/sakura/main.min.c dist/candy/main.min.cpp; do
   grep -q -E '/\*|^[[:space:]]*$|^[[:space:]]+' "$f" && bad "$f keeps comments, blank lines or indentation" || ok "$f: $(wc -c < "$f") bytes, no comment, blank line or indentation"

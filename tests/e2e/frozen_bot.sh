@@ -2,11 +2,7 @@
 # scripts/frozen-bot.sh: the frozen Sakura opponent (sakura-bot-v1) builds
 # from git history into a folder of our choice and plays a legal game; a
 # revision the clone lacks is one line and exit 1; bad usage exit 2.
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 rev=$(sed -n 's/^SAKURA_BOT_V1_REV := //p' mk/sakura-ai.mk)
 scripts/frozen-bot.sh sakura 0000000000000000000000000000000000000bad x "$tmp" > /dev/null 2> "$tmp/err"; rc=$?
 [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "unknown revision: $(cat "$tmp/err")" || bad "unknown revision: rc $rc $(cat "$tmp/err")"

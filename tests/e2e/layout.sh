@@ -2,11 +2,7 @@
 # scripts/check-layout.sh: the real tree passes; a copy with a planted
 # include across layers (an engine including the judge, an AI including a
 # bot, a bare local include) fails with one line naming file and line.
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 
 scripts/check-layout.sh > "$tmp/out" 2>&1 && ok "src/: $(cat "$tmp/out")" || bad "src/ fails: $(head -3 "$tmp/out")"
 

@@ -5,11 +5,7 @@
 # exit 2 -- bots included, answered before any input is read.  The replay
 # checkers share one style; make test's last line counts every test.
 set -u
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 version=$(cat VERSION)
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 

@@ -5,11 +5,7 @@
 # within their ranges, an out-of-range -D fails --check naming the
 # constant, bad usage exits 2 with one line.  Needs only a C compiler.
 set -u
-cd "$(dirname "$0")/../.." || exit 1
-fail=0
-ok()  { echo "   ok: $*"; }
-bad() { echo "   FAIL: $*"; fail=1; }
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib.sh"
 TV=scripts/tune-values.sh
 HDR=src/sakura/ai/sakura_ai_tune.h
 CCX=${CC:-cc}
