@@ -19,7 +19,8 @@
  *
  * Searching.  Otherwise it walks from junction to junction: the target is
  * the junction with the best (belief within CCO_REACH steps of it) x
- * CCO_DECAY^distance, kept until another scores CCO_SWITCH times more.
+ * CCO_DECAY^distance, kept until it covers no belief (it does not switch
+ * on the way, which made it dither between two junctions).
  * On its target it looks around (the first action of an even turn) if it
  * has not looked there last; then, or when no junction covers any belief,
  * it digs for the likeliest cell (belief x CCO_DECAY^distance), into the
@@ -41,9 +42,6 @@
  * sees it stops running, so a longer guess misleads (12 and 20 catch the
  * naive Maki less often than 6) */
 #define CCO_HORIZON 6
-/* a new search target must score this many times the current one, so it
- * does not dither between two junctions (the hunter's) */
-#define CCO_SWITCH 1.5
 
 static int cco_junction(const candy_maze *m, int cell)
 {
@@ -125,8 +123,9 @@ static double cco_cover(const candy_tagger *t, const candy_maze *m, int cell)
     return mass;
 }
 
-/* the search junction, kept unless another scores CCO_SWITCH times more;
- * -1 when no junction covers any belief */
+/* the search junction, kept until it covers no belief (a switch to a
+ * better one on the way would make it dither: its view, and so its
+ * belief, changes with every step); -1 when no junction covers any */
 static int cco_junction_target(candy_tagger *t, const candy_maze *m, const short *dist)
 {
     double best_score = 0, cur_score = 0, decay[CANDY_CELLS];
@@ -146,7 +145,7 @@ static int cco_junction_target(candy_tagger *t, const candy_maze *m, const short
             best = i;
         }
     }
-    if (t->target < 0 || cur_score <= 0 || best_score > CCO_SWITCH * cur_score)
+    if (t->target < 0 || cur_score <= 0)
         t->target = best;
     return t->target;
 }

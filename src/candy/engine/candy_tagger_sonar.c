@@ -133,8 +133,13 @@ int candy_sonar_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && candy_maze_degree(m, o->cell) >= 3 &&
         csn_look_gain(t, m, o) >= CSN_LOOK_MASS)
         return CANDY_ACT_O;
-    if ((act = csn_descend(t, m, o->cell)) >= 0)
+    /* a committed target holds while Maki may be there */
+    if (t->target >= 0 && t->target != o->cell && t->belief[t->target] > 0)
+        return candy_tbase_toward(&t->rng, m, o->cell, t->target);
+    t->target = -1;
+    act = csn_descend(t, m, o->cell);
+    if (act >= 0 && act != ((o->dir + 2) & 3))
         return act;
-    best = csn_likeliest(t, m, o->cell);
+    best = t->target = csn_likeliest(t, m, o->cell);
     return best < 0 ? CANDY_ACT_S : candy_tbase_toward(&t->rng, m, o->cell, best);
 }
