@@ -314,7 +314,8 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
 }
 
 static const char ks_usage[] =
-    "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves] [--tagger hunter|wander|oracle]\n"
+    "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves|corridors|halls]\n"
+    "                    [--tagger hunter|wander|oracle|sweep|sonar|cutoff]\n"
     "                    [--footsteps a,b,c] [--rung 0..4] [--verbose]\n"
     "                    [--reveal | --reveal-map | --reveal-terrain | --reveal-near |\n"
     "                     --reveal-radius 0..999] [--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n"

@@ -1,6 +1,7 @@
 /* Unit tests of the Candy Hunt maze generators (docs/rules/candy-hunt.md §6): every generator,
  * every N in 11..23, 1,000 seeds each keep the rules of docs/rules/candy-hunt.md §1; output is
- * deterministic per seed; the repair step joins cut-off regions. */
+ * deterministic per seed; the repair step joins cut-off regions; each generator has the shape
+ * it claims (braid loops, caves density, corridors few junctions, halls open). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -57,6 +58,92 @@ static void test_caves_rules_every_n(void **state)
     tg_check_all(CANDY_GEN_CAVES);
 }
 
+static void test_corridors_rules_every_n(void **state)
+{
+    (void)state;
+    tg_check_all(CANDY_GEN_CORRIDORS);
+}
+
+static void test_halls_rules_every_n(void **state)
+{
+    (void)state;
+    tg_check_all(CANDY_GEN_HALLS);
+}
+
+/* per N over 200 seeds: junctions (inner passages with 3 or 4 passage
+ * neighbours), dead ends (1 or 0), open squares (inner passages whose
+ * right, lower and lower-right neighbours are passages too), inner walls,
+ * each counted in *out[0..3], and inner passages in out[4] */
+static void tg_shape(int kind, int n, long *out)
+{
+    int seed, r, c, k;
+    for (k = 0; k < 5; k++)
+        out[k] = 0;
+    for (seed = 0; seed < 200; seed++) {
+        candy_maze m;
+        candy_gen(&m, n, kind, (uint64_t)seed * 104729u + (uint64_t)n);
+        for (r = 1; r < n - 1; r++)
+            for (c = 1; c < n - 1; c++) {
+                int cell = CANDY_CELL(r, c), deg;
+                if (m.wall[cell]) {
+                    out[3]++;
+                    continue;
+                }
+                deg = candy_maze_degree(&m, cell);
+                out[0] += deg >= 3;
+                out[1] += deg <= 1;
+                out[2] += !m.wall[CANDY_CELL(r + 1, c)] && !m.wall[CANDY_CELL(r, c + 1)] &&
+                          !m.wall[CANDY_CELL(r + 1, c + 1)];
+                out[4]++;
+            }
+    }
+}
+
+/* corridors: few junctions -- for every N at most 0.7 x braid's share of
+ * junctions among inner passages, and at most half of it over all N
+ * (measured: 0.61 x at N = 11, 0.24 x at N = 22; 0.33 x over all, 4.9%
+ * of inner passages against braid's 14.9%) */
+static void test_corridors_few_junctions(void **state)
+{
+    long co[5], br[5], co_j = 0, co_p = 0, br_j = 0, br_p = 0;
+    int n;
+    (void)state;
+    for (n = CANDY_MIN_N; n <= CANDY_MAX_N; n++) {
+        tg_shape(CANDY_GEN_CORRIDORS, n, co);
+        tg_shape(CANDY_GEN_BRAID, n, br);
+        if ((double)co[0] / co[4] > 0.7 * ((double)br[0] / br[4]))
+            fail_msg("corridors n=%d: junction share %.3f, braid %.3f", n,
+                     (double)co[0] / co[4], (double)br[0] / br[4]);
+        co_j += co[0];
+        co_p += co[4];
+        br_j += br[0];
+        br_p += br[4];
+    }
+    assert_true((double)co_j / co_p <= 0.5 * ((double)br_j / br_p));
+}
+
+/* halls: open -- blocks stand free, so no inner passage is a dead end;
+ * at least 30% of the inner passages open a 2 x 2 square of passage
+ * (braid: none, a lattice maze has walls every second cell); walls on
+ * under 40% of the inside and fewer than braid (measured: squares 39-45%,
+ * walls 29-33% against braid's 51-54%) */
+static void test_halls_open(void **state)
+{
+    long ha[5], br[5];
+    int n;
+    (void)state;
+    for (n = CANDY_MIN_N; n <= CANDY_MAX_N; n++) {
+        tg_shape(CANDY_GEN_HALLS, n, ha);
+        tg_shape(CANDY_GEN_BRAID, n, br);
+        assert_int_equal(ha[1], 0);
+        if (ha[2] * 10 < ha[4] * 3)
+            fail_msg("halls n=%d: open squares at %ld of %ld passages", n, ha[2], ha[4]);
+        assert_int_equal(br[2], 0);
+        assert_true(ha[3] * 10 < (long)(n - 2) * (n - 2) * 200 * 4);
+        assert_true(ha[3] < br[3]);
+    }
+}
+
 static void test_generators_deterministic_per_seed(void **state)
 {
     int kind, seed, differ = 0;
@@ -70,7 +157,7 @@ static void test_generators_deterministic_per_seed(void **state)
             assert_memory_equal(a.wall, b.wall, sizeof a.wall);
             differ += memcmp(a.wall, c.wall, sizeof a.wall) != 0;
         }
-    assert_true(differ >= 3 * 50 - 2);
+    assert_true(differ >= CANDY_GEN_KINDS * 50 - 2);
 }
 
 /* braid keeps loops: fewer dead ends than a perfect maze would have */
@@ -152,6 +239,10 @@ int main(void)
         cmocka_unit_test(test_braid_rules_every_n),
         cmocka_unit_test(test_rooms_rules_every_n),
         cmocka_unit_test(test_caves_rules_every_n),
+        cmocka_unit_test(test_corridors_rules_every_n),
+        cmocka_unit_test(test_halls_rules_every_n),
+        cmocka_unit_test(test_corridors_few_junctions),
+        cmocka_unit_test(test_halls_open),
         cmocka_unit_test(test_generators_deterministic_per_seed),
         cmocka_unit_test(test_braid_has_loops),
         cmocka_unit_test(test_caves_density),

@@ -1,7 +1,8 @@
 /*
- * candy_gen.c -- maze generators braid / rooms / caves; see candy_gen.h.
+ * candy_gen.c -- maze generators braid / rooms / caves / corridors / halls;
+ * see candy_gen.h.
  *
- * All three start from candy_maze_clear() (inner cells wall, ring passage),
+ * All of them start from candy_maze_clear() (inner cells wall, ring passage),
  * carve passages with their own RNG stream, then call candy_gen_connect(),
  * which is what guarantees 4-connectivity whatever the carving did.
  *
@@ -11,6 +12,20 @@
  * are carved by a depth-first backtracker; boundary nodes get a straight
  * opening to the ring with probability CG_BRAID_RING_OPEN; each dead end is
  * then opened into a loop with probability CG_BRAID_LOOP_OPEN.
+ *
+ * corridors lattice.  The same node spacing, but always with a wall frame
+ * (for even n two walls thick on a side drawn by seed), so no node touches
+ * the ring.  The walk over the nodes follows Warnsdorff's rule (step to the
+ * free node with the fewest free neighbours), which rarely strands a node,
+ * so it rarely backtracks; each backtrack leaves a junction behind.  Then
+ * CG_CORR_DOORS openings to the ring and CG_CORR_LOOPS loops.
+ *
+ * halls.  The inside starts all passage; from n >= CG_HALLS_SPLIT_N, by
+ * seed, a vertical and/or a horizontal wall line crosses it near the
+ * middle with CG_HALLS_DOORS doors each; then wall blocks of 1..3 x 1..3
+ * are dropped at random where the block and a one-cell margin around it
+ * are all passage, so blocks never touch each other, a partition or the
+ * ring, and no dead end can form.
  */
 #include <string.h>
 #include "common/rng.h"
@@ -25,8 +40,22 @@
 #define CG_CAVES_MIN 0.30        /* wall density range */
 #define CG_CAVES_MAX 0.45
 #define CG_MAX_ROOMS 16
+/* corridors: a step ignores Warnsdorff's rule with this probability and
+ * takes any free node, so corridors bend at random instead of running in
+ * serpentines and spirals (at 0.3 junctions stay under half of braid's) */
+#define CG_CORR_WANDER 0.30
+#define CG_CORR_DOORS 2          /* corridors: openings to the ring */
+#define CG_CORR_LOOPS 2          /* corridors: dead ends opened into loops */
+/* halls: from this side on the inside may be split into two or four halls */
+#define CG_HALLS_SPLIT_N 15
+#define CG_HALLS_DOORS 2         /* halls: one-cell doors per partition wall */
+/* halls: block placement attempts per cell of side; 20 puts walls on about
+ * 30% of the inside, each block standing free */
+#define CG_HALLS_TRIES 20
+#define CG_HALLS_BLOCK 3         /* halls: a block is 1..3 x 1..3 cells */
 
-static const char *const cg_names[CANDY_GEN_KINDS] = {"braid", "rooms", "caves"};
+static const char *const cg_names[CANDY_GEN_KINDS] = {"braid", "rooms", "caves", "corridors",
+                                                      "halls"};
 
 int candy_gen_parse(const char *name)
 {
@@ -248,6 +277,167 @@ static void cg_rooms(candy_maze *m, rng_state *rng)
     }
 }
 
+/* ---- corridors ---- */
+
+/* dig to the ring from a random boundary node of the lattice */
+static void cg_corridors_door(candy_maze *m, const cg_lattice *L, rng_state *rng)
+{
+    int side = (int)rng_below(rng, 4), i, j;
+    if (side == CANDY_U || side == CANDY_D) {
+        i = side == CANDY_U ? 0 : L->nr - 1;
+        j = (int)rng_below(rng, (uint32_t)L->nc);
+    } else {
+        j = side == CANDY_L ? 0 : L->nc - 1;
+        i = (int)rng_below(rng, (uint32_t)L->nr);
+    }
+    cg_dig_to_ring(m, L->r0 + 2 * i, L->c0 + 2 * j, side);
+}
+
+/* open one dead end, drawn uniformly, into a loop */
+static void cg_corridors_loop(candy_maze *m, rng_state *rng)
+{
+    short ends[CANDY_CELLS];
+    int count = 0, r, c;
+    for (r = 1; r < m->n - 1; r++)
+        for (c = 1; c < m->n - 1; c++)
+            if (!m->wall[CANDY_CELL(r, c)] && candy_maze_degree(m, CANDY_CELL(r, c)) == 1)
+                ends[count++] = (short)CANDY_CELL(r, c);
+    if (count > 0)
+        cg_open_dead_end(m, ends[rng_below(rng, (uint32_t)count)], rng);
+}
+
+/* unvisited lattice neighbours of node (i, j) */
+static int cg_snake_free(const cg_lattice *L, const unsigned char *visited, int i, int j)
+{
+    int d, count = 0;
+    for (d = 0; d < 4; d++) {
+        int ni = i + candy_dr(d), nj = j + candy_dc(d);
+        count += ni >= 0 && nj >= 0 && ni < L->nr && nj < L->nc && !visited[ni * L->nc + nj];
+    }
+    return count;
+}
+
+/* a depth-first walk over the lattice that steps to the unvisited node
+ * with the fewest unvisited neighbours (Warnsdorff's rule, random among
+ * equals): it rarely strands a node, so it rarely backtracks, and every
+ * backtrack is what makes a junction */
+static void cg_snake(candy_maze *m, const cg_lattice *L, rng_state *rng)
+{
+    unsigned char visited[CANDY_CELLS];
+    short stack[CANDY_CELLS];
+    int top = 0, start;
+    memset(visited, 0, sizeof visited);
+    start = (int)rng_below(rng, (uint32_t)(L->nr * L->nc));
+    visited[start] = 1;
+    stack[top++] = (short)start;
+    cg_open(m, L->r0 + 2 * (start / L->nc), L->c0 + 2 * (start % L->nc));
+    while (top > 0) {
+        int cur = stack[top - 1], i = cur / L->nc, j = cur % L->nc;
+        int opts[4], nopt = 0, d, least = 5, wander = rng_unit(rng) < CG_CORR_WANDER;
+        for (d = 0; d < 4; d++) {
+            int ni = i + candy_dr(d), nj = j + candy_dc(d), f;
+            if (ni < 0 || nj < 0 || ni >= L->nr || nj >= L->nc || visited[ni * L->nc + nj])
+                continue;
+            f = wander ? 0 : cg_snake_free(L, visited, ni, nj);
+            if (f < least) {
+                least = f;
+                nopt = 0;
+            }
+            if (f == least)
+                opts[nopt++] = d;
+        }
+        if (nopt == 0) {
+            top--;
+            continue;
+        }
+        d = opts[rng_below(rng, (uint32_t)nopt)];
+        {
+            int ni = i + candy_dr(d), nj = j + candy_dc(d);
+            int r = L->r0 + 2 * i, c = L->c0 + 2 * j;
+            cg_open(m, r + candy_dr(d), c + candy_dc(d));
+            cg_open(m, r + 2 * candy_dr(d), c + 2 * candy_dc(d));
+            visited[ni * L->nc + nj] = 1;
+            stack[top++] = (short)(ni * L->nc + nj);
+        }
+    }
+}
+
+static void cg_corridors(candy_maze *m, rng_state *rng)
+{
+    cg_lattice L;
+    int i;
+    /* nodes 2, 4, ... as braid's for odd n; for even n a frame two walls
+     * thick on one side (drawn), so no node touches the ring */
+    L.r0 = (m->n % 2) ? 2 : 2 + (int)rng_below(rng, 2);
+    L.c0 = (m->n % 2) ? 2 : 2 + (int)rng_below(rng, 2);
+    L.nr = (m->n - 3 - L.r0) / 2 + 1;
+    L.nc = (m->n - 3 - L.c0) / 2 + 1;
+    cg_snake(m, &L, rng);
+    for (i = 0; i < CG_CORR_DOORS; i++)
+        cg_corridors_door(m, &L, rng);
+    for (i = 0; i < CG_CORR_LOOPS; i++)
+        cg_corridors_loop(m, rng);
+}
+
+/* ---- halls ---- */
+
+/* a wall line across the inside at row (vertical 0) or column (vertical
+ * 1) `at`, with up to CG_HALLS_DOORS one-cell doors (a door drawn where
+ * the other line crosses is not opened: it would join nothing) */
+static void cg_halls_partition(candy_maze *m, int vertical, int at, rng_state *rng)
+{
+    int k, i, n = m->n;
+    for (k = 1; k < n - 1; k++)
+        m->wall[vertical ? CANDY_CELL(k, at) : CANDY_CELL(at, k)] = 1;
+    for (i = 0; i < CG_HALLS_DOORS; i++) {
+        int door, a, b;
+        k = 1 + (int)rng_below(rng, (uint32_t)(n - 2));
+        door = vertical ? CANDY_CELL(k, at) : CANDY_CELL(at, k);
+        a = vertical ? CANDY_CELL(k, at - 1) : CANDY_CELL(at - 1, k);
+        b = vertical ? CANDY_CELL(k, at + 1) : CANDY_CELL(at + 1, k);
+        if (!m->wall[a] && !m->wall[b])
+            m->wall[door] = 0;
+    }
+}
+
+/* a wall block h x w at (r, c) if it and a one-cell margin around it are
+ * all passage inside the maze, so every block stands free */
+static int cg_halls_block(candy_maze *m, int r, int c, int h, int w)
+{
+    int i, j;
+    if (r < 1 || c < 1 || r + h > m->n - 1 || c + w > m->n - 1)
+        return 0;
+    for (i = r - 1; i <= r + h; i++)
+        for (j = c - 1; j <= c + w; j++)
+            if (m->wall[CANDY_CELL(i, j)])
+                return 0;
+    for (i = r; i < r + h; i++)
+        for (j = c; j < c + w; j++)
+            m->wall[CANDY_CELL(i, j)] = 1;
+    return 1;
+}
+
+static void cg_halls(candy_maze *m, rng_state *rng)
+{
+    int n = m->n, r, c, tries, split;
+    for (r = 1; r < n - 1; r++)
+        for (c = 1; c < n - 1; c++)
+            m->wall[CANDY_CELL(r, c)] = 0;
+    /* 0: one hall, 1: two side by side, 2: two stacked, 3: four */
+    split = n >= CG_HALLS_SPLIT_N ? (int)rng_below(rng, 4) : 0;
+    if (split & 1)
+        cg_halls_partition(m, 1, n / 2 - 1 + (int)rng_below(rng, 3), rng);
+    if (split & 2)
+        cg_halls_partition(m, 0, n / 2 - 1 + (int)rng_below(rng, 3), rng);
+    for (tries = 0; tries < CG_HALLS_TRIES * n; tries++) {
+        int h = 1 + (int)rng_below(rng, CG_HALLS_BLOCK);
+        int w = 1 + (int)rng_below(rng, CG_HALLS_BLOCK);
+        r = 1 + (int)rng_below(rng, (uint32_t)(n - 2));
+        c = 1 + (int)rng_below(rng, (uint32_t)(n - 2));
+        cg_halls_block(m, r, c, h, w);
+    }
+}
+
 /* ---- caves ---- */
 
 static void cg_caves(candy_maze *m, rng_state *rng)
@@ -349,6 +539,10 @@ void candy_gen(candy_maze *m, int n, int kind, uint64_t seed)
         cg_rooms(m, &rng);
     else if (kind == CANDY_GEN_CAVES)
         cg_caves(m, &rng);
+    else if (kind == CANDY_GEN_CORRIDORS)
+        cg_corridors(m, &rng);
+    else if (kind == CANDY_GEN_HALLS)
+        cg_halls(m, &rng);
     else
         cg_braid(m, &rng);
     cg_ensure_inner(m);

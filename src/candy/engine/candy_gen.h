@@ -1,5 +1,6 @@
 /*
- * candy_gen.h -- maze generators (docs/rules/candy-hunt.md §6): braid, rooms, caves.
+ * candy_gen.h -- maze generators (docs/rules/candy-hunt.md §6): braid, rooms, caves,
+ * corridors, halls.
  *
  * Every generator is deterministic for (n, seed), works for every n in
  * 11..23 (odd or even) and returns a maze that passes candy_maze_check():
@@ -14,6 +15,12 @@
  *          doors to the ring.
  *   caves  random walls at a density drawn from 30-45%, repaired to
  *          connectivity.
+ *   corridors  long winding corridors with few junctions: a walk over the
+ *          same lattice that rarely backtracks (Warnsdorff's rule, with
+ *          random bends), two openings to the ring, two loops.
+ *   halls  open halls (one, two or four, split by wall lines with two
+ *          doors each) with free-standing wall blocks of 1..3 x 1..3
+ *          scattered over them, about 30% walls, no dead ends.
  *
  * Pure: no globals, no allocation, no I/O; valid C++20.
  */
@@ -23,9 +30,10 @@
 #include <stdint.h>
 #include "candy/engine/candy_maze.h"
 
-enum { CANDY_GEN_BRAID = 0, CANDY_GEN_ROOMS = 1, CANDY_GEN_CAVES = 2, CANDY_GEN_KINDS = 3 };
+enum { CANDY_GEN_BRAID = 0, CANDY_GEN_ROOMS = 1, CANDY_GEN_CAVES = 2, CANDY_GEN_CORRIDORS = 3,
+       CANDY_GEN_HALLS = 4, CANDY_GEN_KINDS = 5 };
 
-/* "braid", "rooms", "caves" -> kind; -1 otherwise. */
+/* "braid", "rooms", "caves", "corridors", "halls" -> kind; -1 otherwise. */
 int candy_gen_parse(const char *name);
 const char *candy_gen_name(int kind);
 /* Generate a maze of side n (11..23) with generator kind. */

@@ -35,8 +35,8 @@ typedef struct cjm_opts {
 } cjm_opts;
 
 static const char cjm_usage[] =
-    "usage: candy-judge [--seed S] [--n N] [--gen braid|rooms|caves]\n"
-    "                   [--tagger hunter|wander|oracle | --tagger-cmd CMD]\n"
+    "usage: candy-judge [--seed S] [--n N] [--gen braid|rooms|caves|corridors|halls]\n"
+    "                   [--tagger hunter|wander|oracle|sweep|sonar|cutoff | --tagger-cmd CMD]\n"
     "                   [--footsteps a,b,c] [--time-ms MS] [--replay FILE] [--html FILE]\n"
     "                   [--reveal] [--stderr FILE] [--name NAME] CMD\n"
     "Plays one game of Maki's Candy Hunt with the Maki program CMD (run by\n"
@@ -48,7 +48,7 @@ static void cjm_tagger(cjm_opts *o, const char *v)
 {
     o->cfg.tagger = candy_tagger_parse(v);
     if (o->cfg.tagger < 0)
-        jcli_die("--tagger: expected hunter, wander or oracle, got '%s'", v);
+        jcli_die("--tagger: expected hunter, wander, oracle, sweep, sonar or cutoff, got '%s'", v);
     o->tagger_named = 1;
 }
 
@@ -56,7 +56,7 @@ static void cjm_gen(cjm_opts *o, const char *v)
 {
     o->cfg.gen = candy_gen_parse(v);
     if (o->cfg.gen < 0)
-        jcli_die("--gen: expected braid, rooms or caves, got '%s'", v);
+        jcli_die("--gen: expected braid, rooms, caves, corridors or halls, got '%s'", v);
 }
 
 static void cjm_footsteps(cjm_opts *o, const char *v)
