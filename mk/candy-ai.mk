@@ -13,12 +13,13 @@ CANDY_AI_LIBS = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/
                 src/common/rng.c src/common/clock.c $(KIT_CLI_SRC)
 CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c
 
-DIST_FILES += dist/candy/main.cpp
-dist/candy/main.cpp: $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) $(HEADERS) tools/amalgamate.sh
+# the readable one-file build (mk/dist.mk makes the submission, main.cpp, from it)
+DIST_FILES += dist/candy/main.full.cpp
+dist/candy/main.full.cpp: $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) $(HEADERS) tools/amalgamate.sh
 	@mkdir -p $(@D)
 	tools/amalgamate.sh $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) > $@.tmp$$$$ && mv -f $@.tmp$$$$ $@
 
-# bin/candy-bot is compiled (as C) from that very file
+# bin/candy-bot is compiled (as C) from the submission itself
 all: $(BIN)/candy-bot
 $(BIN)/candy-bot: dist/candy/main.cpp
 	@mkdir -p $(@D)

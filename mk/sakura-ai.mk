@@ -8,20 +8,32 @@ SAKURA_AI_LIBS = $(sort $(SAKURA_ENGINE_SRC) src/sakura/protocol/sakura_client.c
                         src/common/rng.c src/common/clock.c src/common/kmath.c $(KIT_CLI_SRC))
 SAKURA_BOT_ENTRY = src/sakura/ai/sakura_bot_main.c
 
-DIST_FILES += dist/sakura/main.c
-dist/sakura/main.c: $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) $(HEADERS) tools/amalgamate.sh
+# the readable one-file build (mk/dist.mk makes the submission, main.c, from it)
+DIST_FILES += dist/sakura/main.full.c
+dist/sakura/main.full.c: $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) $(HEADERS) tools/amalgamate.sh
 	@mkdir -p $(@D)
-	tools/amalgamate.sh $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) > $@.tmp
-	mv $@.tmp $@
+	tools/amalgamate.sh $(SAKURA_BOT_ENTRY) $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS) > $@.tmp$$$$ && mv -f $@.tmp$$$$ $@
 
 # bin/sakura-bot is built from that very file
 PROGRAMS += sakura-bot
 sakura-bot_SRC = dist/sakura/main.c
 
-# the plain decoupled-UCT peer (same time manager, no model)
+# the in-house search peers (docs/sakura-ai.md): what they share -- the
+# evaluation, arm pruning, tree and time rule -- and each searcher
+SAKURA_PEER_SRC = src/sakura/bots/sakura_peer_eval.c src/sakura/bots/sakura_peer_arms.c \
+                  src/sakura/bots/sakura_peer_tree.c src/sakura/bots/sakura_peer_play.c \
+                  src/sakura/bots/sakura_peer_rm.c src/sakura/bots/sakura_peer_tm.c
+SAKURA_DUCT_SRC = src/sakura/bots/sakura_duct.c $(SAKURA_PEER_SRC)
 PROGRAMS += sakura-duct
-sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c src/sakura/bots/sakura_duct.c \
-                  src/sakura/ai/sakura_tm.c $(SAKURA_AI_LIBS)
+sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c $(SAKURA_DUCT_SRC) $(SAKURA_AI_LIBS)
+PROGRAMS += sakura-depth2
+sakura-depth2_SRC = src/sakura/bots/sakura_depth2_main.c src/sakura/bots/sakura_depth2.c \
+                    $(SAKURA_PEER_SRC) $(SAKURA_AI_LIBS)
+PROGRAMS += sakura-smrm
+sakura-smrm_SRC = src/sakura/bots/sakura_smrm_main.c src/sakura/bots/sakura_smrm.c \
+                  $(SAKURA_PEER_SRC) $(SAKURA_AI_LIBS)
+# mk/analysis.mk names sakura_duct.c for the bench; the rest it needs
+sakura-ai-bench_SRC += $(SAKURA_PEER_SRC)
 
 # scripted test opponents
 PROGRAMS += sakura-camper sakura-rusher
@@ -31,7 +43,7 @@ sakura-rusher_SRC = src/sakura/bots/sakura_rusher_main.c $(SAKURA_AI_LIBS)
 # deterministic work counts (signature) and rates
 
 UNIT_TESTS += test_sakura_ai
-test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) src/sakura/bots/sakura_duct.c \
+test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
                      $(SAKURA_AI_LIBS)
 
 E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh

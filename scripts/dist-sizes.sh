@@ -4,7 +4,7 @@
 # characters, 512 KiB); the real judge's limit is not published.
 set -u
 export LC_ALL=C.UTF-8
-for f in "$@"; do
+for f in $(printf "%s\n" "$@" | sort); do
   b=$(wc -c < "$f"); c=$(wc -m < "$f")
   over=""
   [ "$b" -gt 65536 ] && over="$over, over 64 KiB"
