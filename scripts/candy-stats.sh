@@ -3,13 +3,13 @@
 # generator: mean score with a 95% confidence interval, capture rate, mean
 # turn of capture, failures.
 #
-#   scripts/candy-stats.sh [-g GAMES] [-j JOBS] [-t "hunter wander oracle"]
-#                          [-m "braid rooms caves"] [-s FIRST_SEED] [CMD]
+#   scripts/candy-stats.sh [-g GAMES] [-j JOBS] [-t "hunter wander oracle sweep sonar cutoff"]
+#                          [-m "braid rooms caves corridors halls"] [-s FIRST_SEED] [CMD]
 # CMD defaults to bin/candy-naive; extra judge options via CANDY_JUDGE_OPTS,
 # another judge binary via CANDY_JUDGE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=1000 jobs=2 taggers="hunter wander oracle" gens="braid rooms caves" first=1
+games=1000 jobs=2 taggers="hunter wander oracle sweep sonar cutoff" gens="braid rooms caves corridors halls" first=1
 while getopts g:j:t:m:s: o; do
   case $o in
     g) games=$OPTARG ;; j) jobs=$OPTARG ;; t) taggers=$OPTARG ;; m) gens=$OPTARG ;;

@@ -351,7 +351,9 @@ static void cl_flag(arena_opts *o, const char *a)
  * --taggers, the taggers are these */
 static int cl_tagger_cmds(arena_opts *o, char *err, size_t cap)
 {
-    static const char *const builtin[] = {"hunter", "wander", "oracle", NULL};
+    /* the judge's built-in taggers (docs/rules/candy-hunt.md §5);
+     * tests/e2e/arena_checks.sh keeps this list equal to candy-judge --help's */
+    static const char *const builtin[] = {"hunter", "wander", "oracle", "sweep", "sonar", "cutoff", NULL};
     arena_config *c = &o->cfg;
     char *joined;
     int i, j, rc;

@@ -106,9 +106,9 @@ finish() { [ $case_ok = 1 ] || failed=$((failed + 1)); }
 start "5: judge options checked before the first game"
 OUT="--games 4 --out $T/new.jsonl --replays $T/rp" # later options override its --games
 run candy $CJ --bot m=$T/naive --taggers hunter,ninja $OUT
-refused 2 "arena: the judge refuses these options: candy-judge: --tagger: expected hunter, wander or oracle, got 'ninja'"
+refused 2 "arena: the judge refuses these options: candy-judge: --tagger: expected hunter, wander, oracle, sweep, sonar or cutoff, got 'ninja'"
 run candy $CJ --bot m=$T/naive --gens braid,rooms,mazes $OUT
-refused 2 "arena: the judge refuses these options: candy-judge: --gen: expected braid, rooms or caves, got 'mazes'"
+refused 2 "arena: the judge refuses these options: candy-judge: --gen: expected braid, rooms, caves, corridors or halls, got 'mazes'"
 run candy $CJ --bot m=$T/naive --footsteps 1,2 $OUT
 refused 2 "arena: the judge refuses these options: candy-judge: --footsteps: expected three integers .*, got '1,2'"
 run candy $CJ --bot m=$T/naive --n 5 $OUT
@@ -249,5 +249,14 @@ grep -Eq "^arena [^ ]" "$T/out" || bad "--version after other words"
 no_processes
 finish
 
-if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 7 cases failed"; exit 1; fi
+start "12: a --tagger-cmd name may not be a built-in tagger's, for every name candy-judge lists"
+names=$(bin/candy-judge --help | sed -n 's/.*--tagger \([a-z|]*\) .*/\1/p' | tr '|' ' ')
+[ -n "$names" ] || bad "no tagger list in candy-judge --help"
+for t in $names; do
+  run candy --bot m=bin/candy-naive --tagger-cmd "$t=cat" --games 1
+  [ "$rc" = 2 ] && grep -q "name '$t' is a built-in tagger's" "$T/err" || bad "--tagger-cmd $t=cat: rc $rc $(head -1 "$T/err")"
+done
+finish
+
+if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 8 cases failed"; exit 1; fi
 echo "arena checks: ok"
