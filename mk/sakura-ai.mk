@@ -29,11 +29,8 @@ sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c $(SAKURA_DUCT_SRC) $(SAKURA
 PROGRAMS += sakura-depth2
 sakura-depth2_SRC = src/sakura/bots/sakura_depth2_main.c src/sakura/bots/sakura_depth2.c \
                     $(SAKURA_PEER_SRC) $(SAKURA_AI_LIBS)
-PROGRAMS += sakura-smrm
-sakura-smrm_SRC = src/sakura/bots/sakura_smrm_main.c src/sakura/bots/sakura_smrm.c \
-                  $(SAKURA_PEER_SRC) $(SAKURA_AI_LIBS)
 # mk/analysis.mk names sakura_duct.c for the bench; the rest it needs
-sakura-ai-bench_SRC += $(SAKURA_PEER_SRC)
+sakura-ai-bench_SRC += $(SAKURA_PEER_SRC) src/sakura/bots/sakura_depth2.c
 
 # scripted test opponents
 PROGRAMS += sakura-camper sakura-rusher
@@ -44,9 +41,9 @@ sakura-rusher_SRC = src/sakura/bots/sakura_rusher_main.c $(SAKURA_AI_LIBS)
 
 UNIT_TESTS += test_sakura_ai
 test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
-                     $(SAKURA_AI_LIBS)
+                     src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
 
-E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh
+E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh tests/e2e/sakura_peers.sh
 
 # the frozen opponent: our Sakura AI as it was when issue 23 began (the
 # fixed point every later version is measured against); built from git

@@ -1,7 +1,8 @@
 /*
  * sakura_ai_bench.c -- bin/sakura-ai-bench (run by `make bench`): the
- * championship search and the DUCT peer on fixed positions with fixed work
- * budgets (evaluations / iterations, not time), so the printed counts and
+ * championship search and the in-house peers (DUCT, depth 2) on fixed
+ * positions with fixed work budgets (evaluations / iterations / cells, not
+ * time), so the printed counts and
  * the hash of the chosen pairs are a deterministic signature of the search
  * (a change in it means the search changed); the rates are the only
  * timed figures.
@@ -18,14 +19,17 @@
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/bots/sakura_duct.h"
+#include "sakura/bots/sakura_depth2.h"
 
 #define SB_POSITIONS 16
 #define SB_AI_EVALS 40000L   /* evaluation budget per AI search */
 #define SB_DUCT_ITERS 4000L  /* iteration budget per DUCT search */
+#define SB_DEPTH2_CELLS 200L /* cells deepened per depth-2 search */
 #define SB_WARM_TURNS 8      /* random turns played before the test position */
 
 static sakura_ai sbn_ai;
 static sakura_duct sbn_duct;
+static sakura_depth2 sbn_depth2;
 static sakura_pair sbn_pairs[SAKURA_MAX_PAIRS];
 
 static void sbn_position(int k, sakura_state *s)
@@ -56,8 +60,8 @@ static uint64_t sbn_hash_pair(uint64_t h, const sakura_pair *p)
 
 static const char sbn_usage[] =
     "usage: sakura-ai-bench\n"
-    "The Sakura AI's and the DUCT peer's search at fixed work on fixed positions\n"
-    "(make bench): evaluations, iterations, their signatures and rates.\n"
+    "The Sakura AI's and the in-house peers' searches at fixed work on fixed positions\n"
+    "(make bench): evaluations, iterations, cells, their signatures and rates.\n"
     "  --help, --version  this text, the kit version\n";
 
 int main(int argc, char **argv)
@@ -66,9 +70,9 @@ int main(int argc, char **argv)
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair out;
-    long evals = 0, iters = 0;
-    uint64_t h_ai = 0, h_duct = 0;
-    double t0, t_ai, t_duct;
+    long evals = 0, iters = 0, cells = 0;
+    uint64_t h_ai = 0, h_duct = 0, h_depth2 = 0;
+    double t0, t_ai, t_duct, t_depth2;
     int k;
     kit_cli_bot_args(argc, argv, "sakura-ai-bench", sbn_usage, NULL);
     lim.deadline_ms = 0;
@@ -92,11 +96,21 @@ int main(int argc, char **argv)
         h_duct = sbn_hash_pair(h_duct, &out);
     }
     t_duct = clk_now_ms() - t0;
+    t0 = clk_now_ms();
+    for (k = 0; k < SB_POSITIONS; k++) {
+        sbn_position(k, &s);
+        sakura_depth2_init(&sbn_depth2, 42u + (uint64_t)k);
+        cells += sakura_depth2_choose(&sbn_depth2, &s, k & 1, 0, SB_DEPTH2_CELLS, &out);
+        h_depth2 = sbn_hash_pair(h_depth2, &out);
+    }
+    t_depth2 = clk_now_ms() - t0;
     printf("sakura-ai bench: %d positions, %ld evaluations (signature %016llx), "
            "%.0f simulated turns/s, %.1f searches/s\n",
            SB_POSITIONS, evals, (unsigned long long)h_ai,
            t_ai > 0 ? evals / (t_ai / 1000.0) : 0.0, t_ai > 0 ? SB_POSITIONS / (t_ai / 1000.0) : 0.0);
     printf("sakura-duct bench: %d positions, %ld iterations (signature %016llx), %.0f iterations/s\n",
            SB_POSITIONS, iters, (unsigned long long)h_duct, t_duct > 0 ? iters / (t_duct / 1000.0) : 0.0);
+    printf("sakura-depth2 bench: %d positions, %ld cells (signature %016llx), %.0f cells/s\n",
+           SB_POSITIONS, cells, (unsigned long long)h_depth2, t_depth2 > 0 ? cells / (t_depth2 / 1000.0) : 0.0);
     return 0;
 }

@@ -1,6 +1,6 @@
 /* Unit tests of the Sakura Duel AI: matrix solver, evaluation, pruning,
  * opponent model, time manager, the search (legality, determinism, forced
- * wins) and the DUCT peer. */
+ * wins) and the in-house peers (DUCT, depth 2). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -16,9 +16,17 @@
 #include "sakura/ai/sakura_rm.h"
 #include "sakura/ai/sakura_tm.h"
 #include "sakura/bots/sakura_duct.h"
+#include "sakura/bots/sakura_depth2.h"
+#include "sakura/bots/sakura_peer_eval.h"
+#include "sakura/bots/sakura_peer_play.h"
+#include "sakura/bots/sakura_peer_rm.h"
+#include "sakura/bots/sakura_peer_tm.h"
 
 static sakura_ai ta_ai;
 static sakura_duct ta_duct;
+static sakura_depth2 ta_depth2;
+static sakura_peer_arms_scratch ta_arms_sc;
+static sakura_peer_armset ta_armset;
 static sakura_model ta_model;
 static sakura_pair ta_pairs[SAKURA_MAX_PAIRS], ta_opp[SAKURA_MAX_PAIRS];
 static sakura_cand_scratch ta_sc;
@@ -352,6 +360,146 @@ static void test_ai_lethal_filter(void **state)
         }
 }
 
+/* ---- the in-house peers (src/sakura/bots): DUCT and depth 2 ---- */
+
+/* the peers' evaluation: one value for both players (zero-sum), exact at
+ * the end, and more health is better */
+static void test_peer_eval_zero_sum_and_exact(void **state)
+{
+    sakura_state s;
+    int seed;
+    (void)state;
+    for (seed = 1; seed <= 20; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        s.p[seed & 1].hp = (signed char)(1 + seed % 10);
+        s.p[0].blessings = (unsigned char)(seed % 4);
+        assert_true(fabs(sakura_peer_eval(&s, 0) + sakura_peer_eval(&s, 1) - 1.0) < 1e-12);
+        assert_true(sakura_peer_points(&s, 0) == -sakura_peer_points(&s, 1));
+    }
+    sakura_init(&s, 4, 4, 4, 2, 4, 6);
+    assert_true(fabs(sakura_peer_eval(&s, 0) - 0.5) < 1e-12); /* mirror image */
+    s.p[1].hp = 7;
+    assert_true(sakura_peer_eval(&s, 0) > 0.6);
+    s.over = 1;
+    s.winner = 2;
+    assert_true(sakura_peer_eval(&s, 0) == 0.0 && sakura_peer_eval(&s, 1) == 1.0);
+    s.winner = 0;
+    assert_true(sakura_peer_eval(&s, 0) == 0.5);
+}
+
+/* 1 if player 1's pair wins against every legal reply in s */
+static int ta_sure_win(const sakura_state *s, const sakura_pair *mine)
+{
+    sakura_state t;
+    sakura_pair pp[2];
+    int j, n = sakura_legal_pairs(s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    for (j = 0; j < n; j++) {
+        t = *s;
+        pp[0] = *mine;
+        pp[1] = ta_opp[j];
+        sakura_resolve_turn(&t, pp, NULL, NULL);
+        if (!(t.over && t.winner == 1)) return 0;
+    }
+    return 1;
+}
+
+/* arms: legal, distinct, at most k, and a sure win is kept */
+static void test_peer_arms_legal_distinct_and_ranked(void **state)
+{
+    sakura_state s;
+    char err[128];
+    int seed, p, i, j, wins = 0;
+    (void)state;
+    for (seed = 1; seed <= 6; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        s.p[1].ready_turn[SAKURA_CHARGE] = 3; /* some cooldowns */
+        sakura_peer_arms(&s, SPA_K_ROOT, SPA_PROBES_ROOT, &ta_arms_sc, &ta_armset);
+        for (p = 0; p < 2; p++) {
+            assert_true(ta_armset.k[p] >= 1 && ta_armset.k[p] <= SPA_K_ROOT);
+            for (i = 0; i < ta_armset.k[p]; i++) {
+                assert_true(sakura_pair_legal(&s, p, &ta_armset.arm[p][i], err, sizeof err));
+                for (j = 0; j < i; j++) assert_false(sakura_pair_eq(&ta_armset.arm[p][i], &ta_armset.arm[p][j]));
+            }
+        }
+    }
+    /* the opponent (hp 2, next to us, every technique cooling down) can only
+     * move or wait: a first-action Thrust R hits before any move (§3.2) */
+    sakura_init(&s, 1, 1, 4, 4, 4, 5);
+    s.p[1].hp = 2;
+    for (i = SAKURA_THRUST; i <= SAKURA_FLASH; i++) s.p[1].ready_turn[i] = 4;
+    sakura_peer_arms(&s, SPA_K_ROOT, SPA_PROBES_ROOT, &ta_arms_sc, &ta_armset);
+    for (i = 0; i < ta_armset.k[0]; i++) wins += ta_sure_win(&s, &ta_armset.arm[0][i]);
+    assert_true(wins >= 1);
+}
+
+/* the seed-48 opening of test_cand_killer: Charge up loses to the
+ * opponent's Charge down, Charge left then Guard up survives everything;
+ * and the mixed play replaces a refuted draw by the likeliest safe arm,
+ * floor or not, within its tries */
+static void test_peer_refuted_and_mixed_play(void **state)
+{
+    sakura_state s;
+    sakura_pair arm[3];
+    double prob[3];
+    char err[64];
+    long work = 0;
+    rng_state r;
+    int k;
+    (void)state;
+    sakura_init(&s, 7, 3, 7, 4, 5, 4);
+    assert_int_equal(sakura_parse_pair("4 U 1 L", &arm[0], err, sizeof err), 0);
+    assert_int_equal(sakura_parse_pair("0 0", &arm[1], err, sizeof err), 0);
+    assert_int_equal(sakura_parse_pair("4 L 5 U", &arm[2], err, sizeof err), 0);
+    assert_true(sakura_peer_arms_refuted(&s, 0, &arm[0], &ta_arms_sc, &work));
+    assert_true(work >= 1);
+    work = 0;
+    assert_false(sakura_peer_arms_refuted(&s, 0, &arm[2], &ta_arms_sc, &work));
+    assert_int_equal(work, sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS));
+    rng_seed(&r, 1);
+    for (k = 0; k < 8; k++) {
+        prob[0] = 0.9, prob[1] = 0.02, prob[2] = 0.08; /* arm 1 under the floor */
+        assert_int_equal(sakura_peer_play_mixed(&s, 0, arm, prob, 3, 0.05, 4, &r, &ta_arms_sc, &work), 2);
+    }
+    prob[0] = 0.8, prob[1] = 0.2, prob[2] = 0; /* Wait-Wait is ringed out too */
+    assert_int_equal(sakura_peer_play_mixed(&s, 0, arm, prob, 3, 0.5, 3, &r, &ta_arms_sc, &work), 2);
+    assert_int_equal(sakura_peer_play_mixed(&s, 0, arm, prob, 3, 0.5, 2, &r, &ta_arms_sc, &work), 0);
+}
+
+static void test_peer_rm_equilibria(void **state)
+{
+    static const double g[4][3] = {{0.5, 0, 1}, {1, 0.5, 0}, {0, 1, 0.5}, {0, 0, 0}};
+    double A[SPR_MAX * SPR_MAX], x[SPR_MAX], y[SPR_MAX], v;
+    int i, j;
+    (void)state;
+    A[0] = 1; A[1] = 0; A[SPR_MAX] = 0; A[SPR_MAX + 1] = 1; /* matching pennies */
+    v = sakura_peer_rm_solve(A, 2, 2, SPR_MAX, 2000, x, y);
+    assert_true(fabs(x[0] - 0.5) < 0.05 && fabs(y[0] - 0.5) < 0.05 && fabs(v - 0.5) < 0.05);
+    for (i = 0; i < 4; i++) /* rock-paper-scissors and a row that always loses */
+        for (j = 0; j < 3; j++) A[i * SPR_MAX + j] = g[i][j];
+    v = sakura_peer_rm_solve(A, 4, 3, SPR_MAX, 3000, x, y);
+    for (i = 0; i < 3; i++) assert_true(fabs(x[i] - 1.0 / 3) < 0.05 && fabs(y[i] - 1.0 / 3) < 0.05);
+    assert_true(x[3] < 0.02 && fabs(v - 0.5) < 0.05);
+}
+
+static void test_peer_tm_budget(void **state)
+{
+    int t;
+    double b, prev = 1e9;
+    (void)state;
+    for (t = 1; t <= SAKURA_MAX_TURNS; t++) {
+        b = sakura_peer_tm_budget(1000, t);
+        assert_true(b >= SPT_MIN_MS && b <= SPT_MAX_MS);
+    }
+    for (t = 1000; t >= 0; t -= 50) { /* less time left, never more budget */
+        b = sakura_peer_tm_budget(t, 10);
+        assert_true(b <= prev);
+        prev = b;
+    }
+    assert_true(sakura_peer_tm_budget(SPT_RESERVE_MS, 30) == SPT_MIN_MS);
+    /* from the start, at most the unreserved time over all the turns */
+    assert_true(sakura_peer_tm_budget(1000, 1) * SAKURA_MAX_TURNS <= 1000 - SPT_RESERVE_MS);
+}
+
 static void test_duct_legal_and_deterministic(void **state)
 {
     sakura_state s;
@@ -362,10 +510,71 @@ static void test_duct_legal_and_deterministic(void **state)
     for (seed = 1; seed <= 4; seed++) {
         sakura_init_seeded(&s, (uint64_t)seed);
         sakura_duct_init(&ta_duct, 3);
-        assert_int_equal(sakura_duct_choose(&ta_duct, &s, 1, 0, 500, &a), 500);
+        assert_int_equal(sakura_duct_choose(&ta_duct, &s, 1, 0, 3000, &a), 3000);
         assert_true(sakura_pair_legal(&s, 1, &a, err, sizeof err));
+        assert_true(ta_duct.tree.nodes > 1); /* the tree grew below the root */
         sakura_duct_init(&ta_duct, 3);
-        sakura_duct_choose(&ta_duct, &s, 1, 0, 500, &b);
+        sakura_duct_choose(&ta_duct, &s, 1, 0, 3000, &b);
+        assert_true(sakura_pair_eq(&a, &b));
+    }
+}
+
+/* the forced win of test_ai_finds_forced_win, found by both peers */
+static void test_peers_find_forced_win(void **state)
+{
+    sakura_state s;
+    sakura_pair mine;
+    int k;
+    (void)state;
+    sakura_init(&s, 1, 1, 4, 4, 4, 5);
+    s.p[1].hp = 2;
+    for (k = SAKURA_THRUST; k <= SAKURA_FLASH; k++) s.p[1].ready_turn[k] = 4;
+    sakura_duct_init(&ta_duct, 9);
+    sakura_duct_choose(&ta_duct, &s, 0, 0, 3000, &mine);
+    assert_true(ta_sure_win(&s, &mine));
+    sakura_depth2_init(&ta_depth2, 9);
+    sakura_depth2_choose(&ta_depth2, &s, 0, 0, 100, &mine);
+    assert_true(ta_sure_win(&s, &mine));
+}
+
+/* the seed-48 opening: the search prefers Charge up (it wins against most
+ * replies), which the opponent's Charge down beats outright; both peers
+ * play a pair no reply beats */
+static void test_peers_avoid_refuted_pairs(void **state)
+{
+    sakura_state s;
+    sakura_pair p;
+    long work = 0;
+    int seed;
+    (void)state;
+    sakura_init(&s, 7, 3, 7, 4, 5, 4);
+    for (seed = 1; seed <= 4; seed++) {
+        sakura_duct_init(&ta_duct, (uint64_t)seed);
+        sakura_duct_choose(&ta_duct, &s, 0, 0, 3000, &p);
+        assert_false(sakura_peer_arms_refuted(&s, 0, &p, &ta_arms_sc, &work));
+        sakura_depth2_init(&ta_depth2, (uint64_t)seed);
+        sakura_depth2_choose(&ta_depth2, &s, 0, 0, 200, &p);
+        assert_false(sakura_peer_arms_refuted(&s, 0, &p, &ta_arms_sc, &work));
+    }
+}
+
+static void test_depth2_legal_and_deterministic(void **state)
+{
+    sakura_state s;
+    sakura_pair a, b;
+    char err[128];
+    long cells;
+    int seed;
+    (void)state;
+    for (seed = 1; seed <= 4; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        s.p[0].ready_turn[SAKURA_THRUST] = 2;
+        sakura_depth2_init(&ta_depth2, 3);
+        cells = sakura_depth2_choose(&ta_depth2, &s, seed & 1, 0, 50, &a);
+        assert_int_equal(cells, 50);
+        assert_true(sakura_pair_legal(&s, seed & 1, &a, err, sizeof err));
+        sakura_depth2_init(&ta_depth2, 3);
+        sakura_depth2_choose(&ta_depth2, &s, seed & 1, 0, 50, &b);
         assert_true(sakura_pair_eq(&a, &b));
     }
 }
@@ -386,7 +595,15 @@ int main(void)
         cmocka_unit_test(test_ai_lethal_filter),
         cmocka_unit_test(test_ai_instant_mode),
         cmocka_unit_test(test_ai_lean_mode),
+        cmocka_unit_test(test_peer_eval_zero_sum_and_exact),
+        cmocka_unit_test(test_peer_arms_legal_distinct_and_ranked),
+        cmocka_unit_test(test_peer_refuted_and_mixed_play),
+        cmocka_unit_test(test_peer_rm_equilibria),
+        cmocka_unit_test(test_peer_tm_budget),
         cmocka_unit_test(test_duct_legal_and_deterministic),
+        cmocka_unit_test(test_depth2_legal_and_deterministic),
+        cmocka_unit_test(test_peers_find_forced_win),
+        cmocka_unit_test(test_peers_avoid_refuted_pairs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

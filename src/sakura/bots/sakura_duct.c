@@ -1,129 +1,88 @@
 /*
  * sakura_duct.c -- see sakura_duct.h.
  *
- * Invariant: pool[0] is the root of the current search; every node's
- * visits/reward arrays are zero beyond n[p]; an edge's child, when set,
- * is the position after the edge's joint pair from its parent.
+ * Statistics: node->stat[p][i] is the sum of player p's walk values
+ * through arm i, node->visits[p][i] their count; their sums over i are
+ * node->total for each p.
  */
 #include <math.h>
-#include <stdlib.h>
-#include <string.h>
 #include "sakura/bots/sakura_duct.h"
 #include "common/clock.h"
 
-#define SD_C 0.7            /* UCB1 exploration constant, rewards in [0,1] */
-#define SD_EXPAND 4         /* walks of a joint edge before it gets a node */
-#define SD_ROLLOUT_TURNS 2  /* random turns after a leaf */
-#define SD_SCALE 0.2        /* evaluation points -> logistic */
+/* iterations between two looks at the clock (a look costs ~20 ns, an
+ * iteration ~1 us) */
+#define SD_CLOCK_EVERY 16
 
-static double sd_eval(const sakura_state *s)
+/* UCB1 for player p at nd: the first untried arm, else the best bound */
+static int sd_select(const sakura_peer_node *nd, int p)
 {
-    const sakura_player *a = &s->p[0], *b = &s->p[1];
-    double v;
-    if (s->over) return s->winner == 0 ? 0.5 : s->winner == 1 ? 1.0 : 0.0;
-    v = (a->hp - b->hp) + 1.5 * (a->blessings - b->blessings);
-    v -= 0.3 * (abs(a->r - s->vr) + abs(a->c - s->vc) - abs(b->r - s->vr) - abs(b->c - s->vc));
-    return 1.0 / (1.0 + exp(-SD_SCALE * v));
-}
-
-static int sd_new_node(sakura_duct *d, const sakura_state *s)
-{
-    sd_node *nd;
-    if (d->nodes >= SD_POOL) return -1;
-    nd = &d->pool[d->nodes];
-    nd->s = *s;
-    nd->n[0] = sakura_legal_pairs(s, 0, nd->pairs[0], SAKURA_MAX_PAIRS);
-    nd->n[1] = sakura_legal_pairs(s, 1, nd->pairs[1], SAKURA_MAX_PAIRS);
-    memset(nd->visits, 0, sizeof nd->visits);
-    memset(nd->reward, 0, sizeof nd->reward);
-    nd->total = 0;
-    nd->edges = -1;
-    return d->nodes++;
-}
-
-static int sd_select(sakura_duct *d, const sd_node *nd, int p)
-{
-    int i, best = 0, k = nd->n[p];
-    double bv = -1, v, lg = log((double)nd->total + 1);
-    if (nd->total < k) { /* unvisited first: random probe until found */
-        int start = (int)rng_below(&d->rng, (uint32_t)k);
-        for (i = 0; i < k; i++) {
-            int c = (start + i) % k;
-            if (nd->visits[p][c] == 0) return c;
-        }
-    }
-    for (i = 0; i < k; i++) {
+    int i, best = 0, k = nd->arms.k[p];
+    double bv = -1.0, lg = log((double)nd->total);
+    for (i = 0; i < k; i++)
         if (nd->visits[p][i] == 0) return i;
-        v = nd->reward[p][i] / nd->visits[p][i] + SD_C * sqrt(lg / nd->visits[p][i]);
-        if (v > bv) { bv = v; best = i; }
+    for (i = 0; i < k; i++) {
+        double n = nd->visits[p][i];
+        double v = nd->stat[p][i] / n + SD_C * sqrt(lg / n);
+        if (v > bv) {
+            bv = v;
+            best = i;
+        }
     }
     return best;
 }
 
-static double sd_rollout(sakura_duct *d, sakura_state *s)
+/* one walk from node; returns player 1's value */
+static double sd_walk(sakura_duct *d, int node)
 {
-    sakura_pair buf[SAKURA_MAX_PAIRS], pp[2];
-    int t, p, n;
-    for (t = 0; t < SD_ROLLOUT_TURNS && !s->over; t++) {
-        for (p = 0; p < 2; p++) {
-            n = sakura_legal_pairs(s, p, buf, SAKURA_MAX_PAIRS);
-            pp[p] = buf[rng_below(&d->rng, (uint32_t)n)];
-        }
-        sakura_resolve_turn(s, pp, NULL, NULL);
-    }
-    return sd_eval(s);
-}
-
-static int sd_edge_for(sakura_duct *d, int node, int i, int j)
-{
-    int e;
-    for (e = d->pool[node].edges; e >= 0; e = d->edge[e].next)
-        if (d->edge[e].i == i && d->edge[e].j == j) return e;
-    if (d->nedges >= SD_MAX_EDGES) return -1;
-    e = d->nedges++;
-    d->edge[e].child = -1;
-    d->edge[e].i = (short)i;
-    d->edge[e].j = (short)j;
-    d->edge[e].visits = 0;
-    d->edge[e].next = d->pool[node].edges;
-    d->pool[node].edges = e;
-    return e;
-}
-
-/* one iteration from node; returns the reward for player 0 */
-static double sd_iterate(sakura_duct *d, int node)
-{
-    sd_node *nd = &d->pool[node];
-    sakura_state t;
-    sakura_pair pp[2];
-    int i, j, e;
-    double r;
-    if (nd->s.over) return sd_eval(&nd->s);
-    i = sd_select(d, nd, 0);
-    j = sd_select(d, nd, 1);
-    e = sd_edge_for(d, node, i, j);
-    if (e >= 0 && d->edge[e].child >= 0) {
-        r = sd_iterate(d, d->edge[e].child);
-    } else {
-        pp[0] = nd->pairs[0][i];
-        pp[1] = nd->pairs[1][j];
-        t = nd->s;
-        sakura_resolve_turn(&t, pp, NULL, NULL);
-        if (e >= 0 && ++d->edge[e].visits >= SD_EXPAND && !t.over)
-            d->edge[e].child = sd_new_node(d, &t);
-        r = sd_rollout(d, &t);
-    }
-    nd = &d->pool[node];
+    sakura_peer_node *nd = &d->tree.pool[node];
+    sakura_state leaf;
+    int i = sd_select(nd, 0), j = sd_select(nd, 1);
+    int c = sakura_peer_tree_step(&d->tree, node, i, j, &leaf);
+    double r = c >= 0 ? sd_walk(d, c) : sakura_peer_tree_leaf(&d->tree, &leaf);
     nd->total++;
-    nd->visits[0][i]++; nd->reward[0][i] += (float)r;
-    nd->visits[1][j]++; nd->reward[1][j] += (float)(1 - r);
+    nd->visits[0][i]++;
+    nd->stat[0][i] += (float)r;
+    nd->visits[1][j]++;
+    nd->stat[1][j] += (float)(1.0 - r);
     return r;
+}
+
+/* 1 if root arm a ranks before arm b for me: more visits, then a higher
+ * mean, then the better-pruned (lower index) */
+static int sd_before(const sakura_peer_node *root, int me, int a, int b)
+{
+    int na = root->visits[me][a], nb = root->visits[me][b];
+    if (na != nb) return na > nb;
+    if (na > 0 && root->stat[me][a] / na != root->stat[me][b] / nb)
+        return root->stat[me][a] / na > root->stat[me][b] / nb;
+    return a < b;
+}
+
+/* The most visited root arm for me that no reply beats outright, among
+ * the SD_SAFE_TRIES most visited with at least SD_SAFE_SHARE of the top
+ * visits; the most visited if none is safe. */
+static int sd_pick(sakura_duct *d, int me)
+{
+    const sakura_peer_node *root = &d->tree.pool[0];
+    int order[SPA_K_MAX] = {0}, k = root->arms.k[me], i, j, top;
+    for (i = 0; i < k; i++) {
+        int a = i;
+        for (j = i; j > 0 && sd_before(root, me, a, order[j - 1]); j--) order[j] = order[j - 1];
+        order[j] = a;
+    }
+    top = root->visits[me][order[0]];
+    for (i = 0; i < k && i < SD_SAFE_TRIES; i++) {
+        if (i > 0 && root->visits[me][order[i]] < SD_SAFE_SHARE * top) break;
+        if (!sakura_peer_arms_refuted(&root->s, me, &root->arms.arm[me][order[i]], &d->tree.scratch,
+                                      &d->tree.work))
+            return order[i];
+    }
+    return order[0];
 }
 
 void sakura_duct_init(sakura_duct *d, uint64_t seed)
 {
-    rng_seed(&d->rng, seed);
-    d->nodes = d->nedges = 0;
+    sakura_peer_tree_seed(&d->tree, seed);
     d->iters = 0;
 }
 
@@ -131,18 +90,14 @@ long sakura_duct_choose(sakura_duct *d, const sakura_state *s, int me, double de
                         long max_iters, sakura_pair *out)
 {
     long it = 0;
-    int i, best = 0;
-    d->nodes = d->nedges = 0;
-    sd_new_node(d, s);
+    sakura_peer_tree_root(&d->tree, s);
     for (;;) {
         if (max_iters > 0 && it >= max_iters) break;
-        if (deadline_ms > 0 && (it & 15) == 0 && clk_now_ms() >= deadline_ms) break;
-        sd_iterate(d, 0);
+        if (deadline_ms > 0 && it % SD_CLOCK_EVERY == 0 && clk_now_ms() >= deadline_ms) break;
+        sd_walk(d, 0);
         it++;
     }
-    for (i = 1; i < d->pool[0].n[me]; i++)
-        if (d->pool[0].visits[me][i] > d->pool[0].visits[me][best]) best = i;
-    *out = d->pool[0].pairs[me][best];
+    *out = d->tree.pool[0].arms.arm[me][sd_pick(d, me)];
     d->iters += it;
     return it;
 }

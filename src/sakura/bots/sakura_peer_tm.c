@@ -1,0 +1,23 @@
+/* sakura_peer_tm.c -- see sakura_peer_tm.h; constants in sakura_peer_tune.h. */
+#include <stdlib.h>
+#include "sakura/bots/sakura_peer_tm.h"
+#include "sakura/bots/sakura_peer_tune.h"
+#include "sakura/engine/sakura_engine.h"
+
+double sakura_peer_tm_budget(int time_ms, int turn)
+{
+    int left = SAKURA_MAX_TURNS + 1 - turn;
+    double b;
+    if (left < SPT_MIN_TURNS) left = SPT_MIN_TURNS;
+    b = (double)(time_ms - SPT_RESERVE_MS) / left;
+    if (b > SPT_MAX_MS) b = SPT_MAX_MS;
+    if (b < SPT_MIN_MS) b = SPT_MIN_MS;
+    return b;
+}
+
+long sakura_peer_tm_fixed_iters(void)
+{
+    const char *e = getenv("SAKURA_PEER_ITERS");
+    long n = e ? strtol(e, NULL, 10) : 0;
+    return n > 0 ? n : 0;
+}

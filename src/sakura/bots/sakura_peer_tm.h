@@ -1,0 +1,26 @@
+/*
+ * sakura_peer_tm.h -- the in-house peers' time rule: how long to think on
+ * this turn.
+ *
+ * The game has 1,000 ms a player (docs/rules/sakura-duel.md §5.2) and the
+ * TURN line gives what is left.  SPT_RESERVE_MS of it is never planned;
+ * the rest is spread evenly over the turns that may remain (at least
+ * SPT_MIN_TURNS), clamped to [SPT_MIN_MS, SPT_MAX_MS]: about 13 ms a turn
+ * from the start.  The searchers look at the clock every few microseconds,
+ * so a turn overruns its budget by well under a millisecond, and since the
+ * rule re-plans from the judge's figure every turn an overrun shrinks the
+ * later budgets instead of adding up.
+ *
+ * For matches that must not depend on the machine's load,
+ * SAKURA_PEER_ITERS=N in the environment fixes the iterations of every
+ * turn instead (give the judge a large --time-ms).
+ */
+#ifndef SAKURA_PEER_TM_H
+#define SAKURA_PEER_TM_H
+
+/* milliseconds to think on `turn` (1..60) with time_ms left */
+double sakura_peer_tm_budget(int time_ms, int turn);
+/* SAKURA_PEER_ITERS as a positive count, else 0 (play on the clock) */
+long sakura_peer_tm_fixed_iters(void);
+
+#endif
