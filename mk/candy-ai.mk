@@ -7,9 +7,10 @@
 CANDY_AI_SRC = src/candy/ai/candy_grid.c src/candy/ai/candy_know.c src/candy/ai/candy_belief.c \
                src/candy/ai/candy_track.c src/candy/ai/candy_table.c src/candy/ai/candy_plan.c \
                src/candy/ai/candy_ai.c src/candy/ai/candy_tm.c src/candy/ai/candy_io.c
+# the engine's hunter (candy_tagger.c) is the AI's model of the tagger; the
+# other kinds (candy_tagger_kinds.c and its files) stay out of the submission
 CANDY_AI_LIBS = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_tagger.c \
-                src/candy/engine/candy_tagger_base.c src/candy/engine/candy_tagger_sweep.c \
-                src/candy/engine/candy_tagger_sonar.c src/candy/engine/candy_tagger_cutoff.c \
+                src/candy/engine/candy_tagger_base.c \
                 src/common/rng.c src/common/clock.c $(KIT_CLI_SRC)
 CANDY_BOT_ENTRY = src/candy/ai/candy_bot_main.c
 

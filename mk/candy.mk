@@ -1,6 +1,7 @@
 # Maki's Candy Hunt: engine (src/candy), judge, naive Maki, bench, tests.
 CANDY_ENGINE_SRC = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c src/candy/engine/candy_world.c \
-                   src/candy/engine/candy_tagger.c src/candy/engine/candy_tagger_base.c \
+                   src/candy/engine/candy_tagger.c src/candy/engine/candy_tagger_kinds.c \
+                   src/candy/engine/candy_tagger_base.c \
                    src/candy/engine/candy_tagger_sweep.c src/candy/engine/candy_tagger_sonar.c \
                    src/candy/engine/candy_tagger_cutoff.c \
                    src/candy/engine/candy_gen.c src/common/rng.c

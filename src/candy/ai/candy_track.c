@@ -41,7 +41,7 @@ static int kr_play(const candy_know *k, candy_track_particle *p, int turn, int m
         o.maki_seen = o.seen ? maki : -1;
         o.steps = candy_footsteps(p->t.table, k->grid.dist[p->cell][maki]);
         o.maki_true = maki; /* the hunter never reads it */
-        a = candy_tagger_act(&p->t, &k->grid.opt, &o);
+        a = candy_hunter_act(&p->t, &k->grid.opt, &o);
         if (a >= CANDY_U && a <= CANDY_L) {
             int nx = candy_maze_step(&k->grid.opt, p->cell, a);
             p->dir = (short)a;
@@ -111,7 +111,7 @@ void candy_track_start(const candy_know *k, candy_track_particle *set, int n,
     int i;
     for (i = 0; i < n; i++) {
         candy_track_particle *p = &set[i];
-        candy_tagger_init(&p->t, CANDY_TAGGER_HUNTER, &k->grid.opt, table, rng_next(rng));
+        candy_tagger_reset(&p->t, CANDY_TAGGER_HUNTER, &k->grid.opt, table, rng_next(rng));
         p->cell = (short)(k->tagger >= 0 ? k->tagger : kr_grid_cell(k, rng, mix, gw));
         p->dir = (short)rng_below(rng, 4);
         p->w = 1.0;

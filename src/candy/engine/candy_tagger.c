@@ -1,8 +1,11 @@
 /*
- * candy_tagger.c -- the built-in taggers' names, set-up and dispatch, and
- * the taggers hunter / wander / oracle; see candy_tagger.h for what each
- * may know and the hunter's belief.  sweep, sonar and cutoff are in
- * candy_tagger_sweep.c, candy_tagger_sonar.c and candy_tagger_cutoff.c.
+ * candy_tagger.c -- the built-in taggers' names, their common fresh state,
+ * and the taggers hunter / wander / oracle; see candy_tagger.h for what
+ * each may know and the hunter's belief.  sweep, sonar and cutoff are in
+ * candy_tagger_sweep.c, candy_tagger_sonar.c and candy_tagger_cutoff.c;
+ * the set-up and dispatch over every kind in candy_tagger_kinds.c.  The
+ * split lets the Candy AI, which models the hunter with this very code,
+ * link the hunter without the other kinds (its submission's size).
  *
  * Movement helpers (candy_tagger_base.c) work on true BFS distances over
  * the whole maze (a tagger knows the maze).  Ties between equally good
@@ -13,9 +16,6 @@
 #include "candy/engine/candy_tagger.h"
 #include "candy/engine/candy_view.h"
 #include "candy/engine/candy_tagger_base.h"
-#include "candy/engine/candy_tagger_sweep.h"
-#include "candy/engine/candy_tagger_sonar.h"
-#include "candy/engine/candy_tagger_cutoff.h"
 
 /* the hunter's default constants (candy_hunter_params) */
 #define CT_LOOK_MASS 0.25   /* hunter looks around if a look reveals this much belief */
@@ -62,8 +62,8 @@ int candy_hunter_params_check(const candy_hunter_params *p, char *err, int errca
     return 0;
 }
 
-void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
-                       const int *table, uint64_t seed)
+void candy_tagger_reset(candy_tagger *t, int kind, const candy_maze *m,
+                        const int *table, uint64_t seed)
 {
     int r, c, f = candy_maze_inner_passages(m);
     memset(t, 0, sizeof *t);
@@ -84,20 +84,18 @@ void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
         for (c = 1; c < m->n - 1; c++)
             if (!m->wall[CANDY_CELL(r, c)])
                 t->belief[CANDY_CELL(r, c)] = 1.0 / f;
-    if (kind == CANDY_TAGGER_SWEEP)
-        candy_sweep_init(t);
 }
 
 /* ---- oracle ---- */
 
-static int ct_oracle(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+int candy_oracle_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
     return candy_tbase_toward(&t->rng, m, o->cell, o->maki_true);
 }
 
 /* ---- wander ---- */
 
-static int ct_wander(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+int candy_wander_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
     if (o->seen) {
         t->last_seen = o->maki_seen;
@@ -161,7 +159,7 @@ static int ct_hunter_move(candy_tagger *t, const candy_maze *m, const candy_tagg
     return target < 0 ? CANDY_ACT_S : candy_tbase_toward(&t->rng, m, o->cell, target);
 }
 
-static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+int candy_hunter_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
     if (o->turn != t->last_turn) {
         candy_tbase_predict(t->belief, m);
@@ -181,16 +179,4 @@ static int ct_hunter(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
         return CANDY_ACT_O;
     }
     return ct_hunter_move(t, m, o);
-}
-
-int candy_tagger_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
-{
-    switch (t->kind) {
-    case CANDY_TAGGER_ORACLE: return ct_oracle(t, m, o);
-    case CANDY_TAGGER_WANDER: return ct_wander(t, m, o);
-    case CANDY_TAGGER_SWEEP: return candy_sweep_act(t, m, o);
-    case CANDY_TAGGER_SONAR: return candy_sonar_act(t, m, o);
-    case CANDY_TAGGER_CUTOFF: return candy_cutoff_act(t, m, o);
-    default: return ct_hunter(t, m, o);
-    }
 }

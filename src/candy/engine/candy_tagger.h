@@ -89,14 +89,24 @@ typedef struct candy_tagger {
  * other names. */
 int candy_tagger_parse(const char *name);
 const char *candy_tagger_name(int kind);
-/* Fresh state for a game in maze m.  table: the footsteps table. */
+/* Fresh state for a game in maze m, every kind's set-up included
+ * (candy_tagger_kinds.c).  table: the footsteps table. */
 void candy_tagger_init(candy_tagger *t, int kind, const candy_maze *m,
                        const int *table, uint64_t seed);
+/* The state every kind starts from (candy_tagger_init adds the rest);
+ * enough for hunter, wander and oracle. */
+void candy_tagger_reset(candy_tagger *t, int kind, const candy_maze *m,
+                        const int *table, uint64_t seed);
 /* The default hunter constants. */
 void candy_hunter_params_default(candy_hunter_params *p);
 /* 0 if p is in range, else -1 with a one-line reason in err. */
 int candy_hunter_params_check(const candy_hunter_params *p, char *err, int errcap);
-/* The next action (CANDY_U..CANDY_L, CANDY_ACT_O, CANDY_ACT_S). */
+/* The next action (CANDY_U..CANDY_L, CANDY_ACT_O, CANDY_ACT_S), by the
+ * tagger's kind (candy_tagger_kinds.c). */
 int candy_tagger_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);
+/* The next action of one kind (candy_tagger.c). */
+int candy_hunter_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);
+int candy_wander_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);
+int candy_oracle_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);
 
 #endif
