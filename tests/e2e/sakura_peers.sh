@@ -9,7 +9,7 @@
 # (exit 2) and a bad INIT (exit 1).
 . "$(dirname "$0")/lib.sh"
 JUDGE=bin/sakura-judge
-MAX_MS=700   # the time rule plans at most 1000 - SPT_RESERVE_MS (200) ms a game
+MAX_MS=750   # the time rule plans at most 1000 - SPT_RESERVE_MS (300) ms a game
 
 # the field's array value, e.g. "10,8"
 arr() { printf '%s' "$2" | grep -o "\"$1\":\[[^]]*\]" | head -1 | sed 's/.*\[//; s/\]//'; }

@@ -5,8 +5,8 @@
  * The game has 1,000 ms a player (docs/rules/sakura-duel.md §5.2) and the
  * TURN line gives what is left.  SPT_RESERVE_MS of it is never planned;
  * the rest is spread evenly over the turns that may remain (at least
- * SPT_MIN_TURNS), clamped to [SPT_MIN_MS, SPT_MAX_MS]: about 13 ms a turn
- * from the start.  The searchers look at the clock every few microseconds,
+ * SPT_MIN_TURNS), clamped to [SPT_MIN_MS, SPT_MAX_MS]: about 11.7 ms a
+ * turn from the start.  The searchers look at the clock every few microseconds,
  * so a turn overruns its budget by well under a millisecond, and since the
  * rule re-plans from the judge's figure every turn an overrun shrinks the
  * later budgets instead of adding up.

@@ -134,9 +134,10 @@
 /* ---- time rule (sakura_peer_tm) ---- */
 
 /* Milliseconds of the game's 1,000 never planned (pipe latency, a loaded
- * machine).  Range: 50..900 */
+ * machine: single replies of 200+ ms were seen at load 4 on 2 cores), as
+ * our AI's SK_TM_RESERVE_MS.  Range: 50..900 */
 #ifndef SPT_RESERVE_MS
-#define SPT_RESERVE_MS 200
+#define SPT_RESERVE_MS 300
 #endif
 
 /* Turns the rest of the budget is always spread over, at least.
@@ -187,7 +188,7 @@
 #endif
 
 /* Root arms per player (at most SDP_POOL): K x K cells, each deepened at
- * ~30 us, must fit in a turn's ~13 ms.  Range: 2..32 */
+ * ~30 us, must fit in a turn's ~12 ms.  Range: 2..32 */
 #ifndef SDP_K_ROOT
 #define SDP_K_ROOT 24
 #endif
