@@ -6,8 +6,8 @@
 # Sakura Duel: engine work counts, AI search counts, replay re-simulation
 PROGRAMS += sakura-bench sakura-ai-bench sakura-resim
 sakura-bench_SRC = src/analysis/sakura_bench.c $(SAKURA_ENGINE_SRC) src/common/clock.c $(KIT_CLI_SRC)
-sakura-ai-bench_SRC = src/analysis/sakura_ai_bench.c $(SAKURA_AI_SRC) src/sakura/bots/sakura_duct.c \
-                      $(SAKURA_AI_LIBS)
+sakura-ai-bench_SRC = src/analysis/sakura_ai_bench.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
+                      src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
 sakura-resim_SRC = src/analysis/sakura_resim.c $(sort $(SAKURA_ENGINE_SRC) src/common/json.c) $(KIT_CLI_SRC)
 
 # Candy Hunt: engine work counts, replay check, in-process AI games

@@ -29,8 +29,6 @@ sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c $(SAKURA_DUCT_SRC) $(SAKURA
 PROGRAMS += sakura-depth2
 sakura-depth2_SRC = src/sakura/bots/sakura_depth2_main.c src/sakura/bots/sakura_depth2.c \
                     $(SAKURA_PEER_SRC) $(SAKURA_AI_LIBS)
-# mk/analysis.mk names sakura_duct.c for the bench; the rest it needs
-sakura-ai-bench_SRC += $(SAKURA_PEER_SRC) src/sakura/bots/sakura_depth2.c
 
 # scripted test opponents
 PROGRAMS += sakura-camper sakura-rusher
