@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install what the kit needs on a Debian machine, only what is missing.
 #   scripts/deps.sh build   compilers and make
-#   scripts/deps.sh test    + cmocka, clang's fuzzer runtime, chromium, node, npm packages
+#   scripts/deps.sh test    + cmocka, clang's fuzzer runtime, chromium, python3, node, npm packages
 set -euo pipefail
 mode=${1:-build}
 cd "$(dirname "$0")/.."
@@ -12,9 +12,10 @@ want() { for p in "$@"; do have_pkg "$p" || need+=("$p"); done; }
 # a program that may come from another package (nodesource's nodejs ships npm)
 want_cmd() { command -v "$1" >/dev/null 2>&1 || want "$2"; }
 
-want gcc make clang
+want gcc g++ make clang
 if [ "$mode" = test ]; then
   want libcmocka-dev libclang-rt-14-dev clang-14 chromium parallel
+  want_cmd python3 python3   # tests, check-calls.py, starters, submission-check
   want_cmd node nodejs
   want_cmd npm npm
 fi
