@@ -92,6 +92,19 @@ static void cg_lattice_make(cg_lattice *L, int n, rng_state *rng)
     L->nc = (n - 3 - L->c0) / 2 + 1;
 }
 
+/* Carve from lattice node (i, j) to its neighbour in direction d: the wall
+ * between and the neighbour's cell open, the neighbour visited.  Returns
+ * the neighbour's node index. */
+static short cg_carve(candy_maze *m, const cg_lattice *L, unsigned char *visited, int i, int j, int d)
+{
+    int ni = i + candy_dr(d), nj = j + candy_dc(d);
+    int r = L->r0 + 2 * i, c = L->c0 + 2 * j;
+    cg_open(m, r + candy_dr(d), c + candy_dc(d));
+    cg_open(m, r + 2 * candy_dr(d), c + 2 * candy_dc(d));
+    visited[ni * L->nc + nj] = 1;
+    return (short)(ni * L->nc + nj);
+}
+
 static void cg_backtrack(candy_maze *m, const cg_lattice *L, rng_state *rng)
 {
     unsigned char visited[CANDY_CELLS];
@@ -115,14 +128,7 @@ static void cg_backtrack(candy_maze *m, const cg_lattice *L, rng_state *rng)
             continue;
         }
         d = opts[rng_below(rng, (uint32_t)nopt)];
-        {
-            int ni = i + candy_dr(d), nj = j + candy_dc(d);
-            int r = L->r0 + 2 * i, c = L->c0 + 2 * j;
-            cg_open(m, r + candy_dr(d), c + candy_dc(d));
-            cg_open(m, r + 2 * candy_dr(d), c + 2 * candy_dc(d));
-            visited[ni * L->nc + nj] = 1;
-            stack[top++] = (short)(ni * L->nc + nj);
-        }
+        stack[top++] = cg_carve(m, L, visited, i, j, d);
     }
 }
 
@@ -351,14 +357,7 @@ static void cg_snake(candy_maze *m, const cg_lattice *L, rng_state *rng)
             continue;
         }
         d = opts[rng_below(rng, (uint32_t)nopt)];
-        {
-            int ni = i + candy_dr(d), nj = j + candy_dc(d);
-            int r = L->r0 + 2 * i, c = L->c0 + 2 * j;
-            cg_open(m, r + candy_dr(d), c + candy_dc(d));
-            cg_open(m, r + 2 * candy_dr(d), c + 2 * candy_dc(d));
-            visited[ni * L->nc + nj] = 1;
-            stack[top++] = (short)(ni * L->nc + nj);
-        }
+        stack[top++] = cg_carve(m, L, visited, i, j, d);
     }
 }
 

@@ -112,19 +112,6 @@ int candy_wander_act(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
 
 /* ---- hunter ---- */
 
-/* belief mass a look-around would reveal beyond the normal view */
-static double ct_look_gain(const candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
-{
-    candy_view v;
-    double mass = 0;
-    int i;
-    candy_view_around(m, o->cell, &v);
-    for (i = 0; i < v.nfull; i++)
-        if (!candy_view_sees(m, o->cell, o->dir, v.full[i]))
-            mass += t->belief[v.full[i]];
-    return mass;
-}
-
 /* Where to search: the cell with the best belief * decay^distance,
  * kept until another scores switch_ratio times more (no dithering). */
 static int ct_hunter_target(candy_tagger *t, const candy_maze *m, int from)
@@ -174,7 +161,7 @@ int candy_hunter_act(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
     candy_tbase_filter(t->belief, m, o, t->table);
     /* look around at a junction, first of two actions, when worth it */
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && t->looked_at != o->cell &&
-        candy_maze_degree(m, o->cell) >= 3 && ct_look_gain(t, m, o) >= t->hp.look_mass) {
+        candy_maze_degree(m, o->cell) >= 3 && candy_tbase_look_gain(t->belief, m, o) >= t->hp.look_mass) {
         t->looked_at = o->cell;
         return CANDY_ACT_O;
     }

@@ -102,3 +102,15 @@ void candy_tbase_filter(double *belief, const candy_maze *m, const candy_tagger_
             belief[i] = dist[i] != CANDY_UNREACHABLE ? 1.0 : 0.0;
     }
 }
+
+double candy_tbase_look_gain(const double *belief, const candy_maze *m, const candy_tagger_obs *o)
+{
+    candy_view v;
+    double mass = 0;
+    int i;
+    candy_view_around(m, o->cell, &v);
+    for (i = 0; i < v.nfull; i++)
+        if (!candy_view_sees(m, o->cell, o->dir, v.full[i]))
+            mass += belief[v.full[i]];
+    return mass;
+}

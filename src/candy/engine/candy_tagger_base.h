@@ -46,6 +46,9 @@ void candy_tbase_view(const candy_maze *m, const candy_tagger_obs *o, candy_view
 void candy_tbase_predict(double *belief, const candy_maze *m);
 /* Belief: scale to sum 1; returns the sum before (0: nothing left). */
 double candy_tbase_normalise(double *belief);
+/* Belief mass a look-around from o->cell would reveal beyond the view
+ * ahead (docs/rules/candy-hunt.md §2). */
+double candy_tbase_look_gain(const double *belief, const candy_maze *m, const candy_tagger_obs *o);
 /* Belief: Maki not seen -- zero the view and every cell whose footsteps
  * level under table differs from o->steps; restart if nothing is left. */
 void candy_tbase_filter(double *belief, const candy_maze *m, const candy_tagger_obs *o,

@@ -103,19 +103,6 @@ static int csn_descend(candy_tagger *t, const candy_maze *m, int from)
     return nopt ? opts[rng_below(&t->rng, (uint32_t)nopt)] : -1;
 }
 
-/* weight a look-around would show beyond the current view */
-static double csn_look_gain(const candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
-{
-    candy_view v;
-    double mass = 0;
-    int i;
-    candy_view_around(m, o->cell, &v);
-    for (i = 0; i < v.nfull; i++)
-        if (!candy_view_sees(m, o->cell, o->dir, v.full[i]))
-            mass += t->belief[v.full[i]];
-    return mass;
-}
-
 int candy_sonar_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
 {
     int act, best;
@@ -131,7 +118,7 @@ int candy_sonar_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs
     }
     candy_tbase_filter(t->belief, m, o, t->table);
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && candy_maze_degree(m, o->cell) >= 3 &&
-        csn_look_gain(t, m, o) >= CSN_LOOK_MASS)
+        candy_tbase_look_gain(t->belief, m, o) >= CSN_LOOK_MASS)
         return CANDY_ACT_O;
     /* a committed target holds while Maki may be there */
     if (t->target >= 0 && t->target != o->cell && t->belief[t->target] > 0)
