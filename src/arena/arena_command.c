@@ -79,23 +79,6 @@ static int ac_program(const char *cmd, char *out)
     }
 }
 
-/* 1 if w is a keyword or builtin of a common /bin/sh (dash, bash) */
-static int ac_builtin(const char *w)
-{
-    static const char *const words[] = {
-        "!", "{", "}", "[[", "case", "do", "done", "elif", "else", "esac", "fi", "for",
-        "function", "if", "in", "select", "then", "until", "while", ".", ":", "[", "alias",
-        "bg", "break", "cd", "command", "continue", "echo", "eval", "exec", "exit", "export",
-        "false", "fc", "fg", "getopts", "hash", "jobs", "kill", "local", "printf", "pwd",
-        "read", "readonly", "return", "set", "shift", "source", "test", "times", "trap",
-        "true", "type", "ulimit", "umask", "unalias", "unset", "wait", NULL};
-    int i;
-    for (i = 0; words[i]; i++)
-        if (strcmp(w, words[i]) == 0)
-            return 1;
-    return 0;
-}
-
 /* NULL if path is a file the shell can run, else why not */
 static const char *ac_file_problem(const char *path)
 {
@@ -144,7 +127,7 @@ int arena_command_check(const char *cmd, char *err, size_t cap)
     if (ac_program(cmd, w) == AC_WORD) {
         if (strchr(w, '/'))
             why = ac_file_problem(w);
-        else if (!ac_builtin(w) && !ac_on_path(w))
+        else if (shell_word_kind(w, w + strlen(w)) == SHELL_WORD_PROGRAM && !ac_on_path(w))
             why = "not found";
     }
     if (why)

@@ -152,23 +152,6 @@ static void proc_close_fd(int *fd)
     }
 }
 
-/* 1 if the word [s, e) cannot follow `exec`: a reserved word that opens a
- * compound command, or a shell builtin with no program of its name */
-static int proc_is_reserved(const char *s, const char *e)
-{
-    static const char *const words[] = {
-        "if", "while", "until", "for", "case", "{", "!", "function", "select",
-        "exec", "exit", "return", "break", "continue", ".", ":", "eval", "export",
-        "readonly", "set", "shift", "times", "trap", "unset", "cd", "read", "wait",
-        "alias", "unalias", "umask", "ulimit", "getopts", "hash", "jobs", "fg", "bg",
-        "local", "source", "command", "type", NULL};
-    int i;
-    for (i = 0; words[i] != NULL; i++)
-        if ((size_t)(e - s) == strlen(words[i]) && strncmp(s, words[i], (size_t)(e - s)) == 0)
-            return 1;
-    return 0;
-}
-
 size_t proc_shell_line(const char *cmd, char *out, size_t cap)
 {
     const char *s = cmd, *cut = NULL, *e;
@@ -181,7 +164,9 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap)
         if ((e = shell_word_end(s)) == NULL)
             return (size_t)snprintf(out, cap, "%s", cmd);
         if (cut == NULL && !shell_word_is_assignment(s, e)) {
-            if (proc_is_reserved(s, e))
+            /* `exec` needs a program: not a keyword or a builtin-only word */
+            int kind = shell_word_kind(s, e);
+            if (kind == SHELL_WORD_KEYWORD || kind == SHELL_WORD_BUILTIN)
                 return (size_t)snprintf(out, cap, "%s", cmd);
             cut = s;
         }

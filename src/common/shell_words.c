@@ -39,3 +39,36 @@ int shell_word_is_assignment(const char *s, const char *e)
         q++;
     return q < e && *q == '=';
 }
+
+/* the words of each kind (dash and bash; bash's extra keywords included) */
+static const char *const shw_keywords[] = {
+    "!", "{", "}", "[[", "case", "do", "done", "elif", "else", "esac", "fi", "for",
+    "function", "if", "in", "select", "then", "until", "while", NULL};
+static const char *const shw_builtins[] = {
+    ".", ":", "alias", "bg", "break", "cd", "command", "continue", "eval", "exec", "exit",
+    "export", "fc", "fg", "getopts", "hash", "jobs", "local", "read", "readonly", "return",
+    "set", "shift", "source", "times", "trap", "type", "ulimit", "umask", "unalias", "unset",
+    "wait", NULL};
+static const char *const shw_both[] = {"[", "echo", "false", "kill", "printf", "pwd", "test",
+                                       "true", NULL};
+
+static int shw_in(const char *const *list, const char *s, const char *e)
+{
+    size_t n = (size_t)(e - s);
+    int i;
+    for (i = 0; list[i] != NULL; i++)
+        if (strlen(list[i]) == n && strncmp(s, list[i], n) == 0)
+            return 1;
+    return 0;
+}
+
+int shell_word_kind(const char *s, const char *e)
+{
+    if (shw_in(shw_keywords, s, e))
+        return SHELL_WORD_KEYWORD;
+    if (shw_in(shw_builtins, s, e))
+        return SHELL_WORD_BUILTIN;
+    if (shw_in(shw_both, s, e))
+        return SHELL_WORD_BOTH;
+    return SHELL_WORD_PROGRAM;
+}

@@ -19,4 +19,13 @@ const char *shell_word_end(const char *s);
 /* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */
 int shell_word_is_assignment(const char *s, const char *e);
 
+enum {
+    SHELL_WORD_PROGRAM = 0, /* none of the below: a program looked up on PATH */
+    SHELL_WORD_KEYWORD = 1, /* a reserved word (if, while, {, ! ...) */
+    SHELL_WORD_BUILTIN = 2, /* a builtin with no program of its name (cd, exit, read ...) */
+    SHELL_WORD_BOTH = 3     /* a builtin that is also a program (echo, printf, true ...) */
+};
+/* What the first word [s, e) of a simple command is to dash/bash. */
+int shell_word_kind(const char *s, const char *e);
+
 #endif
