@@ -492,45 +492,6 @@ static int ah_data(json_writer *w, const arena_html_in *in, ah_links *L)
     return w->failed ? -1 : 0;
 }
 
-/* the data's text with every '<' as \u003c (JSON has '<' only in strings) */
-static int ah_put_data(FILE *f, const char *t)
-{
-    const char *lt;
-    while ((lt = strchr(t, '<'))) {
-        if (fwrite(t, 1, (size_t)(lt - t), f) != (size_t)(lt - t) || fputs("\\u003c", f) == EOF)
-            return -1;
-        t = lt + 1;
-    }
-    return fputs(t, f) == EOF ? -1 : 0;
-}
-
-static int ah_write_page(const char *page, const char *data, char *err, size_t cap)
-{
-    const char *mark = strstr(report_html, AH_MARKER);
-    char tmp[PATH_MAX + 32];
-    FILE *f;
-    int bad;
-    if (!mark) {
-        snprintf(err, cap, "the report template has no data marker (build problem)");
-        return -1;
-    }
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", page, (long)getpid());
-    if (!(f = fopen(tmp, "w"))) {
-        snprintf(err, cap, "cannot write %s: %s", page, strerror(errno));
-        return -1;
-    }
-    bad = fwrite(report_html, 1, (size_t)(mark - report_html), f) != (size_t)(mark - report_html);
-    bad |= ah_put_data(f, data) != 0;
-    bad |= fputs(mark + strlen(AH_MARKER), f) == EOF;
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, page) != 0) {
-        snprintf(err, cap, "cannot write %s: %s", page, bad ? "write failed" : strerror(errno));
-        unlink(tmp);
-        return -1;
-    }
-    return 0;
-}
-
 int arena_html_write(const arena_html_in *in, char *err, size_t cap)
 {
     json_writer w;
@@ -543,7 +504,7 @@ int arena_html_write(const arena_html_in *in, char *err, size_t cap)
     if (rc != 0)
         snprintf(err, cap, "out of memory writing %s", in->page);
     else
-        rc = ah_write_page(in->page, w.buf, err, cap);
+        rc = html_fill(report_html, AH_MARKER, w.buf, in->page, err, cap);
     if (rc == 0 && L.missing)
         fprintf(stderr, "arena: %s: %lld game(s) name a replay that is missing or cut: no link\n",
                 in->page, L.missing);

@@ -1,48 +1,56 @@
 /* html_export.c -- see html_export.h */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include "common/html_export.h"
 
 extern const char viewer_html[];
 
 #define HTML_EXPORT_MARKER "/*__EMBEDDED_REPLAY__*/null"
 
-static int html_write_json(FILE *f, const char *json)
+/* text with every '<' as \u003c */
+static int html_write_data(FILE *f, const char *t)
 {
-    for (; *json; json++) {
-        if (json[0] == '<' && json[1] == '/') {
-            if (fputs("<\\/", f) == EOF)
-                return -1;
-            json++;
-        } else if (fputc(*json, f) == EOF) {
+    const char *lt;
+    while ((lt = strchr(t, '<')) != NULL) {
+        if (fwrite(t, 1, (size_t)(lt - t), f) != (size_t)(lt - t) || fputs("\\u003c", f) == EOF)
             return -1;
-        }
+        t = lt + 1;
+    }
+    return fputs(t, f) == EOF ? -1 : 0;
+}
+
+int html_fill(const char *page, const char *marker, const char *data, const char *out_path,
+              char *err, size_t errcap)
+{
+    const char *mark = strstr(page, marker);
+    char tmp[PATH_MAX + 32];
+    FILE *f;
+    int bad;
+    if (mark == NULL) {
+        snprintf(err, errcap, "the page has no %s marker (build problem)", marker);
+        return -1;
+    }
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", out_path, (long)getpid());
+    if ((f = fopen(tmp, "w")) == NULL) {
+        snprintf(err, errcap, "cannot write %s: %s", out_path, strerror(errno));
+        return -1;
+    }
+    bad = fwrite(page, 1, (size_t)(mark - page), f) != (size_t)(mark - page);
+    bad |= html_write_data(f, data) != 0;
+    bad |= fputs(mark + strlen(marker), f) == EOF;
+    bad |= fclose(f) != 0;
+    if (bad || rename(tmp, out_path) != 0) {
+        snprintf(err, errcap, "cannot write %s: %s", out_path, bad ? "write failed" : strerror(errno));
+        unlink(tmp);
+        return -1;
     }
     return 0;
 }
 
 int html_export(const char *replay_json, const char *out_path, char *err, size_t errcap)
 {
-    const char *mark = strstr(viewer_html, HTML_EXPORT_MARKER);
-    FILE *f;
-    int bad;
-    if (mark == NULL) {
-        snprintf(err, errcap, "viewer page has no replay marker (build problem)");
-        return -1;
-    }
-    f = fopen(out_path, "w");
-    if (f == NULL) {
-        snprintf(err, errcap, "cannot write %s: %s", out_path, strerror(errno));
-        return -1;
-    }
-    bad = fwrite(viewer_html, 1, (size_t)(mark - viewer_html), f) != (size_t)(mark - viewer_html);
-    bad |= html_write_json(f, replay_json) != 0;
-    bad |= fputs(mark + strlen(HTML_EXPORT_MARKER), f) == EOF;
-    bad |= fclose(f) != 0;
-    if (bad) {
-        snprintf(err, errcap, "cannot write %s", out_path);
-        return -1;
-    }
-    return 0;
+    return html_fill(viewer_html, HTML_EXPORT_MARKER, replay_json, out_path, err, errcap);
 }

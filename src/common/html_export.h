@@ -5,15 +5,25 @@
  * (build/gen/viewer_html.c, made by scripts/embed-file.sh).  Exporting
  * writes that page with the replay JSON placed where the page looks for an
  * embedded replay, so the file opens with a double click and needs no
- * network and no server.  "</" inside the JSON is written as "<\/" so the
- * text cannot close the script element.
+ * network and no server.  html_fill() does the same for any embedded page
+ * and marker (the arena's report page uses it).
+ *
+ * Every '<' of the data is written as \u003c, so the text can neither close
+ * the script element nor open an HTML comment in it: the data must be JSON,
+ * or JavaScript whose '<' all stand inside string literals (where \u003c
+ * is the same character).  The file is written to a temporary name and
+ * renamed, so a reader never sees half a page.
  */
 #ifndef COMMON_HTML_EXPORT_H
 #define COMMON_HTML_EXPORT_H
 
 #include <stddef.h>
 
-/* 0 on success; -1 with a one-line message in err. */
+/* The viewer page with replay_json embedded.  0 on success; -1 with a
+ * one-line message in err. */
 int html_export(const char *replay_json, const char *out_path, char *err, size_t errcap);
+/* page with data put in place of marker, into out_path.  0 or -1 + err. */
+int html_fill(const char *page, const char *marker, const char *data, const char *out_path,
+              char *err, size_t errcap);
 
 #endif
