@@ -105,16 +105,25 @@ static short cg_carve(candy_maze *m, const cg_lattice *L, unsigned char *visited
     return (short)(ni * L->nc + nj);
 }
 
+/* A lattice walk's start: nothing visited but one random node, opened and
+ * on the stack.  Returns the stack's height (1). */
+static int cg_walk_start(candy_maze *m, const cg_lattice *L, rng_state *rng, unsigned char *visited,
+                         short *stack)
+{
+    int start;
+    memset(visited, 0, CANDY_CELLS);
+    start = (int)rng_below(rng, (uint32_t)(L->nr * L->nc));
+    visited[start] = 1;
+    stack[0] = (short)start;
+    cg_open(m, L->r0 + 2 * (start / L->nc), L->c0 + 2 * (start % L->nc));
+    return 1;
+}
+
 static void cg_backtrack(candy_maze *m, const cg_lattice *L, rng_state *rng)
 {
     unsigned char visited[CANDY_CELLS];
     short stack[CANDY_CELLS];
-    int top = 0, start;
-    memset(visited, 0, sizeof visited);
-    start = (int)rng_below(rng, (uint32_t)(L->nr * L->nc));
-    visited[start] = 1;
-    stack[top++] = (short)start;
-    cg_open(m, L->r0 + 2 * (start / L->nc), L->c0 + 2 * (start % L->nc));
+    int top = cg_walk_start(m, L, rng, visited, stack);
     while (top > 0) {
         int cur = stack[top - 1], i = cur / L->nc, j = cur % L->nc;
         int opts[4], nopt = 0, d;
@@ -331,12 +340,7 @@ static void cg_snake(candy_maze *m, const cg_lattice *L, rng_state *rng)
 {
     unsigned char visited[CANDY_CELLS];
     short stack[CANDY_CELLS];
-    int top = 0, start;
-    memset(visited, 0, sizeof visited);
-    start = (int)rng_below(rng, (uint32_t)(L->nr * L->nc));
-    visited[start] = 1;
-    stack[top++] = (short)start;
-    cg_open(m, L->r0 + 2 * (start / L->nc), L->c0 + 2 * (start % L->nc));
+    int top = cg_walk_start(m, L, rng, visited, stack);
     while (top > 0) {
         int cur = stack[top - 1], i = cur / L->nc, j = cur % L->nc;
         int opts[4], nopt = 0, d, least = 5, wander = rng_unit(rng) < CG_CORR_WANDER;

@@ -152,12 +152,8 @@ int candy_hunter_act(candy_tagger *t, const candy_maze *m, const candy_tagger_ob
         candy_tbase_predict(t->belief, m);
         t->last_turn = o->turn;
     }
-    if (o->seen) {
-        memset(t->belief, 0, sizeof t->belief);
-        t->belief[o->maki_seen] = 1;
-        t->last_seen = o->maki_seen;
-        return candy_tbase_toward(&t->rng, m, o->cell, o->maki_seen);
-    }
+    if (o->seen)
+        return candy_tbase_sighted(t, m, o);
     candy_tbase_filter(t->belief, m, o, t->table);
     /* look around at a junction, first of two actions, when worth it */
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && t->looked_at != o->cell &&

@@ -114,3 +114,11 @@ double candy_tbase_look_gain(const double *belief, const candy_maze *m, const ca
             mass += belief[v.full[i]];
     return mass;
 }
+
+int candy_tbase_sighted(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o)
+{
+    memset(t->belief, 0, sizeof t->belief);
+    t->belief[o->maki_seen] = 1;
+    t->last_seen = o->maki_seen;
+    return candy_tbase_toward(&t->rng, m, o->cell, o->maki_seen);
+}

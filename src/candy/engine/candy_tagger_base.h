@@ -46,6 +46,9 @@ void candy_tbase_view(const candy_maze *m, const candy_tagger_obs *o, candy_view
 void candy_tbase_predict(double *belief, const candy_maze *m);
 /* Belief: scale to sum 1; returns the sum before (0: nothing left). */
 double candy_tbase_normalise(double *belief);
+/* Maki in view: the belief is all on her cell, remembered as last seen,
+ * and the tagger steps toward her.  Returns that step. */
+int candy_tbase_sighted(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);
 /* Belief mass a look-around from o->cell would reveal beyond the view
  * ahead (docs/rules/candy-hunt.md §2). */
 double candy_tbase_look_gain(const double *belief, const candy_maze *m, const candy_tagger_obs *o);

@@ -110,12 +110,8 @@ int candy_sonar_act(candy_tagger *t, const candy_maze *m, const candy_tagger_obs
         csn_spread(t, m);
         t->last_turn = o->turn;
     }
-    if (o->seen) {
-        memset(t->belief, 0, sizeof t->belief);
-        t->belief[o->maki_seen] = 1;
-        t->last_seen = o->maki_seen;
-        return candy_tbase_toward(&t->rng, m, o->cell, o->maki_seen);
-    }
+    if (o->seen)
+        return candy_tbase_sighted(t, m, o);
     candy_tbase_filter(t->belief, m, o, t->table);
     if (o->k == 1 && o->turn % 2 == 0 && !o->looked && candy_maze_degree(m, o->cell) >= 3 &&
         candy_tbase_look_gain(t->belief, m, o) >= CSN_LOOK_MASS)
