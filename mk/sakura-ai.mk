@@ -47,8 +47,13 @@ E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh tests/e2e/s
 # fixed point every later version is measured against); built from git
 # history by scripts/frozen-bot.sh, so a clone needs that commit
 SAKURA_BOT_V1_REV := afd9732
+# v2: the AI when its evaluation fit and deeper search began (the previous
+# version every change of that round is tested against)
+SAKURA_BOT_V2_REV := 358470c
 .PHONY: frozen-bots
-frozen-bots: $(BIN)/sakura-bot-v1
+frozen-bots: $(BIN)/sakura-bot-v1 $(BIN)/sakura-bot-v2
 $(BIN)/sakura-bot-v1: scripts/frozen-bot.sh
 	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V1_REV) sakura-bot-v1 $(BIN)
+$(BIN)/sakura-bot-v2: scripts/frozen-bot.sh
+	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V2_REV) sakura-bot-v2 $(BIN)
 E2E_TESTS += tests/e2e/frozen_bot.sh
