@@ -179,7 +179,26 @@ static void test_tm_budget(void **state)
     assert_false(sakura_tm_instant(SK_TM_INSTANT_MS + 2 * SK_TM_INSTANT_PER_TURN, 59));
     assert_true(sakura_tm_instant(SK_TM_INSTANT_MS - 1, 60));
     /* planning at most the unreserved time over the remaining turns */
-    assert_true(sakura_tm_budget(1000, 1) * SAKURA_MAX_TURNS <= 1000 - SK_TM_RESERVE_MS);
+    assert_true(sakura_tm_budget(1000, 1) * SK_TM_HORIZON <= 1000 - SK_TM_RESERVE_MS);
+}
+
+/* A whole game in which every turn overruns its budget by the planned
+ * tail: the reserve is never touched, and the first 20 turns get more
+ * than their even share (20/60) of the unreserved 700 ms. */
+static void test_tm_game_plan(void **state)
+{
+    double left = 1000, used20 = 0, b;
+    int t;
+    (void)state;
+    for (t = 1; t <= SAKURA_MAX_TURNS; t++) {
+        assert_false(sakura_tm_instant((int)left, t));
+        b = sakura_tm_budget((int)left, t);
+        assert_true(b >= SK_TM_MIN_MS);
+        left -= b + SK_TM_TAIL_MS;
+        if (t <= 20) used20 += b + SK_TM_TAIL_MS;
+        assert_true(left >= SK_TM_RESERVE_MS - SK_TM_MIN_MS - SK_TM_TAIL_MS);
+    }
+    assert_true(used20 > (1000 - SK_TM_RESERVE_MS) * 20.0 / SAKURA_MAX_TURNS * 1.5);
 }
 
 /* ---- the search ---- */
@@ -590,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_cand_killer),
         cmocka_unit_test(test_model_learns_a_habit),
         cmocka_unit_test(test_tm_budget),
+        cmocka_unit_test(test_tm_game_plan),
         cmocka_unit_test(test_ai_legal_and_deterministic),
         cmocka_unit_test(test_ai_finds_forced_win),
         cmocka_unit_test(test_ai_lethal_filter),

@@ -537,6 +537,15 @@
 #define SK_TM_RESERVE_MS   300
 #endif
 
+/* Plan as if at most this many turns remain: each turn gets 1/20 of the
+ * unreserved pool (capped by SK_TM_MAX_MS), so turns 1-20 get about 450 ms
+ * of the 700 and turn 40 still about 3 ms (above SK_TM_LEAN_MS).  Most
+ * games end before turn 20.  60 is the even spread over the whole game; at
+ * least SK_TM_MIN_TURNS.  Range: 6..60 */
+#ifndef SK_TM_HORIZON
+#define SK_TM_HORIZON      20
+#endif
+
 /* Plan as if at least this many turns remain, so the last turns do not
  * spend the reserve's margin at once.  A divisor, so at least 1; 60 turns
  * in a game.  Range: 1..60 */
