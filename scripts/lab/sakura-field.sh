@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# sakura-field.sh -- our Sakura AI against every opponent the kit has, one
+# arena run each (sides swapped, same seeds), and one table: W/D/L, score,
+# Elo +- 95% CI, our max ms per game, our timeouts/illegal/crashes.
+#
+#   scripts/lab/sakura-field.sh [GAMES [SEED [BOT [OPPONENTS...]]]]
+#
+# GAMES per opponent (even, default 200), SEED the first judge seed
+# (default 1), BOT our bot (default bin/sakura-bot), OPPONENTS bin/ names
+# (default: sakura-duct sakura-depth2 sakura-bot-v1 sakura-bot-v2
+# sakura-greedy sakura-random sakura-camper sakura-rusher; missing frozen
+# bots are built by `make frozen-bots`).  Runs at --concurrency 2 (the core
+# count): the real conditions of the time rule.  Records go to
+# build/lab/field-BOT-OPP-sSEED.jsonl (rerun to resume); the table to stdout.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+games=${1:-200} seed=${2:-1} bot=${3:-bin/sakura-bot}
+shift $(( $# < 3 ? $# : 3 ))
+opps=("$@")
+[ ${#opps[@]} -gt 0 ] || opps=(sakura-duct sakura-depth2 sakura-bot-v1 sakura-bot-v2
+  sakura-greedy sakura-random sakura-camper sakura-rusher)
+mkdir -p build/lab
+for o in "${opps[@]}"; do
+  [ -x "bin/$o" ] || make -s "bin/$o" >/dev/null
+done
+printf '%-15s %6s %14s %8s %16s %8s %s\n' opponent games W/D/L score 'Elo +- CI' 'max ms' 'timeouts/illegal/crashes'
+for o in "${opps[@]}"; do
+  out=build/lab/field-$(basename "$bot")-$o-s$seed.jsonl
+  bin/arena sakura --bot ai="$bot" --bot "$o=bin/$o" --games "$games" --seed "$seed" \
+    --concurrency 2 --progress plain --out "$out" >/dev/null 2>&1 || true
+  bin/arena report --json "$out" | python3 -c '
+import json, sys
+r = json.load(sys.stdin); p = r["pairings"][0]; b = r["bots"][0]
+elo = "inf" if p["elo"] is None else "%+.0f +- %.0f" % (p["elo"], p["elo_err"])
+print("%-15s %6d %14s %7.2f%% %16s %8.0f %d/%d/%d" % (sys.argv[1], p["games"],
+      "%d/%d/%d" % (p["wins"], p["draws"], p["losses"]), 100 * p["score"], elo,
+      b["max_ms"], b["timeouts"], b["illegal"], b["crashes"]))' "$o"
+done
