@@ -43,6 +43,10 @@ test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_
 
 E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh tests/e2e/sakura_peers.sh
 
+# the evaluation's features and weights (the fit: tests/e2e/sakura_eval_fit.sh)
+UNIT_TESTS += test_sakura_eval
+test_sakura_eval_SRC = tests/unit/test_sakura_eval.c $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS)
+
 # the frozen opponent: our Sakura AI as it was when issue 23 began (the
 # fixed point every later version is measured against); built from git
 # history by scripts/frozen-bot.sh, so a clone needs that commit
