@@ -70,7 +70,7 @@ E2E_TESTS += tests/e2e/frozen_bot.sh
 # this produces)
 SAKURA_EVAL_DATA := tests/data/sakura-eval-positions.txt.gz
 SAKURA_EVALGEN_OPTS := --seed 1 --games 3000
-SAKURA_EVAL_FIT_OPTS := --neutral
+SAKURA_EVAL_FIT_OPTS :=
 .PHONY: sakura-eval-data sakura-eval-fit
 sakura-eval-data: $(BIN)/sakura-evalgen
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
