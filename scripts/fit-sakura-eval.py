@@ -2,7 +2,7 @@
 """fit-sakura-eval.py -- fit the Sakura evaluation's weights to game outcomes.
 
   scripts/fit-sakura-eval.py DATA [--out HEADER] [--lambda L] [--no-late]
-                             [--free NAME,NAME...] [--neutral]
+                             [--free NAME,NAME...] [--neutral] [--scale-only]
 
 DATA is bin/sakura-evalgen's output (plain or .gz): one position per line,
 game, turn, player 1's outcome y (+1/0/-1) and the 18 features f of
@@ -24,7 +24,8 @@ deterministic function of DATA; the header's weights are rounded to %.6g.
 
 --no-late fixes l = 0 (one weight per feature); --free fits only the named
 base weights (others stay hand-set, l = 0); --neutral writes the hand-set
-weights unfitted (the evaluation as the constants define it).
+weights unfitted (the evaluation as the constants define it); --scale-only
+the hand-set weights times the one fitted factor (an ablation).
 """
 import gzip
 import os
@@ -156,6 +157,7 @@ def header(names, s0s1, theta, exact, lines):
 
 def main(argv):
     args, out, lam_fixed, no_late, free_names, neutral = [], None, None, False, None, False
+    scale_only = False
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -172,6 +174,8 @@ def main(argv):
             free_names = argv[i + 1].split(","); i += 1
         elif a == "--neutral":
             neutral = True
+        elif a == "--scale-only":
+            scale_only = True
         elif a.startswith("-"):
             sys.exit("fit-sakura-eval: unknown option %s (see --help)" % a)
         else:
@@ -206,8 +210,14 @@ def main(argv):
         sc = np.concatenate([c * base, np.zeros(nf)])
         report.append("hand-set x %.4g (one scale fitted): held-out log-loss %.5f, accuracy %.4f"
                       % (c, loss(Xh, qh, sc), accuracy(Xh, y[held], sc)))
-        best = None
-        for lam in ([lam_fixed] if lam_fixed is not None else LAMBDAS):
+        if scale_only:
+            sc = np.array([float(fmt(v, False)) for v in sc])
+            lam_list = []
+            best = (loss(Xh, qh, sc), 0.0, sc)
+        else:
+            lam_list = [lam_fixed] if lam_fixed is not None else LAMBDAS
+            best = None
+        for lam in lam_list:
             th = fit(Xa, qa, sc, lam, free)
             th = np.array([float(fmt(v, False)) for v in th])
             hl = loss(Xh, qh, th)
@@ -219,16 +229,18 @@ def main(argv):
             print("fit-sakura-eval: " + r)
         hl, lam, th = best
         print("fit-sakura-eval: chosen lambda %g (held-out log-loss %.5f)" % (lam, hl))
+        if scale_only:
+            free[:] = False
         text = header(names, s0s1, th, False, [
             "Fitted: logistic loss of sigmoid(2z) against (y+1)/2, L2 %g towards the" % lam,
             "hand-set weights x %.4g; %d positions fitted, %d held out (games g %% %d == 0)."
             % (c, int((~held).sum()), int(held.sum()), HELD_OUT_MOD),
             "Held-out log-loss %.5f (hand-set %.5f), accuracy %.4f (hand-set %.4f)."
             % (hl, loss(Xh, qh, theta0), accuracy(Xh, y[held], th), accuracy(Xh, y[held], theta0)),
-            "free: %s" % ("all, base and late" if free.all() else
+            "free: %s" % ("one factor (--scale-only)" if scale_only else "all, base and late" if free.all() else
                           ",".join(n for n, fr in zip(names, free[:nf]) if fr) + (" + late" if free[nf:].any() else "")),
             "command: make sakura-eval-fit (scripts/fit-sakura-eval.py%s DATA)" %
-            ("".join([" --no-late" if no_late else "", " --free " + ",".join(free_names) if free_names else "",
+            ("".join([" --scale-only" if scale_only else "", " --no-late" if no_late else "", " --free " + ",".join(free_names) if free_names else "",
                       " --lambda %g" % lam_fixed if lam_fixed is not None else ""]))])
     text = text.replace(" * The weights of sakura_eval", " * " + data_line + "\n * The weights of sakura_eval", 1) \
         if not neutral else text
