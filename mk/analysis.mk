@@ -21,3 +21,10 @@ candy-ai-sim_SRC = src/analysis/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SR
 BENCH_CMDS += $(BIN)/candy-bench ;
 BENCH_CMDS += $(BIN)/sakura-ai-bench ;
 BENCH_CMDS += $(BIN)/sakura-bench ;
+
+# Sakura evaluation fit: positions labelled with outcomes (docs/sakura-ai.md)
+PROGRAMS += sakura-evalgen
+sakura-evalgen_SRC = src/analysis/sakura_evalgen.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
+                     src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
+# its AIs play with the hand-set weights, not the ones fitted to their games
+sakura-evalgen_CFLAGS = -DSAKURA_EVAL_HANDSET

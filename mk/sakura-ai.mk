@@ -43,6 +43,10 @@ test_sakura_ai_SRC = tests/unit/test_sakura_ai.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_
 
 E2E_TESTS += tests/e2e/sakura_dist.sh tests/e2e/sakura_dist_peers.sh tests/e2e/sakura_peers.sh
 
+# the evaluation's features and weights (the fit: tests/e2e/sakura_eval_fit.sh)
+UNIT_TESTS += test_sakura_eval
+test_sakura_eval_SRC = tests/unit/test_sakura_eval.c $(SAKURA_AI_SRC) $(SAKURA_AI_LIBS)
+
 # the frozen opponent: our Sakura AI as it was when issue 23 began (the
 # fixed point every later version is measured against); built from git
 # history by scripts/frozen-bot.sh, so a clone needs that commit
@@ -57,3 +61,20 @@ $(BIN)/sakura-bot-v1: scripts/frozen-bot.sh
 $(BIN)/sakura-bot-v2: scripts/frozen-bot.sh
 	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V2_REV) sakura-bot-v2 $(BIN)
 E2E_TESTS += tests/e2e/frozen_bot.sh
+
+# the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
+# "Evaluation"): `make sakura-eval-data` plays the games (bin/sakura-evalgen,
+# minutes) into the committed, gzipped data set; `make sakura-eval-fit`
+# fits the weights on it and rewrites src/sakura/ai/sakura_eval_weights.h
+# (tests/e2e/sakura_eval_fit.sh checks that the committed header is what
+# this produces)
+SAKURA_EVAL_DATA := tests/data/sakura-eval-positions.txt.gz
+SAKURA_EVALGEN_OPTS := --seed 1 --games 3000
+SAKURA_EVAL_FIT_OPTS :=
+.PHONY: sakura-eval-data sakura-eval-fit
+sakura-eval-data: $(BIN)/sakura-evalgen
+	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
+	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
+sakura-eval-fit:
+	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out src/sakura/ai/sakura_eval_weights.h
+E2E_TESTS += tests/e2e/sakura_eval_fit.sh

@@ -16,6 +16,7 @@ want gcc g++ make clang
 if [ "$mode" = test ]; then
   want libcmocka-dev libclang-rt-14-dev clang-14 chromium parallel
   want_cmd python3 python3   # tests, check-calls.py, starters, submission-check
+  want python3-numpy           # scripts/fit-sakura-eval.py (tests/e2e/sakura_eval_fit.sh)
   want_cmd node nodejs
   want_cmd npm npm
 fi

@@ -16,7 +16,14 @@
 #ifndef SAKURA_AI_TUNE_H
 #define SAKURA_AI_TUNE_H
 
-/* ---- evaluation (sakura_eval.c) ---- */
+/* ---- evaluation (sakura_eval.c) ----
+ * The hand-set weights.  The bot plays with the weights of
+ * sakura_eval_weights.h, fitted to game outcomes with these as the prior
+ * (scripts/fit-sakura-eval.py, docs/sakura-ai.md "Evaluation"); these
+ * themselves count in bin/sakura-evalgen (-DSAKURA_EVAL_HANDSET) and in
+ * a header written with --neutral.  SK_EV_BLESS_KNEE, SK_EV_VEIN_DMAX,
+ * SK_EV_NEAR_DIST and SK_EV_THREAT_OUT define the features and always
+ * count. */
 
 /* Points -> tanh argument at turn 1: a 3-point lead reads about 0.45, so
  * positions stay apart.  Above 1 such a lead already reads 0.995, as good

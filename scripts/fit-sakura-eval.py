@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""fit-sakura-eval.py -- fit the Sakura evaluation's weights to game outcomes.
+
+  scripts/fit-sakura-eval.py DATA [--out HEADER] [--lambda L] [--no-late]
+                             [--free NAME,NAME...] [--neutral] [--scale-only]
+
+DATA is bin/sakura-evalgen's output (plain or .gz): one position per line,
+game, turn, player 1's outcome y (+1/0/-1) and the 18 features f of
+src/sakura/ai/sakura_eval.h.  The model is the evaluation's own form,
+
+  z = scale(t) * (b . f) + (t/60) * (l . f),  scale(t) = s0 + s1 t/60,
+  E[y] = tanh(z),
+
+so the soft label (y+1)/2 is fitted by sigmoid(2z) with the logistic loss
+(Texel's method), plus an L2 pull lambda * |theta - theta0|^2 towards the
+hand-set weights rescaled: theta0 = (c B, 0), B the SK_EV_* constants read
+from DATA's '# handset' line, c the one factor that fits best alone (the
+hand-set tanh is steeper than the outcomes say); s0, s1 stay fixed.  Games, not positions, are split:
+game g is held out when g % 5 == 0 (20%).  lambda is chosen on the held-out
+loss among LAMBDAS (or given by --lambda); the weights written are the ones
+fitted on the other 80%, so the held-out figures printed are those of the
+header's weights.  Newton's method from theta0, so the result is a
+deterministic function of DATA; the header's weights are rounded to %.6g.
+
+--no-late fixes l = 0 (one weight per feature); --free fits only the named
+base weights (others stay hand-set, l = 0); --neutral writes the hand-set
+weights unfitted (the evaluation as the constants define it); --scale-only
+the hand-set weights times the one fitted factor (an ablation).
+"""
+import gzip
+import os
+import sys
+
+LAMBDAS = [1e-4, 1e-3, 1e-2, 1e-1, 1.0]
+HELD_OUT_MOD = 5
+
+
+def need_numpy():
+    """Run under a python that has numpy (Debian's python3-numpy is in
+    /usr/bin/python3), or fail with one line."""
+    try:
+        import numpy  # noqa: F401
+        return
+    except ImportError:
+        pass
+    for py in (os.environ.get("PYTHON"), "/usr/bin/python3"):
+        if py and os.path.realpath(py) != os.path.realpath(sys.executable) and os.access(py, os.X_OK):
+            if os.system('"%s" -c "import numpy" 2>/dev/null' % py) == 0:
+                os.execv(py, [py] + sys.argv)
+    sys.exit("fit-sakura-eval: needs numpy (Debian: apt-get install python3-numpy; or set PYTHON)")
+
+
+need_numpy()
+import numpy as np  # noqa: E402
+
+
+def read_data(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    gen, names, s0s1, base, rows = None, None, None, None, []
+    with opener(path, "rt") as fh:
+        for line in fh:
+            if line.startswith("# sakura-evalgen"):
+                gen = line[2:].strip()
+            elif line.startswith("# handset"):
+                w = line.split()
+                s0s1 = (float(w[3]), float(w[4]))
+                base = [float(x) for x in w[6:]]
+            elif line.startswith("# game"):
+                names = line.split()[4:]
+            elif not line.startswith("#"):
+                rows.append(line.split())
+    if gen is None or names is None or base is None:
+        sys.exit("fit-sakura-eval: %s: not bin/sakura-evalgen output" % path)
+    a = np.array(rows, dtype=float)
+    return gen, names, s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:]
+
+
+def design(turn, f, s0s1):
+    tt = turn / 60.0
+    scale = s0s1[0] + s0s1[1] * tt
+    return np.hstack([scale[:, None] * f, tt[:, None] * f])
+
+
+def loss(X, q, theta):
+    z = np.clip(X @ theta, -30, 30)
+    # -[q log s(2z) + (1-q) log(1-s(2z))], s = sigmoid
+    return float(np.mean(np.logaddexp(0, -2 * z) * q + np.logaddexp(0, 2 * z) * (1 - q)))
+
+
+def accuracy(X, y, theta):
+    z = X @ theta
+    dec = y != 0
+    return float(np.mean(np.sign(z[dec]) == y[dec]))
+
+
+def objective(X, q, theta, theta0, lam):
+    return loss(X, q, theta) + lam * float(np.sum((theta - theta0) ** 2))
+
+
+def fit(X, q, theta0, lam, free):
+    """Damped Newton's method on mean logistic loss + lam |theta - theta0|^2
+    over the free coordinates (the others stay at theta0): each step is
+    halved until the objective decreases."""
+    theta = theta0.copy()
+    idx = np.flatnonzero(free)
+    Xf = X[:, idx]
+    n = len(q)
+    obj = objective(X, q, theta, theta0, lam)
+    for _ in range(100):
+        z = np.clip(X @ theta, -30, 30)
+        p = 1.0 / (1.0 + np.exp(-2 * z))
+        g = Xf.T @ (2 * (p - q)) / n + 2 * lam * (theta[idx] - theta0[idx])
+        H = (Xf * (4 * p * (1 - p))[:, None]).T @ Xf / n + 2 * lam * np.eye(len(idx))
+        step = np.linalg.solve(H + 1e-12 * np.eye(len(idx)), g)
+        t = 1.0
+        while t > 1e-6:
+            cand = theta.copy()
+            cand[idx] -= t * step
+            c_obj = objective(X, q, cand, theta0, lam)
+            if c_obj <= obj:
+                break
+            t /= 2
+        if t <= 1e-6:
+            break
+        theta, done = cand, obj - c_obj < 1e-13
+        obj = c_obj
+        if done:
+            break
+    return theta
+
+
+def fmt(v, exact):
+    if exact:
+        return repr(float(v))
+    s = "%.6g" % v
+    return "0" if s == "-0" else s
+
+
+def header(names, s0s1, theta, exact, lines):
+    nf = len(names)
+    out = ["/*",
+           " * sakura_eval_weights.h -- GENERATED by scripts/fit-sakura-eval.py; do not edit.",
+           " * The weights of sakura_eval (src/sakura/ai/sakura_eval.c): base b and late l",
+           " * per feature, value tanh((s0 + s1 t/60) b.f + (t/60) l.f)."]
+    out += [" * " + x for x in lines]
+    out += [" */", "#ifndef SAKURA_EVAL_WEIGHTS_H", "#define SAKURA_EVAL_WEIGHTS_H", "",
+            "#define SK_EVW_SCALE %s" % fmt(s0s1[0], True),
+            "#define SK_EVW_SCALE_LATE %s" % fmt(s0s1[1], True), ""]
+    for arr, part in (("sk_evw_base", theta[:nf]), ("sk_evw_late", theta[nf:])):
+        out.append("static const double %s[SAKURA_EVAL_NFEAT] = {" % arr)
+        for k in range(nf):
+            out.append("    %s%s /* %s */" % (fmt(part[k], exact), "," if k + 1 < nf else "", names[k]))
+        out.append("};")
+    out += ["", "#endif", ""]
+    return "\n".join(out)
+
+
+def main(argv):
+    args, out, lam_fixed, no_late, free_names, neutral = [], None, None, False, None, False
+    scale_only = False
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a in ("-h", "--help"):
+            print(__doc__.strip())
+            return 0
+        if a == "--out":
+            out = argv[i + 1]; i += 1
+        elif a == "--lambda":
+            lam_fixed = float(argv[i + 1]); i += 1
+        elif a == "--no-late":
+            no_late = True
+        elif a == "--free":
+            free_names = argv[i + 1].split(","); i += 1
+        elif a == "--neutral":
+            neutral = True
+        elif a == "--scale-only":
+            scale_only = True
+        elif a.startswith("-"):
+            sys.exit("fit-sakura-eval: unknown option %s (see --help)" % a)
+        else:
+            args.append(a)
+        i += 1
+    if len(args) != 1:
+        sys.exit("fit-sakura-eval: one DATA file expected (see --help)")
+    gen, names, s0s1, base, game, turn, y, f = read_data(args[0])
+    nf = len(names)
+    theta0 = np.concatenate([base, np.zeros(nf)])
+    data_line = "data: %d positions of %d games, %s" % (len(y), len(set(game.tolist())), gen)
+    if neutral:
+        text = header(names, s0s1, theta0, True, [
+            "The hand-set weights (the SK_EV_* constants of sakura_ai_tune.h), unfitted.",
+            "command: scripts/fit-sakura-eval.py --neutral DATA"])
+    else:
+        free = np.ones(2 * nf, dtype=bool)
+        if no_late or free_names:
+            free[nf:] = False
+        if free_names:
+            unknown = [n for n in free_names if n not in names]
+            if unknown:
+                sys.exit("fit-sakura-eval: unknown feature %s" % unknown[0])
+            free[:nf] = [n in free_names for n in names]
+        X = design(turn, f, s0s1)
+        q = (y + 1) / 2
+        held = game % HELD_OUT_MOD == 0
+        Xa, qa, Xh, qh = X[~held], q[~held], X[held], q[held]
+        report = ["hand-set: held-out log-loss %.5f, accuracy %.4f (decisive positions)"
+                  % (loss(Xh, qh, theta0), accuracy(Xh, y[held], theta0))]
+        c = fit(Xa[:, :nf] @ theta0[:nf, None], qa, np.array([1.0]), 0.0, np.array([True]))[0]
+        sc = np.concatenate([c * base, np.zeros(nf)])
+        report.append("hand-set x %.4g (one scale fitted): held-out log-loss %.5f, accuracy %.4f"
+                      % (c, loss(Xh, qh, sc), accuracy(Xh, y[held], sc)))
+        if scale_only:
+            sc = np.array([float(fmt(v, False)) for v in sc])
+            lam_list = []
+            best = (loss(Xh, qh, sc), 0.0, sc)
+        else:
+            lam_list = [lam_fixed] if lam_fixed is not None else LAMBDAS
+            best = None
+        for lam in lam_list:
+            th = fit(Xa, qa, sc, lam, free)
+            th = np.array([float(fmt(v, False)) for v in th])
+            hl = loss(Xh, qh, th)
+            report.append("lambda %g: fit log-loss %.5f, held-out log-loss %.5f, accuracy %.4f"
+                          % (lam, loss(Xa, qa, th), hl, accuracy(Xh, y[held], th)))
+            if best is None or hl < best[0]:
+                best = (hl, lam, th)
+        for r in report:
+            print("fit-sakura-eval: " + r)
+        hl, lam, th = best
+        print("fit-sakura-eval: chosen lambda %g (held-out log-loss %.5f)" % (lam, hl))
+        if scale_only:
+            free[:] = False
+        text = header(names, s0s1, th, False, [
+            "Fitted: logistic loss of sigmoid(2z) against (y+1)/2, L2 %g towards the" % lam,
+            "hand-set weights x %.4g; %d positions fitted, %d held out (games g %% %d == 0)."
+            % (c, int((~held).sum()), int(held.sum()), HELD_OUT_MOD),
+            "Held-out log-loss %.5f (hand-set %.5f), accuracy %.4f (hand-set %.4f)."
+            % (hl, loss(Xh, qh, theta0), accuracy(Xh, y[held], th), accuracy(Xh, y[held], theta0)),
+            "free: %s" % ("one factor (--scale-only)" if scale_only else "all, base and late" if free.all() else
+                          ",".join(n for n, fr in zip(names, free[:nf]) if fr) + (" + late" if free[nf:].any() else "")),
+            "command: make sakura-eval-fit (scripts/fit-sakura-eval.py%s DATA)" %
+            ("".join([" --scale-only" if scale_only else "", " --no-late" if no_late else "", " --free " + ",".join(free_names) if free_names else "",
+                      " --lambda %g" % lam_fixed if lam_fixed is not None else ""]))])
+    text = text.replace(" * The weights of sakura_eval", " * " + data_line + "\n * The weights of sakura_eval", 1) \
+        if not neutral else text
+    if out:
+        tmp = out + ".tmp"
+        with open(tmp, "w") as fh:
+            fh.write(text)
+        os.replace(tmp, out)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
