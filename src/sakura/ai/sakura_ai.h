@@ -73,6 +73,7 @@ typedef struct sakura_ai {
     sakura_model model;
     /* per-turn scratch */
     const sakura_ai_limits *lim;
+    double start_ms; /* clk_now_ms() when the turn's search began */
     long evals;
     int nm, no, km, ko;
     sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
@@ -83,6 +84,7 @@ typedef struct sakura_ai {
     double opp_simple[SAKURA_MAX_PAIRS]; /* the same by a plain material evaluation */
     int pm[SK_MAX_K], po[SK_MAX_K];
     double A[SK_MAX_K * SK_MAX_K];
+    double A0[SK_MAX_K * SK_MAX_K]; /* the deepening's static values of A */
     double x[SK_MAX_K], y[SK_MAX_K];
     signed char lethal[SK_MAX_K]; /* row can lose this turn: 1, 0, -1 unknown */
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
