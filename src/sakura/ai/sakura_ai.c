@@ -13,7 +13,7 @@
 #include "common/clock.h"
 
 #define SK_AI_LDA SK_MAX_K
-#define SK_AI_PASSES 4
+#define SK_AI_PASSES 5
 #define SK_AI_MAX_PROBES (SK_CAND_PROBES > SK_DW_PROBES ? SK_CAND_PROBES : SK_DW_PROBES)
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
@@ -158,53 +158,81 @@ static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *val
     return added;
 }
 
-/* value of a child position by a small k x k matrix game; each side's
- * candidates are scored against the other's "0 0" and, when np > 1, again
- * against it plus the other's best distinct pairs (np probes in all) */
-static double sk_ai_child(sakura_ai *ai, const sakura_state *c, int k, int np)
+/* value of a child position by a small k x k matrix game at scratch
+ * level `ply`; each side's candidates are scored against the other's
+ * "0 0" and, when np > 1, again against it plus the other's best distinct
+ * pairs (np probes in all).  With deep > 0 the child's `deep` heaviest
+ * cells (joint mass above SK_D3_MIN_MASS) are themselves deepened with
+ * narrow children one ply further, blended as at the root. */
+static double sk_ai_child(sakura_ai *ai, const sakura_state *c, int k, int np, int ply, int deep)
 {
-    double A2[SK_MAX_K * SK_MAX_K], x2[SK_MAX_K], y2[SK_MAX_K];
-    sakura_pair wait, pr_m[SK_DW_PROBES], pr_o[SK_DW_PROBES];
-    int pm2[SK_MAX_K], po2[SK_MAX_K], nm, no, km, ko, i, j, npm, npo, me = ai->me;
+    double A2[SK_MAX_K * SK_MAX_K], x2[SK_MAX_K], y2[SK_MAX_K], v, m, best, d;
+    unsigned char done2[SK_MAX_K * SK_MAX_K];
+    sakura_pair wait, pr_m[SK_AI_MAX_PROBES], pr_o[SK_AI_MAX_PROBES];
+    sakura_ai_ply *L = &ai->ply[ply];
+    sakura_state g;
+    int pm2[SK_MAX_K], po2[SK_MAX_K], nm, no, km, ko, i, j, bi, bj, t, npm, npo, me = ai->me;
     if (c->over) return sakura_eval(c, me);
     sk_ai_wait_pair(&wait);
-    nm = sakura_legal_pairs(c, me, ai->cmine, SAKURA_MAX_PAIRS);
-    no = sakura_legal_pairs(c, 1 - me, ai->copp, SAKURA_MAX_PAIRS);
-    ai->evals += sakura_cand_score(c, me, ai->cmine, nm, &wait, 1, &ai->ccm);
-    ai->evals += sakura_cand_score(c, 1 - me, ai->copp, no, &wait, 1, &ai->cco);
+    nm = sakura_legal_pairs(c, me, L->mine, SAKURA_MAX_PAIRS);
+    no = sakura_legal_pairs(c, 1 - me, L->opp, SAKURA_MAX_PAIRS);
+    ai->evals += sakura_cand_score(c, me, L->mine, nm, &wait, 1, &L->cm);
+    ai->evals += sakura_cand_score(c, 1 - me, L->opp, no, &wait, 1, &L->co);
     if (np > 1) {
-        npm = sk_ai_probes(ai->copp, no, &ai->cco, pr_m, np);
-        npo = sk_ai_probes(ai->cmine, nm, &ai->ccm, pr_o, np);
-        ai->evals += sakura_cand_score(c, me, ai->cmine, nm, pr_m, npm, &ai->ccm);
-        ai->evals += sakura_cand_score(c, 1 - me, ai->copp, no, pr_o, npo, &ai->cco);
+        npm = sk_ai_probes(L->opp, no, &L->co, pr_m, np);
+        npo = sk_ai_probes(L->mine, nm, &L->cm, pr_o, np);
+        ai->evals += sakura_cand_score(c, me, L->mine, nm, pr_m, npm, &L->cm);
+        ai->evals += sakura_cand_score(c, 1 - me, L->opp, no, pr_o, npo, &L->co);
     }
-    km = sakura_cand_select(ai->cmine, nm, k, &ai->ccm, pm2);
-    ko = sakura_cand_select(ai->copp, no, k, &ai->cco, po2);
+    km = sakura_cand_select(L->mine, nm, k, &L->cm, pm2);
+    ko = sakura_cand_select(L->opp, no, k, &L->co, po2);
     for (i = 0; i < km; i++)
         for (j = 0; j < ko; j++) {
-            A2[i * SK_MAX_K + j] = sakura_cand_outcome(c, me, &ai->cmine[pm2[i]], &ai->copp[po2[j]]);
+            A2[i * SK_MAX_K + j] = sakura_cand_outcome(c, me, &L->mine[pm2[i]], &L->opp[po2[j]]);
             ai->evals++;
         }
+    v = sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
+    if (deep <= 0 || ply + 1 >= SAKURA_AI_PLIES) return v;
+    memset(done2, 0, sizeof done2);
+    for (t = 0; t < deep; t++) {
+        best = SK_D3_MIN_MASS; bi = bj = -1;
+        for (i = 0; i < km; i++)
+            for (j = 0; j < ko; j++) {
+                m = x2[i] * y2[j];
+                if (!done2[i * SK_MAX_K + j] && m > best) { best = m; bi = i; bj = j; }
+            }
+        if (bi < 0) break;
+        done2[bi * SK_MAX_K + bj] = 1;
+        sakura_cand_play(c, me, &L->mine[pm2[bi]], &L->opp[po2[bj]], &g);
+        if (g.over) continue;
+        d = sk_ai_child(ai, &g, SK_D2_K, 1, ply + 1, 0);
+        A2[bi * SK_MAX_K + bj] = (1 - SK_D2_WEIGHT) * A2[bi * SK_MAX_K + bj] + SK_D2_WEIGHT * d;
+    }
     return sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
 }
 
 /* The deepening's passes, in order: the child quality (1: SK_D2_K
  * candidates scored against "0 0"; 2: SK_DW_K candidates scored against
- * SK_DW_PROBES probes) and the joint mass a cell needs.  A pass deepens,
- * heaviest first, every cell above its mass whose child was valued at a
- * lower quality; the next pass starts when none is left.  So a short
- * budget spends everything on the first pass (wide, cheap children), and
- * a long one re-values the principal cells with better children, then
- * reaches the lighter cells. */
-static const int sk_ai_pass_quality[SK_AI_PASSES] = { 1, 2, 1, 2 };
-static const double sk_ai_pass_mass[SK_AI_PASSES] = { SK_D2_MASS, SK_D2_MASS, SK_DW_MASS_LOW, SK_DW_MASS_LOW };
+ * SK_DW_PROBES probes; 3: the same with its SK_D3_CELLS heaviest cells
+ * deepened one ply further) and the joint mass a cell needs.  A pass
+ * deepens, heaviest first, every cell above its mass whose child was
+ * valued at a lower quality; the next pass starts when none is left.  So
+ * a short budget spends everything on the first pass (wide coverage,
+ * cheap children), and a long one re-values the principal cells with
+ * better and deeper children, then reaches the lighter cells. */
+static const int sk_ai_pass_quality[SK_AI_PASSES] = { 1, 2, 3, 1, 2 };
+static const double sk_ai_pass_mass[SK_AI_PASSES] = { SK_D2_MASS, SK_D2_MASS, SK_D3_MASS,
+                                                      SK_DW_MASS_LOW, SK_DW_MASS_LOW };
 
-/* evaluations a quality-2 child is expected to cost, from the last one
- * (or from a quality-1 child's: 1 + SK_DW_PROBES scoring passes instead of 1) */
-static long sk_ai_wide_cost(long last_wide, long last_narrow)
+/* evaluations a child of quality q is expected to cost: the last one's,
+ * else from a narrow child's (a wide one scores 1 + SK_DW_PROBES times,
+ * a deep one adds SK_D3_CELLS narrow grandchildren) */
+static long sk_ai_child_cost(const long *last, int q)
 {
-    if (last_wide > 0) return last_wide;
-    return last_narrow * (1 + SK_DW_PROBES);
+    if (last[q] > 0) return last[q];
+    if (q == 2) return last[1] * (1 + SK_DW_PROBES);
+    if (q == 3) return last[1] * (1 + SK_DW_PROBES + SK_D3_CELLS);
+    return 0;
 }
 
 /* step 4: deepen the cells with the most joint mass, best first, in the
@@ -215,8 +243,8 @@ static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
     unsigned char done[SK_MAX_K * SK_MAX_K];
     sakura_state c;
     int n = 0, i, j, bi, bj, pass = 0, q, cell;
-    long e0, last_wide = 0, last_narrow = 0;
-    double best, m, d;
+    long e0, last[4] = { 0, 0, 0, 0 };
+    double best, m, d, t0, last_ms[4] = { 0, 0, SK_DW_MS, 3 * SK_DW_MS };
     memset(done, 0, sizeof done);
     for (i = 0; i < ai->km; i++)
         for (j = 0; j < ai->ko; j++) ai->A0[i * SK_AI_LDA + j] = ai->A[i * SK_AI_LDA + j];
@@ -229,19 +257,21 @@ static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
                 if (done[i * SK_AI_LDA + j] < q && m > best) { best = m; bi = i; bj = j; }
             }
         if (bi < 0) { pass++; continue; }
-        if (q == 2) {
-            /* a wide child must fit before the deadline and the budget */
-            if (sk_ai_stop_at(ai, SK_SAFE_MS + SK_DW_MS)) break;
-            if (ai->lim->max_evals > 0 &&
-                ai->evals + sk_ai_wide_cost(last_wide, last_narrow) > ai->lim->max_evals) break;
+        if (q > 1) {
+            /* a costlier child must fit before the deadline and the budget */
+            if (sk_ai_stop_at(ai, SK_SAFE_MS + last_ms[q])) break;
+            if (ai->lim->max_evals > 0 && ai->evals + sk_ai_child_cost(last, q) > ai->lim->max_evals) break;
         }
         cell = bi * SK_AI_LDA + bj;
         done[cell] = (unsigned char)q;
         sakura_cand_play(s, ai->me, &ai->mine[ai->pm[bi]], &ai->opp[ai->po[bj]], &c);
-        if (c.over) { done[cell] = 2; continue; }
+        if (c.over) { done[cell] = 3; continue; }
         e0 = ai->evals;
-        d = q == 2 ? sk_ai_child(ai, &c, SK_DW_K, SK_DW_PROBES) : sk_ai_child(ai, &c, SK_D2_K, 1);
-        if (q == 2) last_wide = ai->evals - e0; else last_narrow = ai->evals - e0;
+        t0 = clk_now_ms();
+        if (q == 1) d = sk_ai_child(ai, &c, SK_D2_K, 1, 0, 0);
+        else d = sk_ai_child(ai, &c, SK_DW_K, SK_DW_PROBES, 0, q == 3 ? SK_D3_CELLS : 0);
+        last[q] = ai->evals - e0;
+        last_ms[q] = clk_now_ms() - t0;
         ai->A[cell] = (1 - SK_D2_WEIGHT) * ai->A0[cell] + SK_D2_WEIGHT * d;
         n++;
         if (n % 4 == 0) *value = sk_ai_solve(ai);

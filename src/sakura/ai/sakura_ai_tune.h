@@ -276,10 +276,11 @@
 
 /* Double-oracle rounds allowed when the budget is large: rounds beyond
  * SK_DO_ROUNDS run only while less than SK_DO_SHARE of the turn's budget
- * is spent.  At SK_DO_ROUNDS the oracle does not grow with the budget;
- * the same bound as SK_DO_ROUNDS.  Range: 0..19 */
+ * is spent (at the real clock they rarely do; at twice its work about
+ * three more pairs join a turn).  At SK_DO_ROUNDS the oracle does not
+ * grow with the budget; the same bound as SK_DO_ROUNDS.  Range: 0..19 */
 #ifndef SK_DO_ROUNDS_MAX
-#define SK_DO_ROUNDS_MAX   2
+#define SK_DO_ROUNDS_MAX   8
 #endif
 
 /* Share of the turn's budget (evaluations or time) under which an extra
@@ -348,6 +349,29 @@
  * every cell is deepened when the budget allows.  Range: 0..0.01 */
 #ifndef SK_DW_MASS_LOW
 #define SK_DW_MASS_LOW     0.002
+#endif
+
+/* Joint mass a cell needs for the third pass, the depth-3 re-valuation
+ * (its wide child's heaviest cells get children of their own): only the
+ * principal cells, as each costs about (1 + SK_DW_PROBES + SK_D3_CELLS) x
+ * 2,000 evaluations.  Above 0.25 at most four cells qualify; at
+ * SK_D2_MASS it reaches every cell of the first passes.  Range: 0.01..0.25 */
+#ifndef SK_D3_MASS
+#define SK_D3_MASS         0.04
+#endif
+
+/* Cells of a depth-3 cell's child game deepened one ply further,
+ * heaviest first.  At 0 the third pass re-values nothing new; each costs
+ * one narrow child (~2,000 evaluations).  Range: 0..16 */
+#ifndef SK_D3_CELLS
+#define SK_D3_CELLS        4
+#endif
+
+/* Joint mass in a child game below which its cells are not deepened in
+ * the third pass: lighter ones barely move the child's value.
+ * Range: 0..0.25 */
+#ifndef SK_D3_MIN_MASS
+#define SK_D3_MIN_MASS     0.02
 #endif
 
 /* Milliseconds a wide child may take, reserved before the deadline on top
