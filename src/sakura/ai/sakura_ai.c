@@ -5,6 +5,10 @@
  * km x ko candidates into them; A[i*SK_MAX_K + j] is the value for us after
  * mine[pm[i]] vs opp[po[j]]; x/y the solved strategies over the
  * candidates.  Invariant after every solve: x, y sum to 1 over km, ko.
+ * During the deepening A0 holds the static values of the cells then in
+ * the matrix (a deepened cell of A is a blend of its A0 value and its
+ * latest child value); ply[] is the children's and grandchildren's
+ * scratch, so a grandchild never overwrites its parent's pairs.
  */
 #include <string.h>
 #include "sakura/ai/sakura_ai.h"
