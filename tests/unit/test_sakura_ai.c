@@ -598,6 +598,36 @@ static void test_depth2_legal_and_deterministic(void **state)
     }
 }
 
+/* A larger evaluation budget is spent: the deepening's later passes (wide
+ * children for the principal cells, then the lighter cells) take what the
+ * first pass leaves, instead of stopping once the heavy cells are done --
+ * the search saturated at ~50,000 evaluations on these positions before. */
+static void test_ai_spends_a_larger_budget(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info small, big;
+    sakura_pair a, b;
+    char err[128];
+    int seed;
+    (void)state;
+    lim.deadline_ms = 0;
+    lim.instant = 0;
+    lim.lean = 0;
+    for (seed = 1; seed <= 6; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        lim.max_evals = 80000;
+        sakura_ai_init(&ta_ai, seed & 1, 5, 1);
+        sakura_ai_choose(&ta_ai, &s, &lim, &a, &small);
+        lim.max_evals = 160000;
+        sakura_ai_init(&ta_ai, seed & 1, 5, 1);
+        sakura_ai_choose(&ta_ai, &s, &lim, &b, &big);
+        assert_true(sakura_pair_legal(&s, seed & 1, &b, err, sizeof err));
+        assert_true(big.evals >= small.evals + 20000);
+        assert_true(big.deep_cells > small.deep_cells);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -624,6 +654,7 @@ int main(void)
         cmocka_unit_test(test_depth2_legal_and_deterministic),
         cmocka_unit_test(test_peers_find_forced_win),
         cmocka_unit_test(test_peers_avoid_refuted_pairs),
+        cmocka_unit_test(test_ai_spends_a_larger_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,6 +5,10 @@
  * km x ko candidates into them; A[i*SK_MAX_K + j] is the value for us after
  * mine[pm[i]] vs opp[po[j]]; x/y the solved strategies over the
  * candidates.  Invariant after every solve: x, y sum to 1 over km, ko.
+ * During the deepening A0 holds the static values of the cells then in
+ * the matrix (a deepened cell of A is a blend of its A0 value and its
+ * latest child value); ply[] is the children's and grandchildren's
+ * scratch, so a grandchild never overwrites its parent's pairs.
  */
 #include <string.h>
 #include "sakura/ai/sakura_ai.h"
@@ -13,6 +17,8 @@
 #include "common/clock.h"
 
 #define SK_AI_LDA SK_MAX_K
+#define SK_AI_PASSES 5
+#define SK_AI_MAX_PROBES (SK_CAND_PROBES > SK_DW_PROBES ? SK_CAND_PROBES : SK_DW_PROBES)
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
 {
@@ -66,11 +72,12 @@ static double sk_ai_solve(sakura_ai *ai)
 }
 
 /* probes for one side: the other's "0 0" and its best distinct pairs */
-static int sk_ai_probes(const sakura_pair *all, int n, sakura_cand_scratch *sc, sakura_pair *probes)
+static int sk_ai_probes(const sakura_pair *all, int n, sakura_cand_scratch *sc, sakura_pair *probes,
+                        int np_max)
 {
-    int pick[SK_CAND_PROBES], k, i, np = 0;
+    int pick[SK_AI_MAX_PROBES], k, i, np = 0;
     sk_ai_wait_pair(&probes[np++]);
-    k = sakura_cand_select(all, n, SK_CAND_PROBES - 1, sc, pick);
+    k = sakura_cand_select(all, n, np_max - 1, sc, pick);
     for (i = 0; i < k; i++)
         if (!sakura_pair_eq(&all[pick[i]], &probes[0])) probes[np++] = all[pick[i]];
     return np;
@@ -88,8 +95,8 @@ static void sk_ai_candidates(sakura_ai *ai, const sakura_state *s)
     ai->evals += sakura_cand_score(s, 1 - me, ai->opp, ai->no, &wait, 1, &ai->sco);
     memcpy(ai->opp_passive, ai->sco.score, sizeof(double) * (size_t)ai->no);
     if (!ai->lim->lean && !sk_ai_stop(ai)) {
-        npm = sk_ai_probes(ai->opp, ai->no, &ai->sco, pr_m);
-        npo = sk_ai_probes(ai->mine, ai->nm, &ai->scm, pr_o);
+        npm = sk_ai_probes(ai->opp, ai->no, &ai->sco, pr_m, SK_CAND_PROBES);
+        npo = sk_ai_probes(ai->mine, ai->nm, &ai->scm, pr_o, SK_CAND_PROBES);
         ai->evals += sakura_cand_score(s, me, ai->mine, ai->nm, pr_m, npm, &ai->scm);
         ai->evals += sakura_cand_score(s, 1 - me, ai->opp, ai->no, pr_o, npo, &ai->sco);
     }
@@ -126,11 +133,23 @@ static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double v
     return best;
 }
 
-/* step 3 */
+/* 1 if less than `share` of this turn's budget (evaluations, or time to
+ * the deadline) is spent; with no limit at all, 0 */
+static int sk_ai_under_share(const sakura_ai *ai, double share)
+{
+    if (ai->lim->max_evals > 0) return ai->evals < share * (double)ai->lim->max_evals;
+    if (ai->lim->deadline_ms > 0)
+        return clk_now_ms() < ai->start_ms + share * (ai->lim->deadline_ms - ai->start_ms);
+    return 0;
+}
+
+/* step 3: SK_DO_ROUNDS rounds, and more (up to SK_DO_ROUNDS_MAX) while
+ * under SK_DO_SHARE of the budget is spent */
 static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *value)
 {
     int round, added = 0, bm, bo, km0, ko0;
-    for (round = 0; round < SK_DO_ROUNDS && !sk_ai_stop(ai); round++) {
+    for (round = 0; round < SK_DO_ROUNDS_MAX && !sk_ai_stop(ai); round++) {
+        if (round >= SK_DO_ROUNDS && !sk_ai_under_share(ai, SK_DO_SHARE)) break;
         bm = ai->km < SK_MAX_K ? sk_ai_oracle(ai, s, 0, *value, 1) : -1;
         bo = ai->ko < SK_MAX_K && !sk_ai_stop(ai) ? sk_ai_oracle(ai, s, 1, *value, 1) : -1;
         if (bm < 0 && bo < 0) break;
@@ -143,49 +162,121 @@ static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *val
     return added;
 }
 
-/* value of a child position by a small matrix game (quick-scored candidates) */
-static double sk_ai_child(sakura_ai *ai, const sakura_state *c)
+/* value of a child position by a small k x k matrix game at scratch
+ * level `ply`; each side's candidates are scored against the other's
+ * "0 0" and, when np > 1, again against it plus the other's best distinct
+ * pairs (np probes in all).  With deep > 0 the child's `deep` heaviest
+ * cells (joint mass above SK_D3_MIN_MASS) are themselves deepened with
+ * narrow children one ply further, blended as at the root. */
+static double sk_ai_child(sakura_ai *ai, const sakura_state *c, int k, int np, int ply, int deep)
 {
-    double A2[SK_MAX_K * SK_MAX_K], x2[SK_MAX_K], y2[SK_MAX_K];
-    sakura_pair wait;
-    int pm2[SK_D2_K], po2[SK_D2_K], nm, no, km, ko, i, j, me = ai->me;
+    double A2[SK_MAX_K * SK_MAX_K], x2[SK_MAX_K], y2[SK_MAX_K], v, m, best, d;
+    unsigned char done2[SK_MAX_K * SK_MAX_K];
+    sakura_pair wait, pr_m[SK_AI_MAX_PROBES], pr_o[SK_AI_MAX_PROBES];
+    sakura_ai_ply *L = &ai->ply[ply];
+    sakura_state g;
+    int pm2[SK_MAX_K], po2[SK_MAX_K], nm, no, km, ko, i, j, bi, bj, t, npm, npo, me = ai->me;
     if (c->over) return sakura_eval(c, me);
     sk_ai_wait_pair(&wait);
-    nm = sakura_legal_pairs(c, me, ai->cmine, SAKURA_MAX_PAIRS);
-    no = sakura_legal_pairs(c, 1 - me, ai->copp, SAKURA_MAX_PAIRS);
-    ai->evals += sakura_cand_score(c, me, ai->cmine, nm, &wait, 1, &ai->ccm);
-    ai->evals += sakura_cand_score(c, 1 - me, ai->copp, no, &wait, 1, &ai->cco);
-    km = sakura_cand_select(ai->cmine, nm, SK_D2_K, &ai->ccm, pm2);
-    ko = sakura_cand_select(ai->copp, no, SK_D2_K, &ai->cco, po2);
+    nm = sakura_legal_pairs(c, me, L->mine, SAKURA_MAX_PAIRS);
+    no = sakura_legal_pairs(c, 1 - me, L->opp, SAKURA_MAX_PAIRS);
+    ai->evals += sakura_cand_score(c, me, L->mine, nm, &wait, 1, &L->cm);
+    ai->evals += sakura_cand_score(c, 1 - me, L->opp, no, &wait, 1, &L->co);
+    if (np > 1) {
+        npm = sk_ai_probes(L->opp, no, &L->co, pr_m, np);
+        npo = sk_ai_probes(L->mine, nm, &L->cm, pr_o, np);
+        ai->evals += sakura_cand_score(c, me, L->mine, nm, pr_m, npm, &L->cm);
+        ai->evals += sakura_cand_score(c, 1 - me, L->opp, no, pr_o, npo, &L->co);
+    }
+    km = sakura_cand_select(L->mine, nm, k, &L->cm, pm2);
+    ko = sakura_cand_select(L->opp, no, k, &L->co, po2);
     for (i = 0; i < km; i++)
         for (j = 0; j < ko; j++) {
-            A2[i * SK_MAX_K + j] = sakura_cand_outcome(c, me, &ai->cmine[pm2[i]], &ai->copp[po2[j]]);
+            A2[i * SK_MAX_K + j] = sakura_cand_outcome(c, me, &L->mine[pm2[i]], &L->opp[po2[j]]);
             ai->evals++;
         }
+    v = sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
+    if (deep <= 0 || ply + 1 >= SAKURA_AI_PLIES) return v;
+    memset(done2, 0, sizeof done2);
+    for (t = 0; t < deep; t++) {
+        best = SK_D3_MIN_MASS; bi = bj = -1;
+        for (i = 0; i < km; i++)
+            for (j = 0; j < ko; j++) {
+                m = x2[i] * y2[j];
+                if (!done2[i * SK_MAX_K + j] && m > best) { best = m; bi = i; bj = j; }
+            }
+        if (bi < 0) break;
+        done2[bi * SK_MAX_K + bj] = 1;
+        sakura_cand_play(c, me, &L->mine[pm2[bi]], &L->opp[po2[bj]], &g);
+        if (g.over) continue;
+        d = sk_ai_child(ai, &g, SK_D2_K, 1, ply + 1, 0);
+        A2[bi * SK_MAX_K + bj] = (1 - SK_D2_WEIGHT) * A2[bi * SK_MAX_K + bj] + SK_D2_WEIGHT * d;
+    }
     return sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
 }
 
-/* step 4: deepen the cells with the most joint mass, best first */
+/* The deepening's passes, in order: the child quality (1: SK_D2_K
+ * candidates scored against "0 0"; 2: SK_DW_K candidates scored against
+ * SK_DW_PROBES probes; 3: the same with its SK_D3_CELLS heaviest cells
+ * deepened one ply further) and the joint mass a cell needs.  A pass
+ * deepens, heaviest first, every cell above its mass whose child was
+ * valued at a lower quality; the next pass starts when none is left.  So
+ * a short budget spends everything on the first pass (wide coverage,
+ * cheap children), and a long one re-values the principal cells with
+ * better and deeper children, then reaches the lighter cells. */
+static const int sk_ai_pass_quality[SK_AI_PASSES] = { 1, 2, 3, 1, 2 };
+static const double sk_ai_pass_mass[SK_AI_PASSES] = { SK_D2_MASS, SK_D2_MASS, SK_D3_MASS,
+                                                      SK_DW_MASS_LOW, SK_DW_MASS_LOW };
+
+/* evaluations a child of quality q is expected to cost: the last one's,
+ * else from a narrow child's (a wide one scores 1 + SK_DW_PROBES times,
+ * a deep one adds SK_D3_CELLS narrow grandchildren) */
+static long sk_ai_child_cost(const long *last, int q)
+{
+    if (last[q] > 0) return last[q];
+    if (q == 2) return last[1] * (1 + SK_DW_PROBES);
+    if (q == 3) return last[1] * (1 + SK_DW_PROBES + SK_D3_CELLS);
+    return 0;
+}
+
+/* step 4: deepen the cells with the most joint mass, best first, in the
+ * passes above; ai->A0 keeps each cell's static value, so a re-valued
+ * cell blends the static value with its newest child value */
 static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
 {
     unsigned char done[SK_MAX_K * SK_MAX_K];
     sakura_state c;
-    int n = 0, i, j, bi, bj;
-    double best, m, d;
+    int n = 0, i, j, bi, bj, pass = 0, q, cell;
+    long e0, last[4] = { 0, 0, 0, 0 };
+    double best, m, d, t0, last_ms[4] = { 0, 0, SK_DW_MS, 3 * SK_DW_MS };
     memset(done, 0, sizeof done);
-    while (!sk_ai_stop_at(ai, SK_SAFE_MS)) {
-        best = 0.01; bi = bj = -1;
+    for (i = 0; i < ai->km; i++)
+        for (j = 0; j < ai->ko; j++) ai->A0[i * SK_AI_LDA + j] = ai->A[i * SK_AI_LDA + j];
+    while (pass < SK_AI_PASSES && !sk_ai_stop_at(ai, SK_SAFE_MS)) {
+        q = sk_ai_pass_quality[pass];
+        best = sk_ai_pass_mass[pass]; bi = bj = -1;
         for (i = 0; i < ai->km; i++)
             for (j = 0; j < ai->ko; j++) {
                 m = ai->x[i] * ai->y[j];
-                if (!done[i * SK_AI_LDA + j] && m > best) { best = m; bi = i; bj = j; }
+                if (done[i * SK_AI_LDA + j] < q && m > best) { best = m; bi = i; bj = j; }
             }
-        if (bi < 0) break;
-        done[bi * SK_AI_LDA + bj] = 1;
+        if (bi < 0) { pass++; continue; }
+        if (q > 1) {
+            /* a costlier child must fit before the deadline and the budget */
+            if (sk_ai_stop_at(ai, SK_SAFE_MS + last_ms[q])) break;
+            if (ai->lim->max_evals > 0 && ai->evals + sk_ai_child_cost(last, q) > ai->lim->max_evals) break;
+        }
+        cell = bi * SK_AI_LDA + bj;
+        done[cell] = (unsigned char)q;
         sakura_cand_play(s, ai->me, &ai->mine[ai->pm[bi]], &ai->opp[ai->po[bj]], &c);
-        if (c.over) continue;
-        d = sk_ai_child(ai, &c);
-        ai->A[bi * SK_AI_LDA + bj] = (1 - SK_D2_WEIGHT) * ai->A[bi * SK_AI_LDA + bj] + SK_D2_WEIGHT * d;
+        if (c.over) { done[cell] = 3; continue; }
+        e0 = ai->evals;
+        t0 = clk_now_ms();
+        if (q == 1) d = sk_ai_child(ai, &c, SK_D2_K, 1, 0, 0);
+        else d = sk_ai_child(ai, &c, SK_DW_K, SK_DW_PROBES, 0, q == 3 ? SK_D3_CELLS : 0);
+        last[q] = ai->evals - e0;
+        last_ms[q] = clk_now_ms() - t0;
+        ai->A[cell] = (1 - SK_D2_WEIGHT) * ai->A0[cell] + SK_D2_WEIGHT * d;
         n++;
         if (n % 4 == 0) *value = sk_ai_solve(ai);
     }
@@ -499,6 +590,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     memset(&inf, 0, sizeof inf);
     ai->lim = lim;
     ai->evals = 0;
+    ai->start_ms = clk_now_ms();
     if (lim->instant) {
         sk_ai_instant(ai, s, out);
         inf.evals = ai->evals;

@@ -13,7 +13,11 @@
  *  4. asks the opponent model (sakura_model.h) for a prediction; its most
  *     likely opponent pairs join the matrix;
  *  5. with the time left, deepens the joint cells with the most mass to
- *     depth 2 (a small matrix game solved at the child);
+ *     depth 2 (a small matrix game solved at the child), in passes that
+ *     spend a larger budget: every heavy cell with a cheap child first,
+ *     then the principal cells again with wider, better-scored children,
+ *     then those children's own heaviest cells (depth 3), then the
+ *     lighter cells (sk_ai_deepen in sakura_ai.c);
  *  6. as far as the model's confidence allows, solves the blended matrix
  *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
  *     against the matrix and against every legal opponent pair, stays
@@ -66,6 +70,15 @@ typedef struct sakura_ai_info {
     double stage_ms[SAKURA_AI_STAGES];
 } sakura_ai_info;
 
+#define SAKURA_AI_PLIES 2
+
+/* one ply of the deepening: both players' legal pairs at a child position
+ * and their scores */
+typedef struct sakura_ai_ply {
+    sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
+    sakura_cand_scratch cm, co;
+} sakura_ai_ply;
+
 typedef struct sakura_ai {
     int me;
     int use_model;
@@ -73,6 +86,7 @@ typedef struct sakura_ai {
     sakura_model model;
     /* per-turn scratch */
     const sakura_ai_limits *lim;
+    double start_ms; /* clk_now_ms() when the turn's search began */
     long evals;
     int nm, no, km, ko;
     sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
@@ -83,14 +97,15 @@ typedef struct sakura_ai {
     double opp_simple[SAKURA_MAX_PAIRS]; /* the same by a plain material evaluation */
     int pm[SK_MAX_K], po[SK_MAX_K];
     double A[SK_MAX_K * SK_MAX_K];
+    double A0[SK_MAX_K * SK_MAX_K]; /* the deepening's static values of A */
     double x[SK_MAX_K], y[SK_MAX_K];
     signed char lethal[SK_MAX_K]; /* row can lose this turn: 1, 0, -1 unknown */
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
                                    ours outright this turn (tried first) */
     int nkiller;
-    /* depth-2 child scratch */
-    sakura_pair cmine[SAKURA_MAX_PAIRS], copp[SAKURA_MAX_PAIRS];
-    sakura_cand_scratch ccm, cco;
+    /* the deepening's scratch: [0] for depth-2 children, [1] for the
+     * depth-3 grandchildren of the principal cells */
+    sakura_ai_ply ply[SAKURA_AI_PLIES];
 } sakura_ai;
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model);

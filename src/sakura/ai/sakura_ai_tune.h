@@ -281,6 +281,22 @@
 #define SK_DO_ROUNDS       2
 #endif
 
+/* Double-oracle rounds allowed when the budget is large: rounds beyond
+ * SK_DO_ROUNDS run only while less than SK_DO_SHARE of the turn's budget
+ * is spent (at the real clock they rarely do; at twice its work about
+ * three more pairs join a turn).  At SK_DO_ROUNDS the oracle does not
+ * grow with the budget; the same bound as SK_DO_ROUNDS.  Range: 0..19 */
+#ifndef SK_DO_ROUNDS_MAX
+#define SK_DO_ROUNDS_MAX   8
+#endif
+
+/* Share of the turn's budget (evaluations or time) under which an extra
+ * double-oracle round may start.  At 0 no extra round; at 1 the oracle
+ * could take the whole budget from the deepening.  Range: 0..1 */
+#ifndef SK_DO_SHARE
+#define SK_DO_SHARE        0.35
+#endif
+
 /* Minimum gain (value units) for the oracle to add a pair: below it the
  * gain is RM+ noise.  Negative would add pairs that do not improve;
  * beyond 0.1 the oracle would hardly ever add one.  Range: 0..0.1 */
@@ -308,6 +324,68 @@
  * so 0..1.  Range: 0..1 */
 #ifndef SK_D2_WEIGHT
 #define SK_D2_WEIGHT       0.7
+#endif
+
+/* Joint mass (x_i * y_j) a cell needs to be deepened in the first two
+ * passes (sakura_ai.c, sk_ai_deepen): lighter cells barely move the
+ * value.  At 0 every cell qualifies and the principal cells' second
+ * pass would wait for the whole matrix; above 0.25 at most four cells
+ * qualify.  Range: 0..0.25 */
+#ifndef SK_D2_MASS
+#define SK_D2_MASS         0.01
+#endif
+
+/* Candidates per player in a wide (second-quality) child, the principal
+ * cells' re-valuation when the budget outlasts the first pass; the
+ * matrix costs little next to the scoring of ~1,000 pairs a side.
+ * Range: 1..48 */
+#ifndef SK_DW_K
+#define SK_DW_K            12
+#endif
+
+/* Probe replies a wide child scores its pairs against ("0 0", then the
+ * other side's best distinct pairs), as the root does with SK_CAND_PROBES:
+ * each costs one more scoring pass (~2,000 evaluations).  At 1 a wide
+ * child differs from a narrow one only by SK_DW_K.  Range: 1..8 */
+#ifndef SK_DW_PROBES
+#define SK_DW_PROBES       3
+#endif
+
+/* Joint mass of the lighter cells the last two passes reach once the
+ * first two are done.  Above SK_D2_MASS those passes add nothing; at 0
+ * every cell is deepened when the budget allows.  Range: 0..0.01 */
+#ifndef SK_DW_MASS_LOW
+#define SK_DW_MASS_LOW     0.002
+#endif
+
+/* Joint mass a cell needs for the third pass, the depth-3 re-valuation
+ * (its wide child's heaviest cells get children of their own): only the
+ * principal cells, as each costs about (1 + SK_DW_PROBES + SK_D3_CELLS) x
+ * 2,000 evaluations.  Above 0.25 at most four cells qualify; at
+ * SK_D2_MASS it reaches every cell of the first passes.  Range: 0.01..0.25 */
+#ifndef SK_D3_MASS
+#define SK_D3_MASS         0.04
+#endif
+
+/* Cells of a depth-3 cell's child game deepened one ply further,
+ * heaviest first.  At 0 the third pass re-values nothing new; each costs
+ * one narrow child (~2,000 evaluations).  Range: 0..16 */
+#ifndef SK_D3_CELLS
+#define SK_D3_CELLS        4
+#endif
+
+/* Joint mass in a child game below which its cells are not deepened in
+ * the third pass: lighter ones barely move the child's value.
+ * Range: 0..0.25 */
+#ifndef SK_D3_MIN_MASS
+#define SK_D3_MIN_MASS     0.02
+#endif
+
+/* Milliseconds a wide child may take, reserved before the deadline on top
+ * of SK_SAFE_MS so that starting one does not overrun it (one takes about
+ * 4 x 2,000 evaluations, ~1 ms at 8 M evaluations/s).  Range: 0..10 */
+#ifndef SK_DW_MS
+#define SK_DW_MS           1.0
 #endif
 
 /* ---- opponent model (sakura_model.c, sakura_ai.c) ---- */
