@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# candy-split.sh -- one Maki build (its candy-ai-sim) over one part of the
+# tuning split of docs/lab/candy-ai.md (Round 14):
+#   tune: taggers hunter,sweep,sonar x generators braid,caves,corridors,
+#         footsteps 3,6,10, seeds 1-200 (TUNE_SEEDS overrides)
+#   held: every other cell of taggers hunter,wander,sweep,sonar,cutoff x
+#         braid,rooms,caves,corridors,halls x footsteps 3,6,10 / 2,4,7 /
+#         4,8,14, seeds 1001-1200 (HELD_SEEDS, HELD_SEEDS_OTHER for the
+#         tables 2,4,7 and 4,8,14 override, e.g. 1001-1040 for a screen)
+#
+#   scripts/lab/candy-split.sh SIM tune|held OUT.txt
+#
+# Writes one line per game, "cell TAGGER GEN FS seed S n N score X caught C
+# turn T ms M", cell by cell (one candy-ai-sim process at a time, nice 5).
+set -euo pipefail
+if [ $# -ne 3 ] || [ ! -x "$1" ]; then
+  echo "usage: $0 SIM tune|held OUT.txt" >&2
+  exit 2
+fi
+sim=$1 part=$2 out=$3
+: > "$out"
+run() { # tagger gen fs seeds
+  nice -n 5 "$sim" --seeds "$4" --gen "$2" --tagger "$1" --footsteps "$3" --verbose |
+    awk -v c="cell $1 $2 $3" '$1 == "seed" { print c, $0 }' >> "$out"
+}
+case $part in
+tune)
+  for t in hunter sweep sonar; do for g in braid caves corridors; do
+    run $t $g 3,6,10 "${TUNE_SEEDS:-1-200}"; done; done ;;
+held)
+  for fs in 3,6,10 2,4,7 4,8,14; do
+    seeds=${HELD_SEEDS:-1001-1200}
+    [ "$fs" != 3,6,10 ] && seeds=${HELD_SEEDS_OTHER:-$seeds}
+    for t in hunter wander sweep sonar cutoff; do for g in braid rooms caves corridors halls; do
+      if [ "$fs" = 3,6,10 ] && case $t in hunter|sweep|sonar) true;; *) false;; esac &&
+         case $g in braid|caves|corridors) true;; *) false;; esac; then continue; fi
+      run $t $g $fs "$seeds"
+    done; done
+  done ;;
+*) echo "$0: part is tune or held" >&2; exit 2 ;;
+esac
