@@ -81,7 +81,7 @@ static void seg_parse(int argc, char **argv, seg_opts *o)
     o->duct_iters = 300;
     o->depth2_cells = 30;
     o->random_turns = 3;
-    for (i = 1; i < argc; i++) {
+    for (i = 1; i < argc; i += 2) { /* every option takes a value */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         kit_cli_answer(a, "sakura-evalgen", seg_usage);
         if (!strcmp(a, "--seed")) o->seed = (unsigned long long)seg_number(a, v, 0, 2000000000L);
@@ -91,7 +91,6 @@ static void seg_parse(int argc, char **argv, seg_opts *o)
         else if (!strcmp(a, "--depth2-cells")) o->depth2_cells = seg_number(a, v, 1, 100000000L);
         else if (!strcmp(a, "--random-turns")) o->random_turns = (int)seg_number(a, v, 0, SAKURA_MAX_TURNS);
         else kit_cli_usage_error("sakura-evalgen", a[0] == '-' ? "unknown option" : "unexpected argument", a);
-        i++;
     }
 }
 
