@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""candy-grid-table.py -- issue 24's target table from arena records.
+
+    scripts/lab/candy-grid-table.py RECORDS.jsonl...
+
+Reads bin/arena candy records (any number of files, any footsteps tables:
+the table is read from each record's judge command) and prints, per cell
+(tagger x generator x table), per tagger, per generator and overall: the
+mean score of every bot, and each bot's ratio to `naive` on the seeds both
+played (paired by cell and seed; 95% CI by the delta method).  The targets
+(docs/candy-ai.md): ratio >= 1.8 overall, >= 1.4 per tagger and per
+generator, every cell >= 1.0.  Also the longest game and the faults.
+"""
+import json, math, re, sys
+from collections import defaultdict
+
+def load(paths):
+    games = {}  # (bot, tagger, gen, table, seed) -> result
+    for p in paths:
+        for line in open(p):
+            r = json.loads(line)
+            if "result" not in r or not isinstance(r["result"], dict):
+                continue
+            m = re.search(r"--footsteps (\S+)", r["cmd"])
+            table = m.group(1) if m else "3,6,10"
+            games[(r["bot"], r["tagger"], r["gen"], table, r["seed"])] = r["result"]
+    return games
+
+def ratio(pairs):
+    """mean(y)/mean(x) over paired (x, y) with a delta-method 95% CI"""
+    n = len(pairs)
+    if n < 2:
+        return None
+    mx = sum(x for x, _ in pairs) / n
+    my = sum(y for _, y in pairs) / n
+    if mx <= 0:
+        return None
+    vx = sum((x - mx) ** 2 for x, _ in pairs) / (n - 1)
+    vy = sum((y - my) ** 2 for _, y in pairs) / (n - 1)
+    cxy = sum((x - mx) * (y - my) for x, y in pairs) / (n - 1)
+    r = my / mx
+    var = (vy - 2 * r * cxy + r * r * vx) / (mx * mx) / n
+    return r, 1.96 * math.sqrt(max(var, 0.0)), n, mx, my
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: candy-grid-table.py RECORDS.jsonl...")
+    g = load(sys.argv[1:])
+    bots = sorted({k[0] for k in g if k[0] != "naive"})
+    cells = sorted({k[1:4] for k in g if k[0] == "naive"})
+    groups = [("cell", lambda c: c)]
+    print("%-30s %6s %8s " % ("group", "seeds", "naive") +
+          " ".join("%8s %17s" % (b, b + "/naive") for b in bots))
+    def agg(name, sel):
+        line, naive_n = [], None
+        for b in bots:
+            pairs = [(g[("naive",) + k[1:]]["score"], g[k]["score"])
+                     for k in g if k[0] == b and sel(k[1:4]) and ("naive",) + k[1:] in g]
+            r = ratio(pairs)
+            if r is None:
+                line.append("%8s %17s" % ("-", "-"))
+            else:
+                line.append("%8.3f %8.3f +- %5.3f" % (r[4], r[0], r[1]))
+                naive_n = (r[2], r[3])
+        if naive_n:
+            print("%-30s %6d %8.3f " % (name, naive_n[0], naive_n[1]) + " ".join(line))
+    agg("overall", lambda c: True)
+    for t in sorted({c[0] for c in cells}):
+        agg("tagger " + t, lambda c, t=t: c[0] == t)
+    for gen in sorted({c[1] for c in cells}):
+        agg("gen " + gen, lambda c, gen=gen: c[1] == gen)
+    for tb in sorted({c[2] for c in cells}):
+        agg("table " + tb, lambda c, tb=tb: c[2] == tb)
+    for c in cells:
+        agg("%s x %s x %s" % c, lambda x, c=c: x == c)
+    for b in bots + ["naive"]:
+        rs = [v for k, v in g.items() if k[0] == b]
+        faults = sum(1 for v in rs if v.get("reason") not in ("caught", "turn_limit"))
+        print("%s: %d games, longest %d ms, %d not ended by capture or turn limit" %
+              (b, len(rs), max(v.get("time_ms", 0) for v in rs), faults))
+
+main()
