@@ -31,7 +31,8 @@ for o in "${opps[@]}"; do
   bin/arena report --json "$out" | python3 -c '
 import json, sys
 r = json.load(sys.stdin); p = r["pairings"][0]; b = r["bots"][0]
-elo = "inf" if p["elo"] is None else "%+.0f +- %.0f" % (p["elo"], p["elo_err"])
+elo = ("inf" if p["elo"] is None else "%+.0f" % p["elo"]) + \
+      ("" if p["elo_err"] is None else " +- %.0f" % p["elo_err"])
 print("%-15s %6d %14s %7.2f%% %16s %8.0f %d/%d/%d" % (sys.argv[1], p["games"],
       "%d/%d/%d" % (p["wins"], p["draws"], p["losses"]), 100 * p["score"], elo,
       b["max_ms"], b["timeouts"], b["illegal"], b["crashes"]))' "$o"
