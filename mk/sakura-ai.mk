@@ -25,15 +25,15 @@ SAKURA_PEER_SRC = src/sakura/bots/sakura_peer_eval.c src/sakura/bots/sakura_peer
                   src/sakura/bots/sakura_peer_rm.c src/sakura/bots/sakura_peer_tm.c
 SAKURA_DUCT_SRC = src/sakura/bots/sakura_duct.c $(SAKURA_PEER_SRC)
 PROGRAMS += sakura-duct
-sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c $(SAKURA_DUCT_SRC) $(SAKURA_AI_LIBS)
+sakura-duct_SRC = src/sakura/bots/sakura_duct_main.c $(SAKURA_BOT_LOOP_SRC) $(SAKURA_DUCT_SRC) $(SAKURA_AI_LIBS)
 PROGRAMS += sakura-depth2
-sakura-depth2_SRC = src/sakura/bots/sakura_depth2_main.c src/sakura/bots/sakura_depth2.c \
+sakura-depth2_SRC = src/sakura/bots/sakura_depth2_main.c $(SAKURA_BOT_LOOP_SRC) src/sakura/bots/sakura_depth2.c \
                     $(SAKURA_PEER_SRC) $(SAKURA_AI_LIBS)
 
 # scripted test opponents
 PROGRAMS += sakura-camper sakura-rusher
-sakura-camper_SRC = src/sakura/bots/sakura_camper_main.c $(SAKURA_AI_LIBS)
-sakura-rusher_SRC = src/sakura/bots/sakura_rusher_main.c $(SAKURA_AI_LIBS)
+sakura-camper_SRC = src/sakura/bots/sakura_camper_main.c $(SAKURA_BOT_LOOP_SRC) $(SAKURA_AI_LIBS)
+sakura-rusher_SRC = src/sakura/bots/sakura_rusher_main.c $(SAKURA_BOT_LOOP_SRC) $(SAKURA_AI_LIBS)
 
 # deterministic work counts (signature) and rates
 

@@ -10,7 +10,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include "sakura/protocol/sakura_client.h"
+#include "sakura/bots/sakura_bot_loop.h"
 #include "common/kit_cli.h"
 
 #define SCP_ON_VEIN 1000
@@ -58,24 +58,20 @@ static const char scp_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
+static void scp_choose(void *ctx, const sakura_client *c, sakura_pair *out)
+{
+    int n = sakura_legal_pairs(&c->s, c->me, scp_pairs, SAKURA_MAX_PAIRS);
+    int i, best = 0, bv = -2 * SCP_WIN, v;
+    (void)ctx;
+    for (i = 0; i < n; i++) {
+        v = scp_score(&c->s, c->me, &scp_pairs[i]);
+        if (v > bv) { bv = v; best = i; }
+    }
+    *out = scp_pairs[best];
+}
+
 int main(int argc, char **argv)
 {
-    sakura_client c;
-    int st, n, i, best, bv, v;
     kit_cli_bot_args(argc, argv, "sakura-camper", scp_usage, NULL);
-    if (sakura_client_start(&c, stdin, stdout) != 0) {
-        fprintf(stderr, "sakura-camper: bad INIT/READY from the judge\n");
-        return 1;
-    }
-    while ((st = sakura_client_next_turn(&c, stdin)) == 1) {
-        n = sakura_legal_pairs(&c.s, c.me, scp_pairs, SAKURA_MAX_PAIRS);
-        best = 0; bv = -2 * SCP_WIN;
-        for (i = 0; i < n; i++) {
-            v = scp_score(&c.s, c.me, &scp_pairs[i]);
-            if (v > bv) { bv = v; best = i; }
-        }
-        sakura_client_reply(&c, stdout, &scp_pairs[best]);
-    }
-    if (st < 0) fprintf(stderr, "sakura-camper: malformed line from the judge\n");
-    return st < 0 ? 1 : 0;
+    return sakura_bot_loop_run("sakura-camper", NULL, scp_choose, NULL);
 }

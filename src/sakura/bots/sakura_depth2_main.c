@@ -8,13 +8,12 @@
 #include "common/clock.h"
 #include "common/kit_cli.h"
 #include "common/rng.h"
-#include "sakura/protocol/sakura_client.h"
+#include "sakura/bots/sakura_bot_loop.h"
 #include "sakura/bots/sakura_depth2.h"
 #include "sakura/bots/sakura_peer_tm.h"
 
 #define SDPM_DEFAULT_SEED 103u
 
-static sakura_client sdpm_client;
 static sakura_depth2 sdpm_search;
 
 static const char sdpm_usage[] =
@@ -25,24 +24,29 @@ static const char sdpm_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
+/* the options; the search itself is static (it is large) */
+typedef struct sdpm_bot {
+    unsigned long long seed;
+    long iters;   /* SAKURA_PEER_ITERS, or 0: the time rule */
+} sdpm_bot;
+
+static void sdpm_start(void *ctx, const sakura_client *c)
+{
+    sakura_depth2_init(&sdpm_search, rng_mix((uint64_t)((sdpm_bot *)ctx)->seed) ^ (uint64_t)c->me);
+}
+
+static void sdpm_choose(void *ctx, const sakura_client *c, sakura_pair *out)
+{
+    long iters = ((sdpm_bot *)ctx)->iters;
+    double deadline = clk_now_ms() + sakura_peer_tm_budget(c->time_ms, c->turn);
+    sakura_depth2_choose(&sdpm_search, &c->s, c->me, iters ? 0 : deadline, iters, out);
+}
+
 int main(int argc, char **argv)
 {
-    unsigned long long seed = SDPM_DEFAULT_SEED;
-    long iters;
-    sakura_pair p;
-    int st;
-    kit_cli_bot_args(argc, argv, "sakura-depth2", sdpm_usage, &seed);
-    iters = sakura_peer_tm_fixed_iters();
-    if (sakura_client_start(&sdpm_client, stdin, stdout) != 0) {
-        fprintf(stderr, "sakura-depth2: bad INIT/READY from the judge\n");
-        return 1;
-    }
-    sakura_depth2_init(&sdpm_search, rng_mix((uint64_t)seed) ^ (uint64_t)sdpm_client.me);
-    while ((st = sakura_client_next_turn(&sdpm_client, stdin)) == 1) {
-        double deadline = clk_now_ms() + sakura_peer_tm_budget(sdpm_client.time_ms, sdpm_client.turn);
-        sakura_depth2_choose(&sdpm_search, &sdpm_client.s, sdpm_client.me, iters ? 0 : deadline, iters, &p);
-        sakura_client_reply(&sdpm_client, stdout, &p);
-    }
-    if (st < 0) fprintf(stderr, "sakura-depth2: malformed line from the judge\n");
-    return st < 0 ? 1 : 0;
+    sdpm_bot b;
+    b.seed = SDPM_DEFAULT_SEED;
+    kit_cli_bot_args(argc, argv, "sakura-depth2", sdpm_usage, &b.seed);
+    b.iters = sakura_peer_tm_fixed_iters();
+    return sakura_bot_loop_run("sakura-depth2", sdpm_start, sdpm_choose, &b);
 }

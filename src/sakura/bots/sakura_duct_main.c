@@ -8,13 +8,12 @@
 #include "common/clock.h"
 #include "common/kit_cli.h"
 #include "common/rng.h"
-#include "sakura/protocol/sakura_client.h"
+#include "sakura/bots/sakura_bot_loop.h"
 #include "sakura/bots/sakura_duct.h"
 #include "sakura/bots/sakura_peer_tm.h"
 
 #define SDM_DEFAULT_SEED 99u
 
-static sakura_client sdm_client;
 static sakura_duct sdm_duct;
 
 static const char sdm_usage[] =
@@ -25,24 +24,29 @@ static const char sdm_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
+/* the options; the search itself is static (it is large) */
+typedef struct sdm_bot {
+    unsigned long long seed;
+    long iters;   /* SAKURA_PEER_ITERS, or 0: the time rule */
+} sdm_bot;
+
+static void sdm_start(void *ctx, const sakura_client *c)
+{
+    sakura_duct_init(&sdm_duct, rng_mix((uint64_t)((sdm_bot *)ctx)->seed) ^ (uint64_t)c->me);
+}
+
+static void sdm_choose(void *ctx, const sakura_client *c, sakura_pair *out)
+{
+    long iters = ((sdm_bot *)ctx)->iters;
+    double deadline = clk_now_ms() + sakura_peer_tm_budget(c->time_ms, c->turn);
+    sakura_duct_choose(&sdm_duct, &c->s, c->me, iters ? 0 : deadline, iters, out);
+}
+
 int main(int argc, char **argv)
 {
-    unsigned long long seed = SDM_DEFAULT_SEED;
-    long iters;
-    sakura_pair p;
-    int st;
-    kit_cli_bot_args(argc, argv, "sakura-duct", sdm_usage, &seed);
-    iters = sakura_peer_tm_fixed_iters();
-    if (sakura_client_start(&sdm_client, stdin, stdout) != 0) {
-        fprintf(stderr, "sakura-duct: bad INIT/READY from the judge\n");
-        return 1;
-    }
-    sakura_duct_init(&sdm_duct, rng_mix((uint64_t)seed) ^ (uint64_t)sdm_client.me);
-    while ((st = sakura_client_next_turn(&sdm_client, stdin)) == 1) {
-        double deadline = clk_now_ms() + sakura_peer_tm_budget(sdm_client.time_ms, sdm_client.turn);
-        sakura_duct_choose(&sdm_duct, &sdm_client.s, sdm_client.me, iters ? 0 : deadline, iters, &p);
-        sakura_client_reply(&sdm_client, stdout, &p);
-    }
-    if (st < 0) fprintf(stderr, "sakura-duct: malformed line from the judge\n");
-    return st < 0 ? 1 : 0;
+    sdm_bot b;
+    b.seed = SDM_DEFAULT_SEED;
+    kit_cli_bot_args(argc, argv, "sakura-duct", sdm_usage, &b.seed);
+    b.iters = sakura_peer_tm_fixed_iters();
+    return sakura_bot_loop_run("sakura-duct", sdm_start, sdm_choose, &b);
 }

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/rng.h"
-#include "sakura/protocol/sakura_client.h"
+#include "sakura/bots/sakura_bot_loop.h"
 #include "common/kit_cli.h"
 
 /* ---- tuning ---- */
@@ -145,23 +145,27 @@ static const char sg_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
+/* the bot's state: its seed, and the stream seeded from it and our side */
+typedef struct sg_bot {
+    unsigned long long seed;
+    rng_state r;
+} sg_bot;
+
+static void sg_start(void *ctx, const sakura_client *c)
+{
+    sg_bot *b = (sg_bot *)ctx;
+    rng_seed(&b->r, rng_mix((uint64_t)b->seed) ^ (uint64_t)c->me);
+}
+
+static void sg_play(void *ctx, const sakura_client *c, sakura_pair *out)
+{
+    *out = sg_choose(c, &((sg_bot *)ctx)->r);
+}
+
 int main(int argc, char **argv)
 {
-    unsigned long long seed = SG_DEFAULT_SEED;
-    sakura_client c;
-    rng_state r;
-    int st;
-    kit_cli_bot_args(argc, argv, "sakura-greedy", sg_usage, &seed);
-    if (sakura_client_start(&c, stdin, stdout) != 0) {
-        fprintf(stderr, "sakura-greedy: bad INIT/READY from the judge\n");
-        return 1;
-    }
-    rng_seed(&r, rng_mix((uint64_t)seed) ^ (uint64_t)c.me);
-    while ((st = sakura_client_next_turn(&c, stdin)) == 1) {
-        sakura_pair p = sg_choose(&c, &r);
-        sakura_client_reply(&c, stdout, &p);
-    }
-    if (st < 0)
-        fprintf(stderr, "sakura-greedy: malformed line from the judge\n");
-    return st < 0 ? 1 : 0;
+    sg_bot b;
+    b.seed = SG_DEFAULT_SEED;
+    kit_cli_bot_args(argc, argv, "sakura-greedy", sg_usage, &b.seed);
+    return sakura_bot_loop_run("sakura-greedy", sg_start, sg_play, &b);
 }

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/rng.h"
-#include "sakura/protocol/sakura_client.h"
+#include "sakura/bots/sakura_bot_loop.h"
 #include "common/kit_cli.h"
 
 #define SR_DEFAULT_SEED 20240601u
@@ -22,23 +22,28 @@ static const char sr_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
+/* the bot's state: its seed, and the stream seeded from it and our side */
+typedef struct sr_bot {
+    unsigned long long seed;
+    rng_state r;
+} sr_bot;
+
+static void sr_start(void *ctx, const sakura_client *c)
+{
+    sr_bot *b = (sr_bot *)ctx;
+    rng_seed(&b->r, rng_mix((uint64_t)b->seed) ^ (uint64_t)c->me);
+}
+
+static void sr_choose(void *ctx, const sakura_client *c, sakura_pair *out)
+{
+    int n = sakura_legal_pairs(&c->s, c->me, sr_pairs, SAKURA_MAX_PAIRS);
+    *out = sr_pairs[rng_below(&((sr_bot *)ctx)->r, (uint32_t)n)];
+}
+
 int main(int argc, char **argv)
 {
-    unsigned long long seed = SR_DEFAULT_SEED;
-    sakura_client c;
-    rng_state r;
-    int st;
-    kit_cli_bot_args(argc, argv, "sakura-random", sr_usage, &seed);
-    if (sakura_client_start(&c, stdin, stdout) != 0) {
-        fprintf(stderr, "sakura-random: bad INIT/READY from the judge\n");
-        return 1;
-    }
-    rng_seed(&r, rng_mix((uint64_t)seed) ^ (uint64_t)c.me);
-    while ((st = sakura_client_next_turn(&c, stdin)) == 1) {
-        int n = sakura_legal_pairs(&c.s, c.me, sr_pairs, SAKURA_MAX_PAIRS);
-        sakura_client_reply(&c, stdout, &sr_pairs[rng_below(&r, (uint32_t)n)]);
-    }
-    if (st < 0)
-        fprintf(stderr, "sakura-random: malformed line from the judge\n");
-    return st < 0 ? 1 : 0;
+    sr_bot b;
+    b.seed = SR_DEFAULT_SEED;
+    kit_cli_bot_args(argc, argv, "sakura-random", sr_usage, &b.seed);
+    return sakura_bot_loop_run("sakura-random", sr_start, sr_choose, &b);
 }

@@ -9,7 +9,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include "sakura/protocol/sakura_client.h"
+#include "sakura/bots/sakura_bot_loop.h"
 #include "common/kit_cli.h"
 
 #define SU_WIN 100000
@@ -37,25 +37,21 @@ static const char su_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
+static void su_choose(void *ctx, const sakura_client *c, sakura_pair *out)
+{
+    int n = sakura_legal_pairs(&c->s, c->me, su_pairs, SAKURA_MAX_PAIRS);
+    int i, best = 0, bv = -2 * SU_WIN, v;
+    (void)ctx;
+    for (i = 0; i < n; i++) {
+        if (su_pairs[i].a[0].kind == SAKURA_GUARD || su_pairs[i].a[1].kind == SAKURA_GUARD) continue;
+        v = su_score(&c->s, c->me, &su_pairs[i]);
+        if (v > bv) { bv = v; best = i; }
+    }
+    *out = su_pairs[best];
+}
+
 int main(int argc, char **argv)
 {
-    sakura_client c;
-    int st, n, i, best, bv, v;
     kit_cli_bot_args(argc, argv, "sakura-rusher", su_usage, NULL);
-    if (sakura_client_start(&c, stdin, stdout) != 0) {
-        fprintf(stderr, "sakura-rusher: bad INIT/READY from the judge\n");
-        return 1;
-    }
-    while ((st = sakura_client_next_turn(&c, stdin)) == 1) {
-        n = sakura_legal_pairs(&c.s, c.me, su_pairs, SAKURA_MAX_PAIRS);
-        best = 0; bv = -2 * SU_WIN;
-        for (i = 0; i < n; i++) {
-            if (su_pairs[i].a[0].kind == SAKURA_GUARD || su_pairs[i].a[1].kind == SAKURA_GUARD) continue;
-            v = su_score(&c.s, c.me, &su_pairs[i]);
-            if (v > bv) { bv = v; best = i; }
-        }
-        sakura_client_reply(&c, stdout, &su_pairs[best]);
-    }
-    if (st < 0) fprintf(stderr, "sakura-rusher: malformed line from the judge\n");
-    return st < 0 ? 1 : 0;
+    return sakura_bot_loop_run("sakura-rusher", NULL, su_choose, NULL);
 }
