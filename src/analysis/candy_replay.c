@@ -120,17 +120,25 @@ static int cr_seed(const json_value *v, candy_replay *rp)
     return 0;
 }
 
-static int cr_names(const json_value *root, candy_replay *rp)
+/* "game" must be "candy" (a Sakura replay is named as such), then the
+ * generator and tagger names; 0, or -1 with the error written */
+static int cr_names(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
     const json_value *g = json_get(root, "gen"), *t = json_get(root, "tagger"), *game = json_get(root, "game");
-    if (game == NULL || game->type != JSON_STR || strcmp(game->str, "candy") != 0)
+    if (game == NULL || game->type != JSON_STR)
+        return cr_fail(err, cap, "game", 0);
+    if (strcmp(game->str, "candy") != 0) {
+        snprintf(err, cap, "replay: not a candy replay (game '%.40s')", game->str);
         return -1;
+    }
     if (g == NULL || g->type != JSON_STR || (rp->gen = candy_gen_parse(g->str)) < 0)
-        return -1;
+        return cr_fail(err, cap, "gen", 0);
     if (t == NULL || t->type != JSON_STR)
-        return -1;
+        return cr_fail(err, cap, "tagger", 0);
     rp->tagger = strcmp(t->str, "external") == 0 ? CANDY_TAGGER_EXTERNAL : candy_tagger_parse(t->str);
-    return rp->tagger == -1 && strcmp(t->str, "external") != 0 ? -1 : 0;
+    if (rp->tagger == -1 && strcmp(t->str, "external") != 0)
+        return cr_fail(err, cap, "tagger", 0);
+    return 0;
 }
 
 static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t cap)
@@ -140,8 +148,8 @@ static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t
     int version, i, r, c;
     if (cr_int(root, "version", 1, 1, &version) != 0)
         return cr_fail(err, cap, "version", 0);
-    if (cr_names(root, rp) != 0)
-        return cr_fail(err, cap, "game/gen/tagger", 0);
+    if (cr_names(root, rp, err, cap) != 0)
+        return -1;
     if (cr_seed(json_get(root, "seed"), rp) != 0)
         return cr_fail(err, cap, "seed", 0);
     if (cr_int(root, "n", CANDY_MIN_N, CANDY_MAX_N, &rp->n) != 0)

@@ -34,6 +34,16 @@ for x in t1 t2 t3; do
   $C "$tmp/$x.json" >/dev/null 2>&1 && bad "tampered replay $x passed the check"
 done
 
+# a header that is not a candy game's is named: another game, a bad generator or tagger
+bin/sakura-judge --seed 3 --replay "$tmp/sakura.json" bin/sakura-random bin/sakura-random >/dev/null
+sed 's/"gen":"[a-z]*"/"gen":"nowhere"/' "$f" >"$tmp/h1.json"
+sed 's/"tagger":"[a-z]*"/"tagger":"nobody"/' "$f" >"$tmp/h2.json"
+for x in "sakura:not a candy replay (game 'sakura')" "h1:missing or bad 'gen'" "h2:missing or bad 'tagger'"; do
+  msg=$($C "$tmp/${x%%:*}.json" 2>&1); rc=$?
+  [ $rc -eq 1 ] && [ "$(printf '%s\n' "$msg" | wc -l)" -eq 1 ] && case $msg in *"${x#*:}"*) true;; *) false;; esac ||
+    bad "header ${x%%:*}: exit $rc, '$msg' (want 1 and '${x#*:}')"
+done
+
 # determinism: the same seed gives the same game (times aside)
 strip() { sed 's/"\(mean_\|max_\)\{0,1\}reply_ms":[0-9.e-]*//g; s/"time_ms":[0-9]*//g; s/"time_left_ms":[0-9]*//g' "$1"; }
 $J --seed 77 --replay "$tmp/d1.json" $N >/dev/null
