@@ -108,6 +108,10 @@ static int cl_names(const char *s, char **buf, const char ***list, int *n, char 
         snprintf(err, cap, "empty list '%s'", s);
         return -1;
     }
+    if ((size_t)k != count) { /* strtok_r skipped an empty item: "braid,", "a,,b" */
+        snprintf(err, cap, "empty name in '%s'", s);
+        return -1;
+    }
     *n = k;
     return 0;
 }

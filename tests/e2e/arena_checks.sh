@@ -109,6 +109,10 @@ run candy $CJ --bot m=$T/naive --taggers hunter,ninja $OUT
 refused 2 "arena: the judge refuses these options: candy-judge: --tagger: expected hunter, wander, oracle, sweep, sonar or cutoff, got 'ninja'"
 run candy $CJ --bot m=$T/naive --gens braid,rooms,mazes $OUT
 refused 2 "arena: the judge refuses these options: candy-judge: --gen: expected braid, rooms, caves, corridors or halls, got 'mazes'"
+run candy $CJ --bot m=$T/naive --gens braid, $OUT
+refused 2 "arena: empty name in 'braid,' \\(see --help\\)"
+run candy $CJ --bot m=$T/naive --taggers hunter,,wander $OUT
+refused 2 "arena: empty name in 'hunter,,wander' \\(see --help\\)"
 run candy $CJ --bot m=$T/naive --footsteps 1,2 $OUT
 refused 2 "arena: the judge refuses these options: candy-judge: --footsteps: expected three integers .*, got '1,2'"
 run candy $CJ --bot m=$T/naive --n 5 $OUT
