@@ -203,7 +203,9 @@
 #endif
 /* The same decay for a remembered candy (a C cell), which is sure: with
  * KP_POT_GAMMA a candy 11 cells away is worth under a tenth of one next
- * door, and Maki left such candy for nearer chances.  Range: 0..1 */
+ * door, and Maki left such candy for nearer chances.  Not in oracle mode,
+ * where every target is a sure candy (the oracle stays the reference).
+ * Range: 0..1 */
 #ifndef KP_POT_GAMMA_C
 #define KP_POT_GAMMA_C   KP_POT_GAMMA
 #endif

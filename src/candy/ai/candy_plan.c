@@ -91,7 +91,7 @@ typedef struct kp_ctx {
     double tsure[CANDY_CELLS];  /* its sure candy: 1 on a remembered C, else 0 */
     int ntargets;
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
-    double gpowc[CANDY_CELLS];  /* KP_POT_GAMMA_C^d, for a remembered candy */
+    double gpowc[CANDY_CELLS];  /* KP_POT_GAMMA_C^d, for a remembered candy (KP_POT_GAMMA^d in oracle mode) */
     double pen[KP_DEPTH + 1];   /* candy_plan_penalty at turn + depth */
     double dscale;              /* the leaf danger's scale: KP_DANGER_LOW while the tagger is unheard */
 } kp_ctx;
@@ -629,7 +629,7 @@ static void kp_setup(kp_ctx *x, const candy_plan_in *in)
     x->gpowc[0] = 1.0;
     for (i = 1; i < CANDY_CELLS; i++) {
         x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
-        x->gpowc[i] = x->gpowc[i - 1] * KP_POT_GAMMA_C;
+        x->gpowc[i] = x->gpowc[i - 1] * (x->oracle ? KP_POT_GAMMA : KP_POT_GAMMA_C);
     }
     for (i = 0; i <= KP_DEPTH; i++)
         x->pen[i] = candy_plan_penalty(x->kn, x->oracle, x->kn->turn + i);
