@@ -72,7 +72,7 @@ for path in sys.argv[1:]:
                 tot['C0n_'+b]+=1
                 if near2 < near: tot['C0p_'+b]+=1
                 if ate: tot['C0e_'+b]+=1
-                elif near > 6:
+                if near2 >= near and near > 6:
                     tot['fnp'] += 1
                     if new == maki: tot['fnp_still'] += 1
                     if new in hist: tot['fnp_rev'] += 1
