@@ -209,14 +209,6 @@
 #ifndef KP_POT_GAMMA_C
 #define KP_POT_GAMMA_C   KP_POT_GAMMA
 #endif
-/* Least attraction of the best target seen from the root: when every
- * target is far, the attraction is scaled up to this (0: never), so its
- * gradient is not lost under the danger and revisit terms and Maki does
- * not stall in a corner she has eaten clear.  Not in oracle mode.
- * Range: 0..1 */
-#ifndef KP_POT_FLOOR
-#define KP_POT_FLOOR     0.0
-#endif
 /* Targets the leaf attraction looks at (the best by worth and distance):
  * enough to always hold the best one.  Range: 1..529 */
 #ifndef KP_TARGETS

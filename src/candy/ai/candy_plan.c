@@ -90,7 +90,6 @@ typedef struct kp_ctx {
     double tval[CANDY_CELLS];   /* a target's worth beyond its sure candy */
     double tsure[CANDY_CELLS];  /* its sure candy: 1 on a remembered C, else 0 */
     int ntargets;
-    double potscale;            /* the attraction's scale: KP_POT_FLOOR over the root's best, at least 1 */
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
     double gpowc[CANDY_CELLS];  /* KP_POT_GAMMA_C^d, for a remembered candy (KP_POT_GAMMA^d in oracle mode) */
     double pen[KP_DEPTH + 1];   /* candy_plan_penalty at turn + depth */
@@ -435,9 +434,6 @@ static void kp_targets(kp_ctx *x)
                 x->ntargets++;
         }
     }
-    x->potscale = 1.0;
-    if (KP_POT_FLOOR > 0 && !x->oracle && x->ntargets > 0 && key[0] > 0 && key[0] < KP_POT_FLOOR)
-        x->potscale = KP_POT_FLOOR / key[0];
 }
 
 /* attraction of the best target not yet visited */
@@ -452,7 +448,7 @@ static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
         if (v > pot && !kp_visited(nd, depth, c))
             pot = v;
     }
-    return KP_POT_W * x->potscale * pot * kp_alive_weight(x, nd->alive);
+    return KP_POT_W * pot * kp_alive_weight(x, nd->alive);
 }
 
 static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
