@@ -227,12 +227,6 @@
 #ifndef KP_SAFETY_W
 #define KP_SAFETY_W      1.0
 #endif
-/* Scale of the leaf's danger while the tagger is out of view and
- * footsteps are 0 (it is far): a dead end with candy costs less then.
- * Range: 0..1 */
-#ifndef KP_DANGER_LOW
-#define KP_DANGER_LOW    1.0
-#endif
 /* Danger weight of a non-chasing tagger at the leaf: it may start to hunt.
  * Range: 0..1 */
 #ifndef KP_RANDOM_THREAT

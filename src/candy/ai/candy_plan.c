@@ -93,7 +93,6 @@ typedef struct kp_ctx {
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
     double gpowc[CANDY_CELLS];  /* KP_POT_GAMMA_C^d, for a remembered candy (KP_POT_GAMMA^d in oracle mode) */
     double pen[KP_DEPTH + 1];   /* candy_plan_penalty at turn + depth */
-    double dscale;              /* the leaf danger's scale: KP_DANGER_LOW while the tagger is unheard */
 } kp_ctx;
 
 /* the capture penalty: the lost future (base + rate x turns left) in
@@ -463,7 +462,7 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
-    return KP_SAFETY_W * x->dscale * danger * x->pen[depth];
+    return KP_SAFETY_W * danger * x->pen[depth];
 }
 
 /* keep one node per cell, the best by rank, then the best KP_BEAM */
@@ -633,7 +632,6 @@ static void kp_setup(kp_ctx *x, const candy_plan_in *in)
     }
     for (i = 0; i <= KP_DEPTH; i++)
         x->pen[i] = candy_plan_penalty(x->kn, x->oracle, x->kn->turn + i);
-    x->dscale = (!x->oracle && x->kn->tagger < 0 && x->kn->steps == 0) ? KP_DANGER_LOW : 1.0;
     kp_sample(x);
     kp_targets(x);
 }
