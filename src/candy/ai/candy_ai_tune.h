@@ -201,14 +201,6 @@
 #ifndef KP_POT_GAMMA
 #define KP_POT_GAMMA     0.80
 #endif
-/* The same decay for a remembered candy (a C cell), which is sure: with
- * KP_POT_GAMMA a candy 11 cells away is worth under a tenth of one next
- * door, and Maki left such candy for nearer chances.  Not in oracle mode,
- * where every target is a sure candy (the oracle stays the reference).
- * Range: 0..1 */
-#ifndef KP_POT_GAMMA_C
-#define KP_POT_GAMMA_C   KP_POT_GAMMA
-#endif
 /* Targets the leaf attraction looks at (the best by worth and distance):
  * enough to always hold the best one.  Range: 1..529 */
 #ifndef KP_TARGETS

@@ -87,11 +87,9 @@ typedef struct kp_ctx {
     int count[2];
     short best_at[CANDY_CELLS];
     short targets[CANDY_CELLS];
-    double tval[CANDY_CELLS];   /* a target's worth beyond its sure candy */
-    double tsure[CANDY_CELLS];  /* its sure candy: 1 on a remembered C, else 0 */
+    double tval[CANDY_CELLS];
     int ntargets;
     double gpow[CANDY_CELLS];   /* KP_POT_GAMMA^d */
-    double gpowc[CANDY_CELLS];  /* KP_POT_GAMMA_C^d, for a remembered candy (KP_POT_GAMMA^d in oracle mode) */
     double pen[KP_DEPTH + 1];   /* candy_plan_penalty at turn + depth */
 } kp_ctx;
 
@@ -410,25 +408,23 @@ static void kp_targets(kp_ctx *x)
     x->ntargets = 0;
     for (i = 0; i < kn->grid.ncells; i++) {
         int c = kn->grid.cells[i];
-        double sure = kn->mem.candy[c] ? 1.0 : 0.0, v = sure > 0 ? 0.0 : kp_candy(kn, c), kv;
+        double v = kp_candy(kn, c), kv;
         if (KP_VIEW_T > 0)
             v += KP_VIEW_T * kp_view_value(kn, c);
-        if (v + sure <= 0.02 || c == kn->maki || dm[c] >= CANDY_CELLS)
+        if (v <= 0.02 || c == kn->maki || dm[c] >= CANDY_CELLS)
             continue;
-        kv = v * x->gpow[dm[c]] + sure * x->gpowc[dm[c]];
+        kv = v * x->gpow[dm[c]];
         for (j = x->ntargets; j > 0 && key[j - 1] < kv; j--) {
             if (j < KP_TARGETS) {
                 key[j] = key[j - 1];
                 x->targets[j] = x->targets[j - 1];
                 x->tval[j] = x->tval[j - 1];
-                x->tsure[j] = x->tsure[j - 1];
             }
         }
         if (j < KP_TARGETS) {
             key[j] = kv;
             x->targets[j] = (short)c;
             x->tval[j] = v;
-            x->tsure[j] = sure;
             if (x->ntargets < KP_TARGETS)
                 x->ntargets++;
         }
@@ -443,7 +439,7 @@ static double kp_attract(const kp_ctx *x, const kp_node *nd, int depth)
     int i;
     for (i = 0; i < x->ntargets; i++) {
         int c = x->targets[i], d = dm[c];
-        double v = d < CANDY_CELLS ? x->tval[i] * x->gpow[d] + x->tsure[i] * x->gpowc[d] : 0.0;
+        double v = x->tval[i] * (d < CANDY_CELLS ? x->gpow[d] : 0.0);
         if (v > pot && !kp_visited(nd, depth, c))
             pot = v;
     }
@@ -625,11 +621,8 @@ static void kp_setup(kp_ctx *x, const candy_plan_in *in)
     x->level = in->level;
     x->oracle = in->oracle;
     x->gpow[0] = 1.0;
-    x->gpowc[0] = 1.0;
-    for (i = 1; i < CANDY_CELLS; i++) {
+    for (i = 1; i < CANDY_CELLS; i++)
         x->gpow[i] = x->gpow[i - 1] * KP_POT_GAMMA;
-        x->gpowc[i] = x->gpowc[i - 1] * (x->oracle ? KP_POT_GAMMA : KP_POT_GAMMA_C);
-    }
     for (i = 0; i <= KP_DEPTH; i++)
         x->pen[i] = candy_plan_penalty(x->kn, x->oracle, x->kn->turn + i);
     kp_sample(x);
