@@ -63,15 +63,29 @@ $(BIN)/sakura-bot-v2: scripts/frozen-bot.sh
 E2E_TESTS += tests/e2e/frozen_bot.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
-# "Evaluation"): `make sakura-eval-data` plays the games (bin/sakura-evalgen,
-# minutes) into the committed, gzipped data set; `make sakura-eval-fit`
-# fits the weights on it and rewrites src/sakura/ai/sakura_eval_weights.h
-# (tests/e2e/sakura_eval_fit.sh checks that the committed header is what
-# this produces)
-SAKURA_EVAL_DATA := tests/data/sakura-eval-positions.txt.gz
-SAKURA_EVALGEN_OPTS := --seed 1 --games 3000
+# "Evaluation"), in two rounds, each played by an AI that does not use the
+# weights fitted to its own games:
+#   round 1: `make sakura-eval-data-r1` (bin/sakura-evalgen-hand, the
+#   hand-set weights) -> `make sakura-eval-fit-r1` ->
+#   src/sakura/ai/sakura_eval_weights_r1.h (frozen: bin/sakura-evalgen's AIs);
+#   round 2: `make sakura-eval-data` (bin/sakura-evalgen, minutes) -> `make
+#   sakura-eval-fit` -> src/sakura/ai/sakura_eval_weights.h (the shipped ones).
+# tests/e2e/sakura_eval_fit.sh checks that both committed headers are what
+# the fits of the committed data produce, and that the generators write the
+# committed data's first games.
+SAKURA_EVAL_DATA_R1 := tests/data/sakura-eval-positions-r1.txt.gz
+SAKURA_EVALGEN_R1_OPTS := --seed 1 --games 3000
+SAKURA_EVAL_FIT_R1_OPTS :=
+# (round 2 not played yet: the shipped weights are the round-1 fit)
+SAKURA_EVAL_DATA := tests/data/sakura-eval-positions-r1.txt.gz
+SAKURA_EVALGEN_OPTS := --seed 2 --games 5000 --evals 8000 --duct-iters 800 --depth2-cells 80
 SAKURA_EVAL_FIT_OPTS :=
-.PHONY: sakura-eval-data sakura-eval-fit
+.PHONY: sakura-eval-data sakura-eval-fit sakura-eval-data-r1 sakura-eval-fit-r1
+sakura-eval-data-r1: $(BIN)/sakura-evalgen-hand
+	@mkdir -p $(dir $(SAKURA_EVAL_DATA_R1))
+	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_R1_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA_R1).tmp && mv -f $(SAKURA_EVAL_DATA_R1).tmp $(SAKURA_EVAL_DATA_R1)
+sakura-eval-fit-r1:
+	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_R1_OPTS) $(SAKURA_EVAL_DATA_R1) --out src/sakura/ai/sakura_eval_weights_r1.h
 sakura-eval-data: $(BIN)/sakura-evalgen
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
 	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
