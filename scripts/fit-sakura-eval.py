@@ -5,8 +5,9 @@
                              [--free NAME,NAME...] [--neutral] [--scale-only]
 
 HEADER is src/sakura/ai/sakura_eval_weights.h (the shipped weights) or
-sakura_eval_weights_SUFFIX.h (a frozen round, e.g. _r1: the identifiers
-get the suffix, sk_evw_r1_base, SK_EVW_R1_SCALE, ...; docs/sakura-ai.md).
+sakura_eval_weights_SUFFIX.h (a frozen copy, e.g. _r1: the identifiers
+get the suffix, sk_evw_r1_base, SK_EVW_R1_SCALE, ..., and the make target
+named in it is sakura-eval-fit-r1; docs/sakura-ai.md).
 DATA is bin/sakura-evalgen's output (plain or .gz): one position per line,
 game, turn, player 1's outcome y (+1/0/-1) and the 18 features f of
 src/sakura/ai/sakura_eval.h.  The model is the evaluation's own form,

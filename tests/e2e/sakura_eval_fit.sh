@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # The Sakura evaluation's fit is reproducible and is what the bot plays
-# (two rounds, docs/sakura-ai.md "Evaluation"; mk/sakura-ai.mk):
-# (a) scripts/fit-sakura-eval.py on each committed data set, with the
-#     options of `make sakura-eval-fit` / `make sakura-eval-fit-r1`, writes
-#     the committed src/sakura/ai/sakura_eval_weights.h (shipped) /
-#     sakura_eval_weights_r1.h (frozen round 1) byte for byte;
+# (docs/sakura-ai.md "Evaluation"; mk/sakura-ai.mk):
+# (a) scripts/fit-sakura-eval.py on the committed data set, with the
+#     options of `make sakura-eval-fit`, writes the committed
+#     src/sakura/ai/sakura_eval_weights.h (shipped) and, as
+#     `make sakura-eval-fit-r1`, sakura_eval_weights_r1.h (the frozen copy
+#     bin/sakura-evalgen plays with) byte for byte;
 # (b) the shipped header's weights are in the one-file submission
-#     bin/sakura-bot is built from, and the frozen round's are not;
+#     bin/sakura-bot is built from, and the frozen copy is not;
 # (c) bin/sakura-evalgen is deterministic: the same options give the same
 #     bytes, another seed other games; its games stop at the game's end;
-#     bin/sakura-evalgen (round-1 weights) and bin/sakura-evalgen-hand
-#     (hand-set) write the first games of the committed data sets;
+#     bin/sakura-evalgen-hand with the options of `make sakura-eval-data`
+#     writes the first games of the committed data set;
 # (d) the fit script says so in one line when the data are not evalgen's.
 # Needs a python with numpy (scripts/deps.sh test: python3-numpy).
 set -u
@@ -18,9 +19,8 @@ set -u
 HDR=src/sakura/ai/sakura_eval_weights.h
 HDR1=src/sakura/ai/sakura_eval_weights_r1.h
 mkvar() { sed -n "s/^$1 := *//p" mk/sakura-ai.mk; }
-# the data sets and fit options of `make sakura-eval-fit[-r1]` (mk/sakura-ai.mk)
+# the data set and fit options of `make sakura-eval-fit` (mk/sakura-ai.mk)
 DATA=$(mkvar SAKURA_EVAL_DATA) OPTS=$(mkvar SAKURA_EVAL_FIT_OPTS)
-DATA1=$(mkvar SAKURA_EVAL_DATA_R1) OPTS1=$(mkvar SAKURA_EVAL_FIT_R1_OPTS)
 
 # (a)
 fitcheck() { # fitcheck DATA OPTS HEADER NAME
@@ -32,7 +32,7 @@ fitcheck() { # fitcheck DATA OPTS HEADER NAME
   else bad "scripts/fit-sakura-eval.py failed: $(tail -n1 "$tmp/fit.out")"; fi
 }
 fitcheck "$DATA" "$OPTS" "$HDR" sakura_eval_weights.h
-fitcheck "$DATA1" "$OPTS1" "$HDR1" sakura_eval_weights_r1.h
+fitcheck "$DATA" "$OPTS" "$HDR1" sakura_eval_weights_r1.h
 
 # (b) every weight line of the header, in the submission's readable build
 if [ -f dist/sakura/main.full.c ]; then
@@ -40,7 +40,7 @@ if [ -f dist/sakura/main.full.c ]; then
   n=$(grep -cE '^    [-0-9]' "$HDR")
   [ -z "$missing" ] && [ "$n" = 36 ] && ok "the header's $n weights are in dist/sakura/main.full.c" \
     || bad "weights missing from dist/sakura/main.full.c (n=$n): $missing"
-  grep -q 'sk_evw_r1_\|sakura_eval_r1_' dist/sakura/main.full.c && bad "the frozen round-1 weights are in the submission" \
+  grep -q 'sk_evw_r1_\|begin src/sakura/ai/sakura_eval_r1' dist/sakura/main.full.c && bad "the frozen round-1 weights are in the submission" \
     || ok "the frozen round-1 weights are not in the submission"
 else bad "no dist/sakura/main.full.c (make all)"; fi
 
@@ -66,7 +66,7 @@ firstgames() { # firstgames GEN OPTS DATA: GEN with DATA's options writes its ga
   if [ -s "$tmp/g.txt" ] && cmp -s "$tmp/g.txt" "$tmp/d.txt"; then ok "$1 $o writes the first $(wc -l < "$tmp/g.txt") positions of $3"
   else bad "$1 $o does not write the first games of $3"; fi
 }
-[ -n "$DATA1" ] && [ -f "$DATA1" ] && firstgames bin/sakura-evalgen-hand "$(mkvar SAKURA_EVALGEN_R1_OPTS)" "$DATA1"
+[ -n "$DATA" ] && [ -f "$DATA" ] && firstgames bin/sakura-evalgen-hand "$(mkvar SAKURA_EVALGEN_OPTS)" "$DATA"
 
 # (d)
 printf '1 2 3\n' > "$tmp/junk.txt"

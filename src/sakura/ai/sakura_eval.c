@@ -22,9 +22,10 @@
  * compiled with -DSAKURA_EVAL_HANDSET (the hand-set ones: the SK_EV_*
  * constants of sakura_ai_tune.h, late weights 0; round 1) and
  * bin/sakura-evalgen with -DSAKURA_EVAL_R1 (the frozen round-1 fit of
- * sakura_eval_weights_r1.h, via sakura_eval_r1.c; round 2).  The points are summed side by side
- * in a fixed order so that the hand-set weights give exactly, bit for bit,
- * the evaluation those constants have always defined.
+ * sakura_eval_weights_r1.h, via sakura_eval_r1.c; round 2).  The points
+ * are summed side by side in a fixed order so that the hand-set weights
+ * give exactly, bit for bit, the evaluation those constants have always
+ * defined.
  */
 #include <stdlib.h>
 #include "sakura/ai/sakura_eval.h"

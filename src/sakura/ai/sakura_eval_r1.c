@@ -1,13 +1,15 @@
 /*
  * sakura_eval_r1.c -- the round-1 weights of the evaluation, frozen, for
  * bin/sakura-evalgen only (built with -DSAKURA_EVAL_R1; never part of the
- * submission).  The round-2 data are played by the AI with these weights,
- * so `make sakura-eval-data` does not depend on the weights fitted to its
- * own output.  The chain (docs/sakura-ai.md "Evaluation"):
- *   hand-set AI -> tests/data/sakura-eval-positions-r1.txt.gz
- *   -> sakura_eval_weights_r1.h (this round, frozen; make sakura-eval-fit-r1)
- *   -> AI with them -> tests/data/sakura-eval-positions.txt.gz
- *   -> sakura_eval_weights.h (shipped; make sakura-eval-fit).
+ * submission).  The next round's data are played by the AI with these
+ * weights, so they do not depend on the weights fitted to their own games.
+ * The chain (docs/sakura-ai.md "Evaluation"):
+ *   hand-set AI (bin/sakura-evalgen-hand, make sakura-eval-data)
+ *   -> tests/data/sakura-eval-positions.txt.gz
+ *   -> sakura_eval_weights.h (shipped; make sakura-eval-fit)
+ *      = sakura_eval_weights_r1.h (this copy, frozen; make sakura-eval-fit-r1)
+ *   -> AI with them (bin/sakura-evalgen, make sakura-eval-data-r2)
+ *   -> round-2 candidate (make sakura-eval-fit-r2; not shipped).
  * sakura_eval.c reads them through these pointers when SAKURA_EVAL_R1 is
  * defined (a local header may not be included conditionally there).
  */
