@@ -15,9 +15,12 @@
  * diversity.  Work limits only, so the output is a function of the options
  * (same options, same bytes).
  *
- * Built with -DSAKURA_EVAL_HANDSET: every AI here evaluates with the
- * hand-set weights (sakura_eval.c), so the data do not depend on the
- * weights fitted to them.
+ * Built twice (mk/analysis.mk), so that the data never depend on the
+ * weights fitted to them: bin/sakura-evalgen with -DSAKURA_EVAL_R1 (every
+ * AI here evaluates with the frozen round-1 fit, sakura_eval_weights_r1.h;
+ * round 2, `make sakura-eval-data-r2`) and bin/sakura-evalgen-hand with
+ * -DSAKURA_EVAL_HANDSET (the hand-set weights; round 1, the shipped data).  The output
+ * does not say which: the data file's name and mk/sakura-ai.mk do.
  *
  * Output on stdout: a '#' line with the options, a '#' line with the
  * hand-set weights (the fit's prior: "# handset scale S0 S1 base B..."),
@@ -52,9 +55,17 @@ static sakura_duct seg_duct;
 static sakura_depth2 seg_depth2;
 static sakura_pair seg_pairs[SAKURA_MAX_PAIRS];
 
+/* the program's name (the output's first line says sakura-evalgen in both
+ * builds, so that the committed data stay what the generator writes) */
+#ifdef SAKURA_EVAL_HANDSET
+#define SEG_PROG "sakura-evalgen-hand"
+#else
+#define SEG_PROG "sakura-evalgen"
+#endif
+
 static const char seg_usage[] =
-    "usage: sakura-evalgen [--seed S] [--games N] [--evals E] [--duct-iters I]\n"
-    "                      [--depth2-cells C] [--random-turns R]\n"
+    "usage: " SEG_PROG " [--seed S] [--games N] [--evals E] [--duct-iters I]\n"
+    "       [--depth2-cells C] [--random-turns R]\n"
     "Plays N in-process games (our AI against itself, the DUCT peer and the\n"
     "depth-2 peer at fixed work) and prints one line per position: game, turn,\n"
     "player 1's outcome and its evaluation features (src/sakura/ai/sakura_eval.h).\n"
@@ -66,9 +77,9 @@ static long seg_number(const char *opt, const char *v, long lo, long hi)
 {
     char *end;
     long n;
-    if (!v) kit_cli_usage_error("sakura-evalgen", "missing value", opt);
+    if (!v) kit_cli_usage_error(SEG_PROG, "missing value", opt);
     n = strtol(v, &end, 10);
-    if (*end || end == v || n < lo || n > hi) kit_cli_usage_error("sakura-evalgen", "bad value", v);
+    if (*end || end == v || n < lo || n > hi) kit_cli_usage_error(SEG_PROG, "bad value", v);
     return n;
 }
 
@@ -83,14 +94,14 @@ static void seg_parse(int argc, char **argv, seg_opts *o)
     o->random_turns = 3;
     for (i = 1; i < argc; i += 2) { /* every option takes a value */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        kit_cli_answer(a, "sakura-evalgen", seg_usage);
+        kit_cli_answer(a, SEG_PROG, seg_usage);
         if (!strcmp(a, "--seed")) o->seed = (unsigned long long)seg_number(a, v, 0, 2000000000L);
         else if (!strcmp(a, "--games")) o->games = seg_number(a, v, 1, 10000000L);
         else if (!strcmp(a, "--evals")) o->evals = seg_number(a, v, 1, 100000000L);
         else if (!strcmp(a, "--duct-iters")) o->duct_iters = seg_number(a, v, 1, 100000000L);
         else if (!strcmp(a, "--depth2-cells")) o->depth2_cells = seg_number(a, v, 1, 100000000L);
         else if (!strcmp(a, "--random-turns")) o->random_turns = (int)seg_number(a, v, 0, SAKURA_MAX_TURNS);
-        else kit_cli_usage_error("sakura-evalgen", a[0] == '-' ? "unknown option" : "unexpected argument", a);
+        else kit_cli_usage_error(SEG_PROG, a[0] == '-' ? "unknown option" : "unexpected argument", a);
     }
 }
 

@@ -1,30 +1,38 @@
 #!/usr/bin/env bash
-# The Sakura evaluation's fit is reproducible and is what the bot plays:
+# The Sakura evaluation's fit is reproducible and is what the bot plays
+# (docs/sakura-ai.md "Evaluation"; mk/sakura-ai.mk):
 # (a) scripts/fit-sakura-eval.py on the committed data set, with the
 #     options of `make sakura-eval-fit`, writes the committed
-#     src/sakura/ai/sakura_eval_weights.h byte for byte;
-# (b) the header's weights are in the one-file submission bin/sakura-bot
-#     is built from;
+#     src/sakura/ai/sakura_eval_weights.h (shipped) and, as
+#     `make sakura-eval-fit-r1`, sakura_eval_weights_r1.h (the frozen copy
+#     bin/sakura-evalgen plays with) byte for byte;
+# (b) the shipped header's weights are in the one-file submission
+#     bin/sakura-bot is built from, and the frozen copy is not;
 # (c) bin/sakura-evalgen is deterministic: the same options give the same
 #     bytes, another seed other games; its games stop at the game's end;
+#     bin/sakura-evalgen-hand with the options of `make sakura-eval-data`
+#     writes the first games of the committed data set;
 # (d) the fit script says so in one line when the data are not evalgen's.
 # Needs a python with numpy (scripts/deps.sh test: python3-numpy).
 set -u
 . "$(dirname "$0")/lib.sh"
 HDR=src/sakura/ai/sakura_eval_weights.h
+HDR1=src/sakura/ai/sakura_eval_weights_r1.h
+mkvar() { sed -n "s/^$1 := *//p" mk/sakura-ai.mk; }
 # the data set and fit options of `make sakura-eval-fit` (mk/sakura-ai.mk)
-DATA=$(sed -n 's/^SAKURA_EVAL_DATA := *//p' mk/sakura-ai.mk)
-OPTS=$(sed -n 's/^SAKURA_EVAL_FIT_OPTS := *//p' mk/sakura-ai.mk)
+DATA=$(mkvar SAKURA_EVAL_DATA) OPTS=$(mkvar SAKURA_EVAL_FIT_OPTS)
 
 # (a)
-if [ -z "$DATA" ] || [ ! -f "$DATA" ]; then bad "no committed data set (SAKURA_EVAL_DATA='$DATA')"
-else
+fitcheck() { # fitcheck DATA OPTS HEADER NAME
+  if [ -z "$1" ] || [ ! -f "$1" ]; then bad "no committed data set ('$1')"; return; fi
   # shellcheck disable=SC2086
-  if scripts/fit-sakura-eval.py $OPTS "$DATA" --out "$tmp/w.h" > "$tmp/fit.out" 2>&1; then
-    if cmp -s "$tmp/w.h" "$HDR"; then ok "the fit on $DATA rewrites $HDR byte for byte ($(grep -c . "$tmp/fit.out") report lines)"
-    else bad "the fit on $DATA differs from $HDR: $(diff "$tmp/w.h" "$HDR" | sed -n 2p)"; fi
+  if scripts/fit-sakura-eval.py $2 "$1" --out "$tmp/$4" > "$tmp/fit.out" 2>&1; then
+    if cmp -s "$tmp/$4" "$3"; then ok "the fit on $1 rewrites $3 byte for byte ($(grep -c . "$tmp/fit.out") report lines)"
+    else bad "the fit on $1 differs from $3: $(diff "$tmp/$4" "$3" | sed -n 2p)"; fi
   else bad "scripts/fit-sakura-eval.py failed: $(tail -n1 "$tmp/fit.out")"; fi
-fi
+}
+fitcheck "$DATA" "$OPTS" "$HDR" sakura_eval_weights.h
+fitcheck "$DATA" "$OPTS" "$HDR1" sakura_eval_weights_r1.h
 
 # (b) every weight line of the header, in the submission's readable build
 if [ -f dist/sakura/main.full.c ]; then
@@ -32,6 +40,8 @@ if [ -f dist/sakura/main.full.c ]; then
   n=$(grep -cE '^    [-0-9]' "$HDR")
   [ -z "$missing" ] && [ "$n" = 36 ] && ok "the header's $n weights are in dist/sakura/main.full.c" \
     || bad "weights missing from dist/sakura/main.full.c (n=$n): $missing"
+  grep -q 'sk_evw_r1_\|begin src/sakura/ai/sakura_eval_r1' dist/sakura/main.full.c && bad "the frozen round-1 weights are in the submission" \
+    || ok "the frozen round-1 weights are not in the submission"
 else bad "no dist/sakura/main.full.c (make all)"; fi
 
 # (c)
@@ -46,6 +56,17 @@ cmp -s "$tmp/a.txt" "$tmp/c.txt" && bad "sakura-evalgen: seeds 7 and 8 gave the 
 awk '!/^#/ && (NF != 21 || $2 < 1 || $2 > 60 || ($3 != 1 && $3 != 0 && $3 != -1)) { bad = 1 } END { exit bad }' "$tmp/a.txt" \
   && ok "every row: game, turn 1..60, outcome in {-1,0,1}, 18 features" || bad "malformed rows in sakura-evalgen output"
 $G --games 0 > /dev/null 2>&1; [ $? = 2 ] && ok "--games 0 is a usage error" || bad "--games 0 accepted"
+firstgames() { # firstgames GEN OPTS DATA: GEN with DATA's options writes its games 0..2
+  local o
+  o=$(printf '%s\n' "$2" | sed -E 's/--games +[0-9]+/--games 3/')
+  case $o in *--games*) ;; *) o="$o --games 3" ;; esac
+  # shellcheck disable=SC2086
+  "$1" $o | grep -v '^#' > "$tmp/g.txt"
+  gzip -dc "$3" | grep -v '^#' | awk '$1 < 3' > "$tmp/d.txt"
+  if [ -s "$tmp/g.txt" ] && cmp -s "$tmp/g.txt" "$tmp/d.txt"; then ok "$1 $o writes the first $(wc -l < "$tmp/g.txt") positions of $3"
+  else bad "$1 $o does not write the first games of $3"; fi
+}
+[ -n "$DATA" ] && [ -f "$DATA" ] && firstgames bin/sakura-evalgen-hand "$(mkvar SAKURA_EVALGEN_OPTS)" "$DATA"
 
 # (d)
 printf '1 2 3\n' > "$tmp/junk.txt"

@@ -20,7 +20,7 @@
  * The hand-set weights.  The bot plays with the weights of
  * sakura_eval_weights.h, fitted to game outcomes with these as the prior
  * (scripts/fit-sakura-eval.py, docs/sakura-ai.md "Evaluation"); these
- * themselves count in bin/sakura-evalgen (-DSAKURA_EVAL_HANDSET) and in
+ * themselves count in bin/sakura-evalgen-hand (-DSAKURA_EVAL_HANDSET) and in
  * a header written with --neutral.  SK_EV_BLESS_KNEE, SK_EV_VEIN_DMAX,
  * SK_EV_NEAR_DIST and SK_EV_THREAT_OUT define the features and always
  * count. */
