@@ -8,6 +8,12 @@
 
 static sakura_client sbl_client;
 
+void sakura_bot_loop_seed(void *ctx, const sakura_client *c)
+{
+    sakura_bot_seeded *b = (sakura_bot_seeded *)ctx;
+    rng_seed(&b->r, rng_mix((uint64_t)b->seed) ^ (uint64_t)c->me);
+}
+
 int sakura_bot_loop_run(const char *name, sakura_bot_start_fn start,
                         sakura_bot_choose_fn choose, void *ctx)
 {

@@ -16,12 +16,22 @@
 #ifndef SAKURA_BOT_LOOP_H
 #define SAKURA_BOT_LOOP_H
 
+#include "common/rng.h"
 #include "sakura/protocol/sakura_client.h"
 
 /* once, after INIT/READY; may be NULL */
 typedef void (*sakura_bot_start_fn)(void *ctx, const sakura_client *c);
 /* each turn: our pair for c's position into *out */
 typedef void (*sakura_bot_choose_fn)(void *ctx, const sakura_client *c, sakura_pair *out);
+
+/* A bot that draws from one stream, seeded from its SEED and its side (so
+ * two copies with one seed still play differently): pass one as `ctx` with
+ * sakura_bot_loop_seed as `start`. */
+typedef struct sakura_bot_seeded {
+    unsigned long long seed;
+    rng_state r;
+} sakura_bot_seeded;
+void sakura_bot_loop_seed(void *ctx, const sakura_client *c);
 
 /* Plays one game on stdin/stdout; returns the process exit status. */
 int sakura_bot_loop_run(const char *name, sakura_bot_start_fn start,

@@ -145,27 +145,15 @@ static const char sg_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
-/* the bot's state: its seed, and the stream seeded from it and our side */
-typedef struct sg_bot {
-    unsigned long long seed;
-    rng_state r;
-} sg_bot;
-
-static void sg_start(void *ctx, const sakura_client *c)
-{
-    sg_bot *b = (sg_bot *)ctx;
-    rng_seed(&b->r, rng_mix((uint64_t)b->seed) ^ (uint64_t)c->me);
-}
-
 static void sg_play(void *ctx, const sakura_client *c, sakura_pair *out)
 {
-    *out = sg_choose(c, &((sg_bot *)ctx)->r);
+    *out = sg_choose(c, &((sakura_bot_seeded *)ctx)->r);
 }
 
 int main(int argc, char **argv)
 {
-    sg_bot b;
+    sakura_bot_seeded b;
     b.seed = SG_DEFAULT_SEED;
     kit_cli_bot_args(argc, argv, "sakura-greedy", sg_usage, &b.seed);
-    return sakura_bot_loop_run("sakura-greedy", sg_start, sg_play, &b);
+    return sakura_bot_loop_run("sakura-greedy", sakura_bot_loop_seed, sg_play, &b);
 }

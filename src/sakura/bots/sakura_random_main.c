@@ -22,28 +22,16 @@ static const char sr_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
-/* the bot's state: its seed, and the stream seeded from it and our side */
-typedef struct sr_bot {
-    unsigned long long seed;
-    rng_state r;
-} sr_bot;
-
-static void sr_start(void *ctx, const sakura_client *c)
-{
-    sr_bot *b = (sr_bot *)ctx;
-    rng_seed(&b->r, rng_mix((uint64_t)b->seed) ^ (uint64_t)c->me);
-}
-
 static void sr_choose(void *ctx, const sakura_client *c, sakura_pair *out)
 {
     int n = sakura_legal_pairs(&c->s, c->me, sr_pairs, SAKURA_MAX_PAIRS);
-    *out = sr_pairs[rng_below(&((sr_bot *)ctx)->r, (uint32_t)n)];
+    *out = sr_pairs[rng_below(&((sakura_bot_seeded *)ctx)->r, (uint32_t)n)];
 }
 
 int main(int argc, char **argv)
 {
-    sr_bot b;
+    sakura_bot_seeded b;
     b.seed = SR_DEFAULT_SEED;
     kit_cli_bot_args(argc, argv, "sakura-random", sr_usage, &b.seed);
-    return sakura_bot_loop_run("sakura-random", sr_start, sr_choose, &b);
+    return sakura_bot_loop_run("sakura-random", sakura_bot_loop_seed, sr_choose, &b);
 }
