@@ -4,8 +4,6 @@
  * `sakura-depth2 [SEED]`; SAKURA_PEER_ITERS=N in the environment fixes the
  * cells deepened every turn instead.
  */
-#include <stdio.h>
-#include "common/clock.h"
 #include "common/kit_cli.h"
 #include "common/rng.h"
 #include "sakura/bots/sakura_bot_loop.h"
@@ -24,27 +22,20 @@ static const char sdpm_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
-/* the options; the search itself is static (it is large) */
-typedef struct sdpm_bot {
-    unsigned long long seed;
-    long iters;   /* SAKURA_PEER_ITERS, or 0: the time rule */
-} sdpm_bot;
-
 static void sdpm_start(void *ctx, const sakura_client *c)
 {
-    sakura_depth2_init(&sdpm_search, rng_mix((uint64_t)((sdpm_bot *)ctx)->seed) ^ (uint64_t)c->me);
+    sakura_depth2_init(&sdpm_search, rng_mix((uint64_t)((sakura_peer_opts *)ctx)->seed) ^ (uint64_t)c->me);
 }
 
 static void sdpm_choose(void *ctx, const sakura_client *c, sakura_pair *out)
 {
-    long iters = ((sdpm_bot *)ctx)->iters;
-    double deadline = clk_now_ms() + sakura_peer_tm_budget(c->time_ms, c->turn);
-    sakura_depth2_choose(&sdpm_search, &c->s, c->me, iters ? 0 : deadline, iters, out);
+    const sakura_peer_opts *o = (const sakura_peer_opts *)ctx;
+    sakura_depth2_choose(&sdpm_search, &c->s, c->me, sakura_peer_tm_deadline(o, c->time_ms, c->turn), o->iters, out);
 }
 
 int main(int argc, char **argv)
 {
-    sdpm_bot b;
+    sakura_peer_opts b;
     b.seed = SDPM_DEFAULT_SEED;
     kit_cli_bot_args(argc, argv, "sakura-depth2", sdpm_usage, &b.seed);
     b.iters = sakura_peer_tm_fixed_iters();

@@ -4,8 +4,6 @@
  * `sakura-duct [SEED]`; SAKURA_PEER_ITERS=N in the environment fixes the
  * iterations of every turn instead.
  */
-#include <stdio.h>
-#include "common/clock.h"
 #include "common/kit_cli.h"
 #include "common/rng.h"
 #include "sakura/bots/sakura_bot_loop.h"
@@ -24,27 +22,20 @@ static const char sdm_usage[] =
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
-/* the options; the search itself is static (it is large) */
-typedef struct sdm_bot {
-    unsigned long long seed;
-    long iters;   /* SAKURA_PEER_ITERS, or 0: the time rule */
-} sdm_bot;
-
 static void sdm_start(void *ctx, const sakura_client *c)
 {
-    sakura_duct_init(&sdm_duct, rng_mix((uint64_t)((sdm_bot *)ctx)->seed) ^ (uint64_t)c->me);
+    sakura_duct_init(&sdm_duct, rng_mix((uint64_t)((sakura_peer_opts *)ctx)->seed) ^ (uint64_t)c->me);
 }
 
 static void sdm_choose(void *ctx, const sakura_client *c, sakura_pair *out)
 {
-    long iters = ((sdm_bot *)ctx)->iters;
-    double deadline = clk_now_ms() + sakura_peer_tm_budget(c->time_ms, c->turn);
-    sakura_duct_choose(&sdm_duct, &c->s, c->me, iters ? 0 : deadline, iters, out);
+    const sakura_peer_opts *o = (const sakura_peer_opts *)ctx;
+    sakura_duct_choose(&sdm_duct, &c->s, c->me, sakura_peer_tm_deadline(o, c->time_ms, c->turn), o->iters, out);
 }
 
 int main(int argc, char **argv)
 {
-    sdm_bot b;
+    sakura_peer_opts b;
     b.seed = SDM_DEFAULT_SEED;
     kit_cli_bot_args(argc, argv, "sakura-duct", sdm_usage, &b.seed);
     b.iters = sakura_peer_tm_fixed_iters();

@@ -1,5 +1,6 @@
 /* sakura_peer_tm.c -- see sakura_peer_tm.h; constants in sakura_peer_tune.h. */
 #include <stdlib.h>
+#include "common/clock.h"
 #include "sakura/bots/sakura_peer_tm.h"
 #include "sakura/bots/sakura_peer_tune.h"
 #include "sakura/engine/sakura_engine.h"
@@ -20,4 +21,9 @@ long sakura_peer_tm_fixed_iters(void)
     const char *e = getenv("SAKURA_PEER_ITERS");
     long n = e ? strtol(e, NULL, 10) : 0;
     return n > 0 ? n : 0;
+}
+
+double sakura_peer_tm_deadline(const sakura_peer_opts *o, int time_ms, int turn)
+{
+    return o->iters ? 0 : clk_now_ms() + sakura_peer_tm_budget(time_ms, turn);
 }

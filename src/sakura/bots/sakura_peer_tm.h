@@ -23,4 +23,14 @@ double sakura_peer_tm_budget(int time_ms, int turn);
 /* SAKURA_PEER_ITERS as a positive count, else 0 (play on the clock) */
 long sakura_peer_tm_fixed_iters(void);
 
+/* a peer program's options: its SEED, and the fixed work a turn
+ * (SAKURA_PEER_ITERS) or 0 to play on the clock */
+typedef struct sakura_peer_opts {
+    unsigned long long seed;
+    long iters;
+} sakura_peer_opts;
+/* this turn's deadline on clk_now_ms(), or 0 (none) when o->iters fixes
+ * the work: what the searchers' choose functions take */
+double sakura_peer_tm_deadline(const sakura_peer_opts *o, int time_ms, int turn);
+
 #endif
