@@ -23,14 +23,12 @@ BENCH_CMDS += $(BIN)/sakura-ai-bench ;
 BENCH_CMDS += $(BIN)/sakura-bench ;
 
 # Sakura evaluation fit: positions labelled with outcomes (docs/sakura-ai.md)
-# Their AIs never play with the weights fitted to their own games: round 1
-# (sakura-evalgen-hand, the shipped data) with the hand-set weights, round 2
-# (sakura-evalgen) with the frozen round-1 fit
-# (src/sakura/ai/sakura_eval_weights_r1.h).
+# Their AIs never play with the weights fitted to their own games: the
+# shipped data's (sakura-evalgen-hand) use the hand-set weights; the next
+# round's (sakura-evalgen) the shipped ones.
 PROGRAMS += sakura-evalgen sakura-evalgen-hand
 sakura-evalgen_SRC = src/analysis/sakura_evalgen.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
-                     src/sakura/bots/sakura_depth2.c src/sakura/ai/sakura_eval_r1.c $(SAKURA_AI_LIBS)
-sakura-evalgen_CFLAGS = -DSAKURA_EVAL_R1
+                     src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
 sakura-evalgen-hand_SRC = src/analysis/sakura_evalgen.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
                           src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
 sakura-evalgen-hand_CFLAGS = -DSAKURA_EVAL_HANDSET

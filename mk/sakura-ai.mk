@@ -67,28 +67,24 @@ E2E_TESTS += tests/e2e/frozen_bot.sh
 # the weights fitted to them:
 #   round 1 (shipped): `make sakura-eval-data` (bin/sakura-evalgen-hand, the
 #   hand-set weights, minutes) -> `make sakura-eval-fit` ->
-#   src/sakura/ai/sakura_eval_weights.h; `make sakura-eval-fit-r1` writes
-#   the same fit as src/sakura/ai/sakura_eval_weights_r1.h (frozen: the
-#   weights bin/sakura-evalgen's AIs play with);
-#   round 2 (a candidate, not shipped: SPRT H0, docs/lab/sakura-ai.md):
-#   `make sakura-eval-data-r2` (bin/sakura-evalgen, ~20 min of CPU) ->
-#   `make sakura-eval-fit-r2` -> build/eval-r2/sakura_eval_weights.h.
-# tests/e2e/sakura_eval_fit.sh checks that both committed headers are what
-# the fits of the committed data produce, and that the generator writes the
+#   src/sakura/ai/sakura_eval_weights.h;
+#   a next round (not shipped: SPRT H0, docs/lab/sakura-ai.md): `make
+#   sakura-eval-data-r2` (bin/sakura-evalgen, the shipped weights, ~20 min
+#   of CPU) -> `make sakura-eval-fit-r2` -> build/eval-r2/sakura_eval_weights.h.
+# tests/e2e/sakura_eval_fit.sh checks that the committed header is what
+# the fit of the committed data produces, and that the generator writes the
 # committed data's first games.
 SAKURA_EVAL_DATA := tests/data/sakura-eval-positions.txt.gz
 SAKURA_EVALGEN_OPTS := --seed 1 --games 3000
 SAKURA_EVAL_FIT_OPTS :=
 SAKURA_EVAL_R2_DIR := build/eval-r2
 SAKURA_EVALGEN_R2_OPTS := --seed 2 --games 5000 --evals 8000 --duct-iters 800 --depth2-cells 80
-.PHONY: sakura-eval-data sakura-eval-fit sakura-eval-fit-r1 sakura-eval-data-r2 sakura-eval-fit-r2
+.PHONY: sakura-eval-data sakura-eval-fit sakura-eval-data-r2 sakura-eval-fit-r2
 sakura-eval-data: $(BIN)/sakura-evalgen-hand
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
 	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
 sakura-eval-fit:
 	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out src/sakura/ai/sakura_eval_weights.h
-sakura-eval-fit-r1:
-	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out src/sakura/ai/sakura_eval_weights_r1.h
 sakura-eval-data-r2: $(BIN)/sakura-evalgen
 	@mkdir -p $(SAKURA_EVAL_R2_DIR)
 	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_R2_OPTS) | gzip -n -9 > $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp && mv -f $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz

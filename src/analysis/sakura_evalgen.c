@@ -16,10 +16,9 @@
  * (same options, same bytes).
  *
  * Built twice (mk/analysis.mk), so that the data never depend on the
- * weights fitted to them: bin/sakura-evalgen with -DSAKURA_EVAL_R1 (every
- * AI here evaluates with the frozen round-1 fit, sakura_eval_weights_r1.h;
- * round 2, `make sakura-eval-data-r2`) and bin/sakura-evalgen-hand with
- * -DSAKURA_EVAL_HANDSET (the hand-set weights; round 1, the shipped data).  The output
+ * weights fitted to them: bin/sakura-evalgen-hand with -DSAKURA_EVAL_HANDSET
+ * (the hand-set weights; the shipped data) and bin/sakura-evalgen with the
+ * shipped weights (a next round's data, `make sakura-eval-data-r2`).  The output
  * does not say which: the data file's name and mk/sakura-ai.mk do.
  *
  * Output on stdout: a '#' line with the options, a '#' line with the

@@ -3,11 +3,9 @@
 # (docs/sakura-ai.md "Evaluation"; mk/sakura-ai.mk):
 # (a) scripts/fit-sakura-eval.py on the committed data set, with the
 #     options of `make sakura-eval-fit`, writes the committed
-#     src/sakura/ai/sakura_eval_weights.h (shipped) and, as
-#     `make sakura-eval-fit-r1`, sakura_eval_weights_r1.h (the frozen copy
-#     bin/sakura-evalgen plays with) byte for byte;
-# (b) the shipped header's weights are in the one-file submission
-#     bin/sakura-bot is built from, and the frozen copy is not;
+#     src/sakura/ai/sakura_eval_weights.h byte for byte;
+# (b) the header's weights are in the one-file submission bin/sakura-bot
+#     is built from;
 # (c) bin/sakura-evalgen is deterministic: the same options give the same
 #     bytes, another seed other games; its games stop at the game's end;
 #     bin/sakura-evalgen-hand with the options of `make sakura-eval-data`
@@ -17,7 +15,6 @@
 set -u
 . "$(dirname "$0")/lib.sh"
 HDR=src/sakura/ai/sakura_eval_weights.h
-HDR1=src/sakura/ai/sakura_eval_weights_r1.h
 mkvar() { sed -n "s/^$1 := *//p" mk/sakura-ai.mk; }
 # the data set and fit options of `make sakura-eval-fit` (mk/sakura-ai.mk)
 DATA=$(mkvar SAKURA_EVAL_DATA) OPTS=$(mkvar SAKURA_EVAL_FIT_OPTS)
@@ -32,7 +29,6 @@ fitcheck() { # fitcheck DATA OPTS HEADER NAME
   else bad "scripts/fit-sakura-eval.py failed: $(tail -n1 "$tmp/fit.out")"; fi
 }
 fitcheck "$DATA" "$OPTS" "$HDR" sakura_eval_weights.h
-fitcheck "$DATA" "$OPTS" "$HDR1" sakura_eval_weights_r1.h
 
 # (b) every weight line of the header, in the submission's readable build
 if [ -f dist/sakura/main.full.c ]; then
@@ -40,8 +36,6 @@ if [ -f dist/sakura/main.full.c ]; then
   n=$(grep -cE '^    [-0-9]' "$HDR")
   [ -z "$missing" ] && [ "$n" = 36 ] && ok "the header's $n weights are in dist/sakura/main.full.c" \
     || bad "weights missing from dist/sakura/main.full.c (n=$n): $missing"
-  grep -q 'sk_evw_r1_\|begin src/sakura/ai/sakura_eval_r1' dist/sakura/main.full.c && bad "the frozen round-1 weights are in the submission" \
-    || ok "the frozen round-1 weights are not in the submission"
 else bad "no dist/sakura/main.full.c (make all)"; fi
 
 # (c)

@@ -20,9 +20,7 @@
  * (written by scripts/fit-sakura-eval.py); so that the data generator's
  * games do not depend on the fit they feed, bin/sakura-evalgen-hand is
  * compiled with -DSAKURA_EVAL_HANDSET (the hand-set ones: the SK_EV_*
- * constants of sakura_ai_tune.h, late weights 0; round 1) and
- * bin/sakura-evalgen with -DSAKURA_EVAL_R1 (the frozen round-1 fit of
- * sakura_eval_weights_r1.h, via sakura_eval_r1.c; round 2).  The points
+ * constants of sakura_ai_tune.h, late weights 0; the shipped data).  The points
  * are summed side by side in a fixed order so that the hand-set weights
  * give exactly, bit for bit, the evaluation those constants have always
  * defined.
@@ -64,15 +62,6 @@ static const double sk_ev_hand_late[SAKURA_EVAL_NFEAT] = { 0 };
 #define SK_EV_WLATE sk_ev_hand_late
 #define SK_EV_WSCALE0 SK_EV_SCALE
 #define SK_EV_WSCALE1 SK_EV_SCALE_LATE
-#elif defined(SAKURA_EVAL_R1)
-/* the frozen round-1 weights (sakura_eval_r1.c, bin/sakura-evalgen only) */
-extern const double *const sakura_eval_r1_base;
-extern const double *const sakura_eval_r1_late;
-extern const double sakura_eval_r1_scale[2];
-#define SK_EV_WBASE sakura_eval_r1_base
-#define SK_EV_WLATE sakura_eval_r1_late
-#define SK_EV_WSCALE0 sakura_eval_r1_scale[0]
-#define SK_EV_WSCALE1 sakura_eval_r1_scale[1]
 #else
 #define SK_EV_WBASE sk_evw_base
 #define SK_EV_WLATE sk_evw_late
