@@ -269,39 +269,6 @@
 #define KP_VIEW_T        0.3
 #endif
 
-/* Per cell along a target's line, the weight of what it would show
- * (KP_VIEW_T) falls by this: a candy seen far down a corridor is far to
- * walk to (1: no fall, the line counted whole).  Round 16 screen.
- * Range: 0..1 */
-#ifndef KP_VIEW_GAMMA
-#define KP_VIEW_GAMMA    1.0
-#endif
-/* 1: the leaf survival estimate counts only known passages as the cells
- * Maki reaches first (unknown cells, passage on opt, may be walls, so a
- * flight into the fog may end in a dead end); 0: every cell of opt.
- * Round 16 screen.  Range: 0..1 */
-#ifndef KP_SURV_KNOWN
-#define KP_SURV_KNOWN    0
-#endif
-
-/* 1: the candy chance of a cell the search walks onto counts times the
- * chance every unknown cell before it on the path is a passage (the
- * search walks on opt, unknown cells as passage, so a path into the fog
- * is worth less than the sum of its cells); 0: each cell's own chance
- * only.  Round 16 screen.  Range: 0..1 */
-#ifndef KP_PATH_REACH
-#define KP_PATH_REACH    0
-#endif
-
-/* The leaf danger (short survival, as in dead ends) is multiplied by this
- * at footsteps level 3 with the tagger out of view: it is surely near
- * then, and the capture penalty out of view is small, so Maki runs into
- * corridors it cannot leave (1: the same danger as at levels 2).
- * Round 16 screen.  Range: 0..10 */
-#ifndef KP_DANGER_L3
-#define KP_DANGER_L3     1.0
-#endif
-
 /* Tracked hunters that re-score the best plan per first action at search
  * level 0, playing Maki's path with the hunter's own code: the program's
  * answer over several turns is what a hiding Maki must read (0: none).

@@ -70,7 +70,6 @@ typedef struct kp_node {
     short path[KP_DEPTH + 1];
     double value, rank;
     double cap2;          /* capture penalty charged for model-2 particles */
-    double reach;         /* KP_PATH_REACH: the chance the path so far is all passage */
 } kp_node;
 
 typedef struct kp_ctx {
@@ -253,14 +252,9 @@ static void kp_eat(const kp_ctx *x, kp_node *nd, int cell, int depth)
     int i;
     for (i = 0; i < depth; i++)
         disc *= KP_DISCOUNT;
-    if (!kp_visited(nd, depth, cell)) {
-        double v = disc * kp_candy(x->kn, cell) * kp_alive_weight(x, nd->alive);
-        if (KP_PATH_REACH) { /* a cell past an unknown one is reached only if that is passage */
-            v *= nd->reach;
-            nd->reach *= candy_know_pass(x->kn, cell);
-        }
-        nd->value += v;
-    } else if (cell != nd->maki)
+    if (!kp_visited(nd, depth, cell))
+        nd->value += disc * kp_candy(x->kn, cell) * kp_alive_weight(x, nd->alive);
+    else if (cell != nd->maki)
         nd->value -= KP_REVISIT;
 }
 
@@ -370,19 +364,11 @@ static int kp_survival(const candy_know *kn, int cell, int t)
 {
     const short *dm = kn->grid.dist[cell], *dt = kn->grid.dist[t];
     int i, far = dt[cell];
-    if (KP_SURV_KNOWN) { /* refuges only on known passages */
-        const unsigned char *terr = kn->mem.terr;
-        for (i = 0; i < CANDY_CELLS; i++) {
-            int m = 3 * dm[i] + 1, h = 2 * dt[i];
-            int v = (m < h && dt[i] > far && terr[i] == CANDY_T_PASS) ? dt[i] : far;
-            far = v;
-        }
-    } else
-        for (i = 0; i < CANDY_CELLS; i++) {
-            int m = 3 * dm[i] + 1, h = 2 * dt[i];
-            int v = (m < h && dt[i] > far) ? dt[i] : far;
-            far = v;
-        }
+    for (i = 0; i < CANDY_CELLS; i++) {
+        int m = 3 * dm[i] + 1, h = 2 * dt[i];
+        int v = (m < h && dt[i] > far) ? dt[i] : far;
+        far = v;
+    }
     far = (2 * far) / 3;
     return far > KP_SURV_CAP ? KP_SURV_CAP : far;
 }
@@ -404,7 +390,7 @@ static double kp_view_value(const candy_know *kn, int cell)
                 break;
             if (!kn->inview[y])
                 s += reach * kn->pc[y] * candy_know_pass(kn, y);
-            reach *= candy_know_pass(kn, y) * KP_VIEW_GAMMA;
+            reach *= candy_know_pass(kn, y);
         }
         if (s > best)
             best = s;
@@ -472,8 +458,6 @@ static double kp_danger(const kp_ctx *x, const kp_node *nd, int depth)
         danger += x->w[i] * (((nd->hunt >> i) & 1u) ? 1.0 : KP_RANDOM_THREAT) *
                   (1.0 - (double)s / KP_SURV_CAP);
     }
-    if (KP_DANGER_L3 != 1.0 && x->kn->tagger < 0 && x->kn->steps == 3 && !x->oracle)
-        danger *= KP_DANGER_L3; /* the tagger surely near, out of view: favour loops */
     return KP_SAFETY_W * danger * x->pen[depth];
 }
 
@@ -514,7 +498,6 @@ static void kp_root(kp_ctx *x, kp_node *root)
     root->maki = (short)kn->maki;
     root->dir = (short)kn->dir;
     root->first = -1;
-    root->reach = 1.0;
     root->path[0] = (short)kn->maki;
     for (i = 0; i < x->np; i++)
         root->tag[i] = x->start[i];
