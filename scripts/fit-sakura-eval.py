@@ -56,24 +56,47 @@ need_numpy()
 import numpy as np  # noqa: E402
 
 
+def die(msg, status=1):
+    """One line on stderr and exit: status 2 for a bad command line, 1 for bad data."""
+    sys.stderr.write("fit-sakura-eval: %s\n" % msg)
+    sys.exit(status)
+
+
 def read_data(path):
     opener = gzip.open if path.endswith(".gz") else open
     gen, names, s0s1, base, rows = None, None, None, None, []
-    with opener(path, "rt") as fh:
-        for line in fh:
-            if line.startswith("# sakura-evalgen"):
-                gen = line[2:].strip()
-            elif line.startswith("# handset"):
-                w = line.split()
+    try:
+        fh = opener(path, "rt")
+        lines = fh.readlines()
+        fh.close()
+    except (OSError, EOFError, UnicodeDecodeError) as e:
+        die("%s: cannot read (%s)" % (path, getattr(e, "strerror", None) or e))
+    for line in lines:
+        if line.startswith("# sakura-evalgen"):
+            gen = line[2:].strip()
+        elif line.startswith("# handset"):
+            w = line.split()
+            try:
                 s0s1 = (float(w[3]), float(w[4]))
                 base = [float(x) for x in w[6:]]
-            elif line.startswith("# game"):
-                names = line.split()[4:]
-            elif not line.startswith("#"):
-                rows.append(line.split())
+            except (IndexError, ValueError):
+                die("%s: a bad '# handset' line" % path)
+        elif line.startswith("# game"):
+            names = line.split()[4:]
+        elif not line.startswith("#"):
+            rows.append(line.split())
     if gen is None or names is None or base is None:
-        sys.exit("fit-sakura-eval: %s: not bin/sakura-evalgen output" % path)
-    a = np.array(rows, dtype=float)
+        die("%s: not bin/sakura-evalgen output" % path)
+    if not rows:
+        die("%s: no positions" % path)
+    bad = next((i for i, r in enumerate(rows) if len(r) != 3 + len(names)), None)
+    if bad is not None or len(base) != len(names):
+        die("%s: a position without %d features (%d names, %d hand-set weights)"
+            % (path, len(names), len(names), len(base)))
+    try:
+        a = np.array(rows, dtype=float)
+    except ValueError:
+        die("%s: a position with a non-number" % path)
     return gen, names, s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:]
 
 
@@ -166,10 +189,18 @@ def main(argv):
         if a in ("-h", "--help"):
             print(__doc__.strip())
             return 0
+        if a in ("--out", "--lambda", "--free") and i + 1 >= len(argv):
+            die("%s needs a value (see --help)" % a, 2)
         if a == "--out":
             out = argv[i + 1]; i += 1
         elif a == "--lambda":
-            lam_fixed = float(argv[i + 1]); i += 1
+            try:
+                lam_fixed = float(argv[i + 1])
+            except ValueError:
+                lam_fixed = -1.0
+            if not (0 <= lam_fixed < float("inf")):
+                die("--lambda %s: a number >= 0 expected" % argv[i + 1], 2)
+            i += 1
         elif a == "--no-late":
             no_late = True
         elif a == "--free":
@@ -179,12 +210,14 @@ def main(argv):
         elif a == "--scale-only":
             scale_only = True
         elif a.startswith("-"):
-            sys.exit("fit-sakura-eval: unknown option %s (see --help)" % a)
+            die("unknown option %s (see --help)" % a, 2)
         else:
             args.append(a)
         i += 1
     if len(args) != 1:
-        sys.exit("fit-sakura-eval: one DATA file expected (see --help)")
+        die("one DATA file expected (see --help)", 2)
+    if out and not os.path.isdir(os.path.dirname(out) or "."):
+        die("--out %s: no such directory" % out, 2)
     gen, names, s0s1, base, game, turn, y, f = read_data(args[0])
     nf = len(names)
     theta0 = np.concatenate([base, np.zeros(nf)])
@@ -200,7 +233,7 @@ def main(argv):
         if free_names:
             unknown = [n for n in free_names if n not in names]
             if unknown:
-                sys.exit("fit-sakura-eval: unknown feature %s" % unknown[0])
+                die("--free: unknown feature %s" % unknown[0], 2)
             free[:nf] = [n in free_names for n in names]
         X = design(turn, f, s0s1)
         q = (y + 1) / 2
@@ -248,9 +281,12 @@ def main(argv):
         if not neutral else text
     if out:
         tmp = out + ".tmp"
-        with open(tmp, "w") as fh:
-            fh.write(text)
-        os.replace(tmp, out)
+        try:
+            with open(tmp, "w") as fh:
+                fh.write(text)
+            os.replace(tmp, out)
+        except OSError as e:
+            die("--out %s: %s" % (out, e.strerror))
     else:
         sys.stdout.write(text)
     return 0

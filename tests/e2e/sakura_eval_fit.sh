@@ -10,7 +10,8 @@
 #     bytes, another seed other games; its games stop at the game's end;
 #     bin/sakura-evalgen-hand with the options of `make sakura-eval-data`
 #     writes the first games of the committed data set;
-# (d) the fit script says so in one line when the data are not evalgen's.
+# (d) the fit script says so in one line when the data are not evalgen's,
+#     and on every other bad data file or command line (exit 1 / 2).
 # Needs a python with numpy (scripts/deps.sh test: python3-numpy).
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -66,4 +67,25 @@ firstgames() { # firstgames GEN OPTS DATA: GEN with DATA's options writes its ga
 printf '1 2 3\n' > "$tmp/junk.txt"
 out=$(scripts/fit-sakura-eval.py "$tmp/junk.txt" 2>&1); st=$?
 [ $st != 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && ok "not evalgen data: one line ($out)" || bad "junk data: exit $st, '$out'"
+# every bad command line (exit 2) or data file (exit 1): one line, no traceback
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 0.5\n' > "$tmp/ragged.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 x 2\n' > "$tmp/nonnum.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n' > "$tmp/norows.txt"
+head -c 100 "$DATA" > "$tmp/cut.gz"
+fitfails() { # fitfails STATUS ARGS...: exit STATUS, one line naming the problem
+  local want=$1 o st; shift
+  o=$(scripts/fit-sakura-eval.py "$@" 2>&1); st=$?
+  if [ "$st" = "$want" ] && [ "$(printf '%s\n' "$o" | wc -l)" = 1 ] && case $o in fit-sakura-eval:*) true ;; *) false ;; esac
+  then ok "fit $*: exit $st, '$o'"; else bad "fit $*: exit $st (want $want), '$o'"; fi
+}
+fitfails 2 "$tmp/ragged.txt" --lambda abc
+fitfails 2 "$tmp/ragged.txt" --lambda -1
+fitfails 2 "$tmp/ragged.txt" --lambda
+fitfails 2 "$tmp/ragged.txt" --out "$tmp/no/such/dir.h"
+fitfails 2 "$tmp/ragged.txt" "$tmp/norows.txt"
+fitfails 1 "$tmp/ragged.txt"
+fitfails 1 "$tmp/nonnum.txt"
+fitfails 1 "$tmp/norows.txt"
+fitfails 1 "$tmp/cut.gz"
+fitfails 1 "$tmp/does-not-exist.txt"
 exit $fail
