@@ -11,7 +11,8 @@
 # sakura-greedy sakura-random sakura-camper sakura-rusher; missing frozen
 # bots are built by `make frozen-bots`).  Runs at --concurrency 2 (the core
 # count): the real conditions of the time rule.  Records go to
-# build/lab/field-BOT-OPP-sSEED.jsonl (rerun to resume); the table to stdout.
+# build/lab/field-BOT-OPP-sSEED.jsonl (rerun to resume); the table to stdout
+# (scripts/lab/sakura-field-table.sh, which also tables several runs together).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 games=${1:-200} seed=${2:-1} bot=${3:-bin/sakura-bot}
@@ -23,17 +24,9 @@ mkdir -p build/lab
 for o in "${opps[@]}"; do
   [ -x "bin/$o" ] || make -s "bin/$o" >/dev/null
 done
-printf '%-15s %6s %14s %8s %16s %8s %s\n' opponent games W/D/L score 'Elo +- CI' 'max ms' 'timeouts/illegal/crashes'
 for o in "${opps[@]}"; do
   out=build/lab/field-$(basename "$bot")-$o-s$seed.jsonl
   bin/arena sakura --bot ai="$bot" --bot "$o=bin/$o" --games "$games" --seed "$seed" \
     --concurrency 2 --progress plain --out "$out" >/dev/null 2>&1 || true
-  bin/arena report --json "$out" | python3 -c '
-import json, sys
-r = json.load(sys.stdin); p = r["pairings"][0]; b = r["bots"][0]
-elo = ("inf" if p["elo"] is None else "%+.0f" % p["elo"]) + \
-      ("" if p["elo_err"] is None else " +- %.0f" % p["elo_err"])
-print("%-15s %6d %14s %7.2f%% %16s %8.0f %d/%d/%d" % (sys.argv[1], p["games"],
-      "%d/%d/%d" % (p["wins"], p["draws"], p["losses"]), 100 * p["score"], elo,
-      b["max_ms"], b["timeouts"], b["illegal"], b["crashes"]))' "$o"
+  scripts/lab/sakura-field-table.sh "$bot" "$seed" "$o" | if [ "$o" = "${opps[0]}" ]; then cat; else tail -n +2; fi
 done
