@@ -50,7 +50,12 @@ cmp -s "$tmp/a.txt" "$tmp/b.txt" && [ "$rows" -gt 6 ] && ok "sakura-evalgen: sam
 cmp -s "$tmp/a.txt" "$tmp/c.txt" && bad "sakura-evalgen: seeds 7 and 8 gave the same games" || ok "another seed, other games"
 awk '!/^#/ && (NF != 21 || $2 < 1 || $2 > 60 || ($3 != 1 && $3 != 0 && $3 != -1)) { bad = 1 } END { exit bad }' "$tmp/a.txt" \
   && ok "every row: game, turn 1..60, outcome in {-1,0,1}, 18 features" || bad "malformed rows in sakura-evalgen output"
-$G --games 0 > /dev/null 2>&1; [ $? = 2 ] && ok "--games 0 is a usage error" || bad "--games 0 accepted"
+for a in "--games 0" "--games abc" "--evals -5" "--random-turns 61"; do
+  # shellcheck disable=SC2086
+  o=$($G $a 2>&1 >/dev/null); st=$?
+  [ $st = 2 ] && [ "$(printf '%s\n' "$o" | wc -l)" = 1 ] && case $o in *"${a%% *} wants"*) true ;; *) false ;; esac \
+    && ok "$a: exit 2, '$o'" || bad "$a: exit $st, '$o'"
+done
 firstgames() { # firstgames GEN OPTS DATA: GEN with DATA's options writes its games 0..2
   local o
   o=$(printf '%s\n' "$2" | sed -E 's/--games +[0-9]+/--games 3/')
