@@ -222,11 +222,12 @@
 /* ---- candidate pruning (sakura_cand.c) ---- */
 
 /* Candidates per player in the root matrix: wide enough for the best pair
- * of each first-action kind plus the best others.  The rows and columns
- * hold SK_MAX_K, so more would overflow them (and leave the double oracle
- * no room).  Range: 1..48 */
+ * of each first-action kind plus the best others; 26 beat 22 at fixed work
+ * (docs/lab/sakura-ai.md: fewer winning pairs pruned).  The rows and
+ * columns hold SK_MAX_K, so more would overflow them (and leave the double
+ * oracle no room).  Range: 1..48 */
 #ifndef SK_CAND_K
-#define SK_CAND_K          22
+#define SK_CAND_K          26
 #endif
 
 /* Probe replies each pair is scored against ("0 0", then the other's best
@@ -246,9 +247,9 @@
 
 /* Matrix dimension cap: SK_CAND_K plus the pairs the double oracle, the
  * model, the refutations and the safe pairs add.  It must hold SK_CAND_K
- * (22); the solver and three stack frames hold K x K doubles, and a solve
+ * (26); the solver and three stack frames hold K x K doubles, and a solve
  * costs K^2 x SK_RM_ITERS, so beyond 128 one solve outlasts a turn.
- * Range: 22..128 */
+ * Range: 26..128 */
 #ifndef SK_MAX_K
 #define SK_MAX_K           48
 #endif
@@ -414,7 +415,7 @@
 /* Most likely opponent pairs (by the model) added to the matrix, so that
  * both the equilibrium and the exploitation face them.  At least 1 (an
  * array size); at most the room SK_MAX_K leaves beyond SK_CAND_K.
- * Range: 1..26 */
+ * Range: 1..22 */
 #ifndef SK_MODEL_ADD
 #define SK_MODEL_ADD       4
 #endif
@@ -605,8 +606,8 @@
 #endif
 
 /* Safe pairs added to the matrix from that scan (as rows of weight 0).
- * Each takes a row of SK_MAX_K (26 left beyond SK_CAND_K).
- * Range: 0..26 */
+ * Each takes a row of SK_MAX_K (22 left beyond SK_CAND_K).
+ * Range: 0..22 */
 #ifndef SK_LETHAL_ADD
 #define SK_LETHAL_ADD      4
 #endif
