@@ -10,7 +10,9 @@ her map; C: at least one) and what she hears (0: level 0 and the tagger
 not on her map, 1: level 1, N: nearer or in view), each with its eating
 rate and the new cells seen a turn; at level 0 with a C remembered, the
 turns by the known distance to the nearest C and the share of them that
-step closer.  Replays come from `bin/candy-judge --replay FILE`, e.g.
+step closer.  With --reveal first (replays of `candy-judge --reveal`, the
+oracle Maki), the tagger on the map does not count as heard: "0" is level 0
+and her map shows every candy.  Replays come from `bin/candy-judge --replay FILE`, e.g.
   for s in $(seq 1 30); do bin/candy-judge --seed $s --gen corridors --tagger sonar \\
     --replay out/naive_$s.json bin/candy-naive; done
 """
@@ -27,7 +29,8 @@ def bfs(n, ok, src):
                 dist[y] = dist[c] + 1; q.append(y)
     return dist
 tot = Counter(); games = 0
-for path in sys.argv[1:]:
+reveal = len(sys.argv) > 1 and sys.argv[1] == '--reveal'
+for path in sys.argv[1 + reveal:]:
     r = json.load(open(path)); n = r['n']; maze = r['maze']; games += 1
     tp = lambda c: maze[c[0]][c[1]] != '#'
     maki = tuple(x - 1 for x in r['init']['maki']['pos']); tag = tuple(x - 1 for x in r['init']['tagger']['pos'])
@@ -43,7 +46,7 @@ for path in sys.argv[1:]:
         new = tuple(x - 1 for x in t['maki']['pos'])
         tot['turns'] += 1
         tot['act_' + a] += 1
-        seen_tag = any(ch in 'HX' for row in m for ch in row)
+        seen_tag = not reveal and any(ch in 'HX' for row in m for ch in row)
         far = (fs == 0 and not seen_tag)
         tot['fs%d' % fs] += 1
         ate = t['ate'] is not None
