@@ -14,15 +14,17 @@ mkdir -p build
 export TEST_TALLY=$PWD/build/test-tally.txt
 rm -f "$TEST_TALLY"
 status=0
+# lines in the tally so far (0 before the first stage writes it)
+tally_lines() { if [ -f "$TEST_TALLY" ]; then wc -l < "$TEST_TALLY"; else echo 0; fi; }
 # stage KIND TARGET COUNTS_ITSELF: run `make TARGET`; a check counts 1
 stage() {
   local kind=$1 target=$2 counts_itself=$3 before after
-  before=$(wc -l < "$TEST_TALLY" 2>/dev/null || echo 0)
+  before=$(tally_lines)
   if $make --no-print-directory "$target"; then
     [ "$counts_itself" = 1 ] || scripts/test-tally.sh add "$kind" 1 0
   else
     status=1
-    after=$(wc -l < "$TEST_TALLY" 2>/dev/null || echo 0)
+    after=$(tally_lines)
     # a runner that never started (its build failed) counts one failure
     if [ "$counts_itself" = 0 ] || [ "$after" = "$before" ]; then scripts/test-tally.sh add "$kind" 0 1; fi
   fi
