@@ -30,5 +30,6 @@ PROGRAMS += sakura-evalgen sakura-evalgen-hand
 sakura-evalgen_SRC = src/analysis/sakura_evalgen.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
                      src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
 sakura-evalgen-hand_SRC = $(sakura-evalgen_SRC)
-# the shipped data's generator as it was: hand-set weights, 22 candidates
-sakura-evalgen-hand_CFLAGS = -DSAKURA_EVAL_HANDSET -DSK_CAND_K=22
+# the shipped data's generator as it was: every constant that has changed
+# since then is pinned in one file, with the hand-set weights
+sakura-evalgen-hand_CFLAGS = -include src/analysis/sakura_evalgen_pins.h

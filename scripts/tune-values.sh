@@ -14,7 +14,8 @@
 # range when every element is.  Problems also go to stderr, one line each
 # naming the constant: a value outside its range, a constant without a
 # valid Range, a literal #define without its own #ifndef, a -D that matches
-# no constant or cannot override one.
+# no constant or cannot override one.  Bounds between constants are the
+# header's own #error checks: values they reject give one line, exit 1.
 #   --check  print no table: only the problems; exit 1 if there is any.
 # Exit 0 (without --check: whatever the problems), 1 (--check: problems),
 # 2 bad usage (one line on stderr).  `make tune-values` prints both headers;
@@ -31,7 +32,7 @@ dnames=()
 headers=()
 for a in "$@"; do
   case $a in
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     --check) check=1 ;;
     -D*)
       d=${a#-D}; n=${d%%=*}
@@ -302,6 +303,9 @@ for h in "${headers[@]}"; do
   { printf '#include "%s"\n' "$abs"
     cut -f2 "$tmp/parse.tsv" | sed 's/.*/tune_values_probe_& &/'; } > "$tmp/probe.c"
   if ! $cc -E -P -x c -I"$root/src" "${defs[@]}" "$tmp/probe.c" > "$tmp/expanded" 2> "$tmp/cc.err"; then
+    if e=$(grep -m1 '#error' "$tmp/cc.err"); then
+      echo "$prog: $shown rejects these values: ${e#*#error }" >&2; exit 1
+    fi
     usage_error "the preprocessor ($cc -E) fails on $shown with these flags: $(grep -m1 -i 'error' "$tmp/cc.err" || head -n1 "$tmp/cc.err")"
   fi
   sed -n 's/^tune_values_probe_\([A-Za-z0-9_]*\) *\(.*\)$/\1\t\2/p' "$tmp/expanded" > "$tmp/values.tsv"

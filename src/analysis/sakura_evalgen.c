@@ -16,8 +16,9 @@
  * (same options, same bytes).
  *
  * Built twice (mk/analysis.mk), so that the data never depend on the
- * weights fitted to them: bin/sakura-evalgen-hand with -DSAKURA_EVAL_HANDSET
- * (the hand-set weights; the shipped data) and bin/sakura-evalgen with the
+ * weights fitted to them: bin/sakura-evalgen-hand with -include
+ * sakura_evalgen_pins.h (the hand-set weights and the search constants the
+ * shipped data were made with) and bin/sakura-evalgen with the
  * shipped weights (a next round's data, `make sakura-eval-data-r2`).  The output
  * does not say which: the data file's name and mk/sakura-ai.mk do.
  *

@@ -55,10 +55,24 @@ if out=$("$TV" --check "$HDR" 2>&1); then ok "defaults pass --check: $out"
 else bad "defaults fail --check: $(printf '%s' "$out" | head -n3 | tr '\n' ' ')"; fi
 
 # (d) an out-of-range override fails --check, naming that constant only
-"$TV" --check -DSK_CAND_K=60 "$HDR" > /dev/null 2> "$tmp/d.err"; st=$?
-if [ $st = 1 ] && [ "$(wc -l < "$tmp/d.err")" = 1 ] && grep -q 'SK_CAND_K = 60 is outside its range' "$tmp/d.err"; then
-  ok "-DSK_CAND_K=60: --check exits 1: $(cat "$tmp/d.err")"
-else bad "-DSK_CAND_K=60: --check exit $st, stderr: $(head -n3 "$tmp/d.err" | tr '\n' ' ')"; fi
+"$TV" --check -DSK_CAND_K=0 "$HDR" > /dev/null 2> "$tmp/d.err"; st=$?
+if [ $st = 1 ] && [ "$(wc -l < "$tmp/d.err")" = 1 ] && grep -q 'SK_CAND_K = 0 is outside its range' "$tmp/d.err"; then
+  ok "-DSK_CAND_K=0: --check exits 1: $(cat "$tmp/d.err")"
+else bad "-DSK_CAND_K=0: --check exit $st, stderr: $(head -n3 "$tmp/d.err" | tr '\n' ' ')"; fi
+"$TV" --check -DSK_CAND_K=60 "$HDR" > /dev/null 2> "$tmp/d3.err"; st=$?
+if [ $st = 1 ] && [ "$(wc -l < "$tmp/d3.err")" = 1 ] && grep -q 'rejects these values: "SK_CAND_K exceeds SK_MAX_K' "$tmp/d3.err"; then
+  ok "-DSK_CAND_K=60 (above SK_MAX_K): --check exits 1: $(cat "$tmp/d3.err")"
+else bad "-DSK_CAND_K=60: --check exit $st, stderr: $(head -n3 "$tmp/d3.err" | tr '\n' ' ')"; fi
+# (d') bounds between constants are compile-time errors, not numeric ranges:
+# 60 candidates are within SK_CAND_K's own range but exceed SK_MAX_K (48)
+if compiles -DSK_CAND_K=60; then bad "-DSK_CAND_K=60 (above SK_MAX_K) compiles"
+elif grep -q 'SK_CAND_K exceeds SK_MAX_K' "$tmp/cc.err"; then ok "-DSK_CAND_K=60 stops the build: SK_CAND_K exceeds SK_MAX_K"
+else bad "-DSK_CAND_K=60 fails to compile for another reason: $(head -n1 "$tmp/cc.err")"; fi
+if compiles -DSK_CAND_K=40 -DSK_MODEL_ADD=9; then bad "-DSK_CAND_K=40 -DSK_MODEL_ADD=9 (9 > 48 - 40) compiles"
+elif grep -q 'SK_MODEL_ADD exceeds' "$tmp/cc.err"; then ok "-DSK_CAND_K=40 -DSK_MODEL_ADD=9 stops the build"
+else bad "-DSK_CAND_K=40 -DSK_MODEL_ADD=9 fails for another reason: $(head -n1 "$tmp/cc.err")"; fi
+if compiles -DSK_CAND_K=40 -DSK_MODEL_ADD=4 -DSK_LETHAL_ADD=8; then ok "-DSK_CAND_K=40 with 4 model and 8 lethal pairs (both fit in 8) compiles"
+else bad "-DSK_CAND_K=40 -DSK_LETHAL_ADD=8 does not compile: $(head -n1 "$tmp/cc.err")"; fi
 "$TV" --check -DSK_MODEL_WAKE=0 "$HDR" > /dev/null 2> "$tmp/d2.err"; st=$?
 [ $st = 1 ] && grep -q 'SK_MODEL_WAKE' "$tmp/d2.err" && ok "-DSK_MODEL_WAKE=0 (below its range): --check exits 1" \
   || bad "-DSK_MODEL_WAKE=0: --check exit $st"

@@ -225,7 +225,8 @@
  * of each first-action kind plus the best others; 26 beat 22 at fixed work
  * (docs/lab/sakura-ai.md: fewer winning pairs pruned).  The rows and
  * columns hold SK_MAX_K, so more would overflow them (and leave the double
- * oracle no room).  Range: 1..48 */
+ * oracle no room): at most SK_MAX_K, checked at the end of this header.
+ * Range: 1..128 */
 #ifndef SK_CAND_K
 #define SK_CAND_K          26
 #endif
@@ -246,10 +247,11 @@
 #endif
 
 /* Matrix dimension cap: SK_CAND_K plus the pairs the double oracle, the
- * model, the refutations and the safe pairs add.  It must hold SK_CAND_K
- * (26); the solver and three stack frames hold K x K doubles, and a solve
- * costs K^2 x SK_RM_ITERS, so beyond 128 one solve outlasts a turn.
- * Range: 26..128 */
+ * model, the refutations and the safe pairs add.  It must hold SK_CAND_K;
+ * the solver and three stack frames hold K x K doubles, and a solve costs
+ * K^2 x SK_RM_ITERS, so beyond 128 one solve outlasts a turn.
+ * At least SK_CAND_K (checked at the end of this header).
+ * Range: 1..128 */
 #ifndef SK_MAX_K
 #define SK_MAX_K           48
 #endif
@@ -257,7 +259,8 @@
 /* ---- matrix solving (sakura_rm.c) ---- */
 
 /* RM+ iterations per solve (half at depth-2 children): close to the
- * equilibrium of a 22x22 game for about 0.6 M multiply-adds.  Below 10 the
+ * equilibrium of the root game (SK_CAND_K pairs a side) for about
+ * 2 x SK_CAND_K^2 x 600 multiply-adds.  Below 10 the
  * strategies are far from equilibrium; beyond 5000 the root solves alone
  * take a turn's budget.  Range: 10..5000 */
 #ifndef SK_RM_ITERS
@@ -314,8 +317,8 @@
 #endif
 
 /* Candidates per player in a depth-2 child: an 8x8 game, cheap enough to
- * deepen several cells a turn.  Its matrix is SK_MAX_K wide.
- * Range: 1..48 */
+ * deepen several cells a turn.  Its matrix is SK_MAX_K wide: at most
+ * SK_MAX_K, checked at the end of this header.  Range: 1..128 */
 #ifndef SK_D2_K
 #define SK_D2_K            8
 #endif
@@ -338,8 +341,8 @@
 
 /* Candidates per player in a wide (second-quality) child, the principal
  * cells' re-valuation when the budget outlasts the first pass; the
- * matrix costs little next to the scoring of ~1,000 pairs a side.
- * Range: 1..48 */
+ * matrix costs little next to the scoring of ~1,000 pairs a side.  At
+ * most SK_MAX_K, checked at the end of this header.  Range: 1..128 */
 #ifndef SK_DW_K
 #define SK_DW_K            12
 #endif
@@ -415,7 +418,7 @@
 /* Most likely opponent pairs (by the model) added to the matrix, so that
  * both the equilibrium and the exploitation face them.  At least 1 (an
  * array size); at most the room SK_MAX_K leaves beyond SK_CAND_K.
- * Range: 1..22 */
+ * Checked at the end of this header.  Range: 1..128 */
 #ifndef SK_MODEL_ADD
 #define SK_MODEL_ADD       4
 #endif
@@ -606,8 +609,9 @@
 #endif
 
 /* Safe pairs added to the matrix from that scan (as rows of weight 0).
- * Each takes a row of SK_MAX_K (22 left beyond SK_CAND_K).
- * Range: 0..22 */
+ * Each takes a row of SK_MAX_K, which has SK_MAX_K - SK_CAND_K left
+ * beyond the candidates (checked at the end of this header).
+ * Range: 0..128 */
 #ifndef SK_LETHAL_ADD
 #define SK_LETHAL_ADD      4
 #endif
@@ -685,6 +689,22 @@
  * would be the floor.  Range: 0..30 */
 #ifndef SK_TM_TAIL_MS
 #define SK_TM_TAIL_MS      1.8
+#endif
+
+/* The bounds one constant sets for another, which a `Range: LO..HI` of
+ * numbers cannot say: the matrix rows hold SK_MAX_K, the candidates fill
+ * SK_CAND_K of them, and each kind of added pair fits in the rest. */
+#if SK_CAND_K > SK_MAX_K
+#error "SK_CAND_K exceeds SK_MAX_K: the root matrix could not hold the candidates"
+#endif
+#if SK_D2_K > SK_MAX_K || SK_DW_K > SK_MAX_K
+#error "SK_D2_K and SK_DW_K must not exceed SK_MAX_K: a child's matrix is SK_MAX_K wide"
+#endif
+#if SK_MODEL_ADD > SK_MAX_K - SK_CAND_K
+#error "SK_MODEL_ADD exceeds the room SK_MAX_K leaves beyond SK_CAND_K"
+#endif
+#if SK_LETHAL_ADD > SK_MAX_K - SK_CAND_K
+#error "SK_LETHAL_ADD exceeds the room SK_MAX_K leaves beyond SK_CAND_K"
 #endif
 
 #endif
