@@ -251,23 +251,56 @@ static int ks_known_candy(int *nearest)
     return count;
 }
 
+/* the true maze's view of the chase (the trace's last fields): the
+ * belief mixture's mass within 2 true steps of the tagger (*near2), the
+ * true distance, Maki's true degree, and the escape room as the planner's
+ * leaf counts it but on the true maze from the tagger's true cell: the
+ * cells Maki reaches strictly first (3 dm + 1 < 2 dt) and the latest
+ * tagger arrival over them in tagger steps (*room, *late) */
+static int ks_true_chase(const double *mix, double *near2, int *room, int *late, int *deg)
+{
+    short dm[CANDY_CELLS], dt[CANDY_CELLS];
+    int c;
+    candy_maze_bfs(&ks_w.maze, ks_w.maki, dm);
+    candy_maze_bfs(&ks_w.maze, ks_w.tagger, dt);
+    *near2 = 0;
+    *room = 0;
+    *late = dt[ks_w.maki] == CANDY_UNREACHABLE ? 0 : dt[ks_w.maki];
+    for (c = 0; c < CANDY_CELLS; c++) {
+        if (dt[c] == CANDY_UNREACHABLE)
+            continue;
+        if (dt[c] <= 2)
+            *near2 += mix[c];
+        if (dm[c] != CANDY_UNREACHABLE && 3 * dm[c] + 1 < 2 * dt[c]) {
+            (*room)++;
+            if (dt[c] > *late)
+                *late = dt[c];
+        }
+    }
+    *deg = candy_maze_degree(&ks_w.maze, ks_w.maki);
+    return dm[ks_w.tagger] == CANDY_UNREACHABLE ? -1 : dm[ks_w.tagger];
+}
+
 /* one trace line per turn (--verbose twice).  After the table: the C cells
  * Maki remembers (kc), the distance to the nearest (near), the candies on
  * the board (K), each model's belief on the tagger's cell (b0 random walk,
- * b1 chase, b2 the tracked hunters) and model 2's weight (w2). */
+ * b1 chase, b2 the tracked hunters) and model 2's weight (w2); then
+ * ks_true_chase's fields (n2 tdist deg room late), all before the action
+ * is played (scripts/lab/candy-capture-diag.py reads them). */
 static void ks_trace(int act)
 {
-    double mix[CANDY_CELLS];
-    int nearest, known = ks_known_candy(&nearest);
+    double mix[CANDY_CELLS], near2;
+    int nearest, known = ks_known_candy(&nearest), room, late, deg, tdist;
     candy_ai_tagger_mix(&ks_ai, mix);
+    tdist = ks_true_chase(mix, &near2, &room, &late, &deg);
     printf("t%d tsees %d maki(%d,%d) tag(%d,%d) steps %d vis %d act %c pchase %.2f bel@tag %.3f dist %d table %d,%d,%d"
-           " kc %d near %d K %d b0 %.4f b1 %.4f b2 %.4f w2 %.3f\n",
+           " kc %d near %d K %d b0 %.4f b1 %.4f b2 %.4f w2 %.3f n2 %.3f tdist %d deg %d room %d late %d\n",
            ks_w.turn, candy_view_sees(&ks_w.maze, ks_w.tagger, ks_w.tagger_dir, ks_w.maki), CANDY_ROW(ks_w.maki), CANDY_COL(ks_w.maki), CANDY_ROW(ks_w.tagger),
            CANDY_COL(ks_w.tagger), ks_w.footsteps, ks_w.tagger_visible, candy_action_char(act),
            ks_ai.belief.wmodel[1], mix[ks_w.tagger], ks_ai.know.grid.dist[ks_w.maki][ks_w.tagger],
            ks_ai.belief.table[0], ks_ai.belief.table[1], ks_ai.belief.table[2], known, nearest, ks_w.ncandy,
            ks_ai.belief.bel[0][ks_w.tagger], ks_ai.belief.bel[1][ks_w.tagger], ks_ai.belief.bel[CANDY_BELIEF_TRACK][ks_w.tagger],
-           ks_ai.belief.wmodel[CANDY_BELIEF_TRACK]);
+           ks_ai.belief.wmodel[CANDY_BELIEF_TRACK], near2, tdist, deg, room, late);
 }
 
 /* the KS_* statistics asked for in the environment, and the trace */
