@@ -20,4 +20,7 @@
 /* 22 candidates then; 26 since docs/lab/sakura-ai.md's fixed-work SPRT */
 #define SK_CAND_K 22
 
+/* the deepening (step 5) ran then; off since its fixed-work SPRT */
+#define SK_DEEPEN 1
+
 #endif

@@ -613,7 +613,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
         sk_ai_add_predicted(ai, s, &value);
     }
     inf.stage_ms[3] = clk_now_ms() - t0;
-    if (!lean) inf.deep_cells = sk_ai_deepen(ai, s, &value);
+    if (!lean && SK_DEEPEN) inf.deep_cells = sk_ai_deepen(ai, s, &value);
     inf.stage_ms[4] = clk_now_ms() - t0;
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);

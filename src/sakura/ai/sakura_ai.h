@@ -12,8 +12,9 @@
  *     other's mixed strategy and adds those that improve on it; re-solves;
  *  4. asks the opponent model (sakura_model.h) for a prediction; its most
  *     likely opponent pairs join the matrix;
- *  5. with the time left, deepens the joint cells with the most mass to
- *     depth 2 (a small matrix game solved at the child), in passes that
+ *  5. only with SK_DEEPEN (off by default: it costs strength with the
+ *     fitted evaluation): with the time left, deepens the joint cells with
+ *     the most mass to depth 2 (a small matrix game solved at the child), in passes that
  *     spend a larger budget: every heavy cell with a cheap child first,
  *     then the principal cells again with wider, better-scored children,
  *     then those children's own heaviest cells (depth 3), then the

@@ -316,6 +316,17 @@
 #define SK_DO_SUPPORT      0.02
 #endif
 
+/* 1: step 5, the deepening, runs with the time left; 0: the root matrix
+ * (with the double oracle and the model's pairs) is the whole lookahead.
+ * Off: with the fitted evaluation the search without it is +23.8 +- 15.4
+ * Elo at equal work (docs/lab/sakura-ai.md); the children's 8x8 games
+ * move the principal cells' values more than they inform them.  The
+ * SK_D2_* .. SK_DW_* constants below act only when it is on.  A switch,
+ * so 0..1.  Range: 0..1 */
+#ifndef SK_DEEPEN
+#define SK_DEEPEN          0
+#endif
+
 /* Candidates per player in a depth-2 child: an 8x8 game, cheap enough to
  * deepen several cells a turn.  Its matrix is SK_MAX_K wide: at most
  * SK_MAX_K, checked at the end of this header.  Range: 1..128 */
