@@ -14,11 +14,11 @@
  *     likely opponent pairs join the matrix;
  *  5. only with SK_DEEPEN (off by default: it costs strength with the
  *     fitted evaluation): with the time left, deepens the joint cells with
- *     the most mass to depth 2 (a small matrix game solved at the child), in passes that
- *     spend a larger budget: every heavy cell with a cheap child first,
- *     then the principal cells again with wider, better-scored children,
- *     then those children's own heaviest cells (depth 3), then the
- *     lighter cells (sk_ai_deepen in sakura_ai.c);
+ *     the most mass to depth 2 (a small matrix game solved at the child),
+ *     in passes that spend a larger budget: every heavy cell with a cheap
+ *     child first, then the principal cells again with wider,
+ *     better-scored children, then those children's own heaviest cells
+ *     (depth 3), then the lighter cells (sk_ai_deepen in sakura_ai.c);
  *  6. as far as the model's confidence allows, solves the blended matrix
  *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
  *     against the matrix and against every legal opponent pair, stays

@@ -247,11 +247,10 @@
 #endif
 
 /* Matrix dimension cap: SK_CAND_K plus the pairs the double oracle, the
- * model, the refutations and the safe pairs add.  It must hold SK_CAND_K;
- * the solver and three stack frames hold K x K doubles, and a solve costs
- * K^2 x SK_RM_ITERS, so beyond 128 one solve outlasts a turn.
- * At least SK_CAND_K (checked at the end of this header).
- * Range: 1..128 */
+ * model, the refutations and the safe pairs add, so at least SK_CAND_K
+ * (checked at the end of this header).  The solver and three stack frames
+ * hold K x K doubles, and a solve costs K^2 x SK_RM_ITERS, so beyond 128
+ * one solve outlasts a turn.  Range: 1..128 */
 #ifndef SK_MAX_K
 #define SK_MAX_K           48
 #endif
@@ -260,7 +259,7 @@
 
 /* RM+ iterations per solve (half at depth-2 children): close to the
  * equilibrium of the root game (SK_CAND_K pairs a side) for about
- * 2 x SK_CAND_K^2 x 600 multiply-adds.  Below 10 the
+ * 2 x SK_CAND_K^2 x SK_RM_ITERS multiply-adds.  Below 10 the
  * strategies are far from equilibrium; beyond 5000 the root solves alone
  * take a turn's budget.  Range: 10..5000 */
 #ifndef SK_RM_ITERS
