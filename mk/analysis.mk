@@ -24,12 +24,9 @@ BENCH_CMDS += $(BIN)/sakura-bench ;
 
 # Sakura evaluation fit: positions labelled with outcomes (docs/sakura-ai.md)
 # Their AIs never play with the weights fitted to their own games: the
-# shipped data's (sakura-evalgen-hand) use the hand-set weights; the next
-# round's (sakura-evalgen) the shipped ones.
-PROGRAMS += sakura-evalgen sakura-evalgen-hand
+# next round's (sakura-evalgen) use the shipped ones; the shipped data's
+# generator, bin/sakura-evalgen-hand, is this program with the hand-set
+# weights at a pinned revision (mk/sakura-ai.mk).
+PROGRAMS += sakura-evalgen
 sakura-evalgen_SRC = src/analysis/sakura_evalgen.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
                      src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
-sakura-evalgen-hand_SRC = $(sakura-evalgen_SRC)
-# the shipped data's generator as it was: every constant that has changed
-# since then is pinned in one file, with the hand-set weights
-sakura-evalgen-hand_CFLAGS = -include src/analysis/sakura_evalgen_pins.h

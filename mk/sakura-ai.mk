@@ -56,9 +56,9 @@ SAKURA_BOT_V1_REV := afd9732
 SAKURA_BOT_V2_REV := 358470c
 .PHONY: frozen-bots
 frozen-bots: $(BIN)/sakura-bot-v1 $(BIN)/sakura-bot-v2
-$(BIN)/sakura-bot-v1: scripts/frozen-bot.sh
+$(BIN)/sakura-bot-v1: scripts/frozen-bot.sh scripts/frozen-lib.sh
 	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V1_REV) sakura-bot-v1 $(BIN)
-$(BIN)/sakura-bot-v2: scripts/frozen-bot.sh
+$(BIN)/sakura-bot-v2: scripts/frozen-bot.sh scripts/frozen-lib.sh
 	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V2_REV) sakura-bot-v2 $(BIN)
 E2E_TESTS += tests/e2e/frozen_bot.sh
 
@@ -67,7 +67,10 @@ E2E_TESTS += tests/e2e/frozen_bot.sh
 # the weights fitted to them:
 #   round 1 (shipped): `make sakura-eval-data` (bin/sakura-evalgen-hand, the
 #   hand-set weights, minutes) -> `make sakura-eval-fit` ->
-#   src/sakura/ai/sakura_eval_weights.h;
+#   src/sakura/ai/sakura_eval_weights.h.  The generator is built from
+#   SAKURA_EVALGEN_HAND_REV by scripts/frozen-program.sh: the search has
+#   changed since (26 candidates, no deepening), and the data must stay
+#   what it writes;
 #   a next round (not shipped: SPRT H0, docs/lab/sakura-ai.md): `make
 #   sakura-eval-data-r2` (bin/sakura-evalgen, the shipped weights, ~20 min
 #   of CPU) -> `make sakura-eval-fit-r2` -> build/eval-r2/sakura_eval_weights.h.
@@ -75,11 +78,15 @@ E2E_TESTS += tests/e2e/frozen_bot.sh
 # the fit of the committed data produces, and that the generator writes the
 # committed data's first games.
 SAKURA_EVAL_DATA := tests/data/sakura-eval-positions.txt.gz
+# the last revision whose own sources built the shipped data's generator
+SAKURA_EVALGEN_HAND_REV := d20cf35
 SAKURA_EVALGEN_OPTS := --seed 1 --games 3000
 SAKURA_EVAL_FIT_OPTS :=
 SAKURA_EVAL_R2_DIR := build/eval-r2
 SAKURA_EVALGEN_R2_OPTS := --seed 2 --games 5000 --evals 8000 --duct-iters 800 --depth2-cells 80
 .PHONY: sakura-eval-data sakura-eval-fit sakura-eval-data-r2 sakura-eval-fit-r2
+$(BIN)/sakura-evalgen-hand: scripts/frozen-program.sh scripts/frozen-lib.sh
+	@scripts/frozen-program.sh $(SAKURA_EVALGEN_HAND_REV) sakura-evalgen-hand $@
 sakura-eval-data: $(BIN)/sakura-evalgen-hand
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
 	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)

@@ -22,18 +22,11 @@ case $game in
   candy) file=dist/candy/main.cpp ;;
   *) usage ;;
 esac
-if ! commit=$(git rev-parse --verify -q "$rev^{commit}"); then
-  echo "frozen-bot: revision $rev is not in this clone (a shallow clone? git fetch --unshallow)" >&2
-  exit 1
-fi
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-git archive "$commit" | tar -x -C "$tmp"
-if ! make -C "$tmp" -s "$file" > "$tmp/build.log" 2>&1; then
-  echo "frozen-bot: building $file of ${commit:0:12} failed: $(tail -1 "$tmp/build.log")" >&2
-  exit 1
-fi
+. scripts/frozen-lib.sh
+frozen_tree frozen-bot "$rev"
+frozen_make frozen-bot "$file"
 mkdir -p "$bin"
-${CC:-cc} -x c -std=c11 -D_GNU_SOURCE -O2 -o "$bin/$name.tmp$$" "$tmp/$file" -lm
+${CC:-cc} -x c -std=c11 -D_GNU_SOURCE -O2 -o "$bin/$name.tmp$$" "$tree/$file" -lm
 mv -f "$bin/$name.tmp$$" "$bin/$name"
 mkdir -p build/frozen
 echo "$commit" > "build/frozen/$name.rev"

@@ -15,12 +15,12 @@
  * diversity.  Work limits only, so the output is a function of the options
  * (same options, same bytes).
  *
- * Built twice (mk/analysis.mk), so that the data never depend on the
- * weights fitted to them: bin/sakura-evalgen-hand with -include
- * sakura_evalgen_pins.h (the hand-set weights and the search constants the
- * shipped data were made with) and bin/sakura-evalgen with the
- * shipped weights (a next round's data, `make sakura-eval-data-r2`).  The output
- * does not say which: the data file's name and mk/sakura-ai.mk do.
+ * Its AI plays with the shipped weights, so its data are a next round's
+ * (`make sakura-eval-data-r2`).  The shipped data were made with the
+ * hand-set weights and the search of that day by bin/sakura-evalgen-hand,
+ * this program as it was at a pinned revision (mk/sakura-ai.mk,
+ * scripts/frozen-program.sh): the data never depend on the weights
+ * fitted to them.
  *
  * Output on stdout: a '#' line with the options, a '#' line with the
  * hand-set weights (the fit's prior: "# handset scale S0 S1 base B..."),
@@ -55,13 +55,7 @@ static sakura_duct seg_duct;
 static sakura_depth2 seg_depth2;
 static sakura_pair seg_pairs[SAKURA_MAX_PAIRS];
 
-/* the program's name (the output's first line says sakura-evalgen in both
- * builds, so that the committed data stay what the generator writes) */
-#ifdef SAKURA_EVAL_HANDSET
-#define SEG_PROG "sakura-evalgen-hand"
-#else
 #define SEG_PROG "sakura-evalgen"
-#endif
 
 static const char seg_usage[] =
     "usage: " SEG_PROG " [--seed S] [--games N] [--evals E] [--duct-iters I]\n"

@@ -1,12 +1,25 @@
 #!/usr/bin/env bash
 # scripts/frozen-bot.sh: the frozen Sakura opponent (sakura-bot-v1) builds
 # from git history into a folder of our choice and plays a legal game; a
-# revision the clone lacks is one line and exit 1; bad usage exit 2.
+# revision the clone lacks is one line and exit 1; bad usage exit 2.  The
+# same refusals from scripts/frozen-program.sh (its build is checked by
+# tests/e2e/sakura_eval_fit.sh).
 . "$(dirname "$0")/lib.sh"
 rev=$(sed -n 's/^SAKURA_BOT_V1_REV := //p' mk/sakura-ai.mk)
 scripts/frozen-bot.sh sakura 0000000000000000000000000000000000000bad x "$tmp" > /dev/null 2> "$tmp/err"; rc=$?
 [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "unknown revision: $(cat "$tmp/err")" || bad "unknown revision: rc $rc $(cat "$tmp/err")"
 scripts/frozen-bot.sh chess HEAD x > /dev/null 2>&1; [ $? = 2 ] && ok "bad game: exit 2" || bad "bad game accepted"
+scripts/frozen-program.sh 0000000000000000000000000000000000000bad sakura-evalgen "$tmp/g" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q '^frozen-program: revision' "$tmp/err" \
+  && ok "frozen-program, unknown revision: $(cat "$tmp/err")" || bad "frozen-program, unknown revision: rc $rc $(cat "$tmp/err")"
+scripts/frozen-program.sh HEAD no-such-program "$tmp/g" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q '^frozen-program: building bin/no-such-program' "$tmp/err" && [ ! -e "$tmp/g" ] \
+  && ok "frozen-program, no such program: $(cat "$tmp/err")" || bad "frozen-program, no such program: rc $rc $(cat "$tmp/err")"
+for a in "HEAD" "HEAD ../x" "HEAD a b c"; do
+  # shellcheck disable=SC2086
+  scripts/frozen-program.sh $a > /dev/null 2>&1; rc=$?
+  [ $rc = 2 ] && ok "frozen-program $a: exit 2" || bad "frozen-program $a: exit $rc"
+done
 if git rev-parse -q --verify "$rev^{commit}" > /dev/null; then
   scripts/frozen-bot.sh sakura "$rev" v1 "$tmp" > "$tmp/out" 2>&1 && [ -x "$tmp/v1" ] && ok "$(cat "$tmp/out")" || bad "build: $(cat "$tmp/out")"
   out=$(bin/sakura-judge --seed 9 "$tmp/v1" bin/sakura-random 2>&1)

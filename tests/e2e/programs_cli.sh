@@ -21,8 +21,10 @@ run() {
 n=0
 for p in bin/*; do
   name=$(basename "$p")
-  # frozen bots (scripts/frozen-bot.sh) are old revisions' code, kept as they were
+  # frozen bots and programs (scripts/frozen-bot.sh, frozen-program.sh) are
+  # old revisions' code, kept as they were
   case $name in *-v[0-9]*) continue ;; esac
+  [ -f "build/frozen/$name.rev" ] && continue
   n=$((n + 1))
   run "$p" --help
   if [ $rc = 0 ] && grep -q '^usage: ' "$tmp/out" && [ ! -s "$tmp/err" ] && [ $ms -lt 2000 ]; then :; else

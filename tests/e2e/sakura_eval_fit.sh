@@ -8,8 +8,9 @@
 #     is built from;
 # (c) bin/sakura-evalgen is deterministic: the same options give the same
 #     bytes, another seed other games; its games stop at the game's end;
-#     bin/sakura-evalgen-hand with the options of `make sakura-eval-data`
-#     writes the first games of the committed data set;
+#     bin/sakura-evalgen-hand (built from the pinned revision by
+#     scripts/frozen-program.sh, as `make sakura-eval-data` builds it) with
+#     that target's options writes the first games of the committed data set;
 # (d) the fit script says so in one line when the data are not evalgen's,
 #     and on every other bad data file or command line (exit 1 / 2).
 # Needs a python with numpy (scripts/deps.sh test: python3-numpy).
@@ -66,7 +67,13 @@ firstgames() { # firstgames GEN OPTS DATA: GEN with DATA's options writes its ga
   if [ -s "$tmp/g.txt" ] && cmp -s "$tmp/g.txt" "$tmp/d.txt"; then ok "$1 $o writes the first $(wc -l < "$tmp/g.txt") positions of $3"
   else bad "$1 $o does not write the first games of $3"; fi
 }
-[ -n "$DATA" ] && [ -f "$DATA" ] && firstgames bin/sakura-evalgen-hand "$(mkvar SAKURA_EVALGEN_OPTS)" "$DATA"
+HREV=$(mkvar SAKURA_EVALGEN_HAND_REV)
+if ! git rev-parse -q --verify "$HREV^{commit}" > /dev/null; then
+  ok "revision $HREV is not in this clone (shallow): the data generator's replay is skipped"
+elif scripts/frozen-program.sh "$HREV" sakura-evalgen-hand "$tmp/sakura-evalgen-hand" > "$tmp/fz.out" 2>&1; then
+  ok "$(cat "$tmp/fz.out")"
+  [ -n "$DATA" ] && [ -f "$DATA" ] && firstgames "$tmp/sakura-evalgen-hand" "$(mkvar SAKURA_EVALGEN_OPTS)" "$DATA"
+else bad "frozen-program: $(cat "$tmp/fz.out")"; fi
 
 # (d)
 printf '1 2 3\n' > "$tmp/junk.txt"

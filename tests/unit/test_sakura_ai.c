@@ -282,7 +282,6 @@ static void test_ai_lean_mode(void **state)
     sakura_ai_choose(&ta_ai, &s, &lim, &p, &inf);
     assert_true(sakura_pair_legal(&s, 0, &p, err, sizeof err));
     assert_int_equal(ta_ai.model.pred_turn, -1);
-    assert_int_equal(inf.deep_cells, 0);
     assert_int_equal(inf.oracle_added, 0);
     nm = sakura_legal_pairs(&s, 0, ta_pairs, SAKURA_MAX_PAIRS);
     no = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
@@ -598,13 +597,10 @@ static void test_depth2_legal_and_deterministic(void **state)
     }
 }
 
-/* With the deepening (SK_DEEPEN), a larger evaluation budget is spent:
- * its later passes (wide children for the principal cells, then the
- * lighter cells) take what the first pass leaves, instead of stopping once
- * the heavy cells are done.  Without it (the default) no cell is deepened
- * at any budget; a larger one only allows more double-oracle rounds
- * (SK_DO_SHARE).  The deepening itself also runs in bin/sakura-evalgen-hand
- * (tests/e2e/sakura_eval_fit.sh compares its games byte for byte). */
+/* A larger evaluation budget is spent: the double-oracle rounds beyond
+ * SK_DO_ROUNDS run while under SK_DO_SHARE of it is used, so twice the
+ * budget adds more pairs over a few positions (none may add fewer) and
+ * costs more evaluations. */
 static void test_ai_spends_a_larger_budget(void **state)
 {
     sakura_state s;
@@ -612,7 +608,8 @@ static void test_ai_spends_a_larger_budget(void **state)
     sakura_ai_info small, big;
     sakura_pair a, b;
     char err[128];
-    int seed;
+    int seed, added_small = 0, added_big = 0;
+    long evals_small = 0, evals_big = 0;
     (void)state;
     lim.deadline_ms = 0;
     lim.instant = 0;
@@ -626,16 +623,14 @@ static void test_ai_spends_a_larger_budget(void **state)
         sakura_ai_init(&ta_ai, seed & 1, 5, 1);
         sakura_ai_choose(&ta_ai, &s, &lim, &b, &big);
         assert_true(sakura_pair_legal(&s, seed & 1, &b, err, sizeof err));
-#if SK_DEEPEN
-        assert_true(big.evals >= small.evals + 20000);
-        assert_true(big.deep_cells > small.deep_cells);
-#else
-        assert_int_equal(small.deep_cells, 0);
-        assert_int_equal(big.deep_cells, 0);
         assert_true(big.oracle_added >= small.oracle_added);
-        assert_true(big.evals >= small.evals);
-#endif
+        added_small += small.oracle_added;
+        added_big += big.oracle_added;
+        evals_small += small.evals;
+        evals_big += big.evals;
     }
+    assert_true(added_big > added_small);
+    assert_true(evals_big > evals_small);
 }
 
 int main(void)

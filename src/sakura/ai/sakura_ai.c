@@ -5,10 +5,6 @@
  * km x ko candidates into them; A[i*SK_MAX_K + j] is the value for us after
  * mine[pm[i]] vs opp[po[j]]; x/y the solved strategies over the
  * candidates.  Invariant after every solve: x, y sum to 1 over km, ko.
- * During the deepening A0 holds the static values of the cells then in
- * the matrix (a deepened cell of A is a blend of its A0 value and its
- * latest child value); ply[] is the children's and grandchildren's
- * scratch, so a grandchild never overwrites its parent's pairs.
  */
 #include <string.h>
 #include "sakura/ai/sakura_ai.h"
@@ -17,8 +13,6 @@
 #include "common/clock.h"
 
 #define SK_AI_LDA SK_MAX_K
-#define SK_AI_PASSES 5
-#define SK_AI_MAX_PROBES (SK_CAND_PROBES > SK_DW_PROBES ? SK_CAND_PROBES : SK_DW_PROBES)
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
 {
@@ -33,17 +27,11 @@ void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair)
     sakura_model_observe(&ai->model, opp_pair);
 }
 
-/* out of budget, or within margin_ms of the deadline (the work after the
- * deepening needs its share) */
-static int sk_ai_stop_at(const sakura_ai *ai, double margin_ms)
-{
-    if (ai->lim->max_evals > 0 && ai->evals >= ai->lim->max_evals) return 1;
-    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms - margin_ms;
-}
-
+/* out of evaluation budget, or past the deadline */
 static int sk_ai_stop(const sakura_ai *ai)
 {
-    return sk_ai_stop_at(ai, 0);
+    if (ai->lim->max_evals > 0 && ai->evals >= ai->lim->max_evals) return 1;
+    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms;
 }
 
 static void sk_ai_wait_pair(sakura_pair *p)
@@ -75,7 +63,7 @@ static double sk_ai_solve(sakura_ai *ai)
 static int sk_ai_probes(const sakura_pair *all, int n, sakura_cand_scratch *sc, sakura_pair *probes,
                         int np_max)
 {
-    int pick[SK_AI_MAX_PROBES], k, i, np = 0;
+    int pick[SK_CAND_PROBES], k, i, np = 0;
     sk_ai_wait_pair(&probes[np++]);
     k = sakura_cand_select(all, n, np_max - 1, sc, pick);
     for (i = 0; i < k; i++)
@@ -162,128 +150,6 @@ static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *val
     return added;
 }
 
-/* value of a child position by a small k x k matrix game at scratch
- * level `ply`; each side's candidates are scored against the other's
- * "0 0" and, when np > 1, again against it plus the other's best distinct
- * pairs (np probes in all).  With deep > 0 the child's `deep` heaviest
- * cells (joint mass above SK_D3_MIN_MASS) are themselves deepened with
- * narrow children one ply further, blended as at the root. */
-static double sk_ai_child(sakura_ai *ai, const sakura_state *c, int k, int np, int ply, int deep)
-{
-    double A2[SK_MAX_K * SK_MAX_K], x2[SK_MAX_K], y2[SK_MAX_K], v, m, best, d;
-    unsigned char done2[SK_MAX_K * SK_MAX_K];
-    sakura_pair wait, pr_m[SK_AI_MAX_PROBES], pr_o[SK_AI_MAX_PROBES];
-    sakura_ai_ply *L = &ai->ply[ply];
-    sakura_state g;
-    int pm2[SK_MAX_K], po2[SK_MAX_K], nm, no, km, ko, i, j, bi, bj, t, npm, npo, me = ai->me;
-    if (c->over) return sakura_eval(c, me);
-    sk_ai_wait_pair(&wait);
-    nm = sakura_legal_pairs(c, me, L->mine, SAKURA_MAX_PAIRS);
-    no = sakura_legal_pairs(c, 1 - me, L->opp, SAKURA_MAX_PAIRS);
-    ai->evals += sakura_cand_score(c, me, L->mine, nm, &wait, 1, &L->cm);
-    ai->evals += sakura_cand_score(c, 1 - me, L->opp, no, &wait, 1, &L->co);
-    if (np > 1) {
-        npm = sk_ai_probes(L->opp, no, &L->co, pr_m, np);
-        npo = sk_ai_probes(L->mine, nm, &L->cm, pr_o, np);
-        ai->evals += sakura_cand_score(c, me, L->mine, nm, pr_m, npm, &L->cm);
-        ai->evals += sakura_cand_score(c, 1 - me, L->opp, no, pr_o, npo, &L->co);
-    }
-    km = sakura_cand_select(L->mine, nm, k, &L->cm, pm2);
-    ko = sakura_cand_select(L->opp, no, k, &L->co, po2);
-    for (i = 0; i < km; i++)
-        for (j = 0; j < ko; j++) {
-            A2[i * SK_MAX_K + j] = sakura_cand_outcome(c, me, &L->mine[pm2[i]], &L->opp[po2[j]]);
-            ai->evals++;
-        }
-    v = sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
-    if (deep <= 0 || ply + 1 >= SAKURA_AI_PLIES) return v;
-    memset(done2, 0, sizeof done2);
-    for (t = 0; t < deep; t++) {
-        best = SK_D3_MIN_MASS; bi = bj = -1;
-        for (i = 0; i < km; i++)
-            for (j = 0; j < ko; j++) {
-                m = x2[i] * y2[j];
-                if (!done2[i * SK_MAX_K + j] && m > best) { best = m; bi = i; bj = j; }
-            }
-        if (bi < 0) break;
-        done2[bi * SK_MAX_K + bj] = 1;
-        sakura_cand_play(c, me, &L->mine[pm2[bi]], &L->opp[po2[bj]], &g);
-        if (g.over) continue;
-        d = sk_ai_child(ai, &g, SK_D2_K, 1, ply + 1, 0);
-        A2[bi * SK_MAX_K + bj] = (1 - SK_D2_WEIGHT) * A2[bi * SK_MAX_K + bj] + SK_D2_WEIGHT * d;
-    }
-    return sakura_rm_solve(A2, km, ko, SK_MAX_K, SK_RM_ITERS / 2, x2, y2);
-}
-
-/* The deepening's passes, in order: the child quality (1: SK_D2_K
- * candidates scored against "0 0"; 2: SK_DW_K candidates scored against
- * SK_DW_PROBES probes; 3: the same with its SK_D3_CELLS heaviest cells
- * deepened one ply further) and the joint mass a cell needs.  A pass
- * deepens, heaviest first, every cell above its mass whose child was
- * valued at a lower quality; the next pass starts when none is left.  So
- * a short budget spends everything on the first pass (wide coverage,
- * cheap children), and a long one re-values the principal cells with
- * better and deeper children, then reaches the lighter cells. */
-static const int sk_ai_pass_quality[SK_AI_PASSES] = { 1, 2, 3, 1, 2 };
-static const double sk_ai_pass_mass[SK_AI_PASSES] = { SK_D2_MASS, SK_D2_MASS, SK_D3_MASS,
-                                                      SK_DW_MASS_LOW, SK_DW_MASS_LOW };
-
-/* evaluations a child of quality q is expected to cost: the last one's,
- * else from a narrow child's (a wide one scores 1 + SK_DW_PROBES times,
- * a deep one adds SK_D3_CELLS narrow grandchildren) */
-static long sk_ai_child_cost(const long *last, int q)
-{
-    if (last[q] > 0) return last[q];
-    if (q == 2) return last[1] * (1 + SK_DW_PROBES);
-    if (q == 3) return last[1] * (1 + SK_DW_PROBES + SK_D3_CELLS);
-    return 0;
-}
-
-/* step 4: deepen the cells with the most joint mass, best first, in the
- * passes above; ai->A0 keeps each cell's static value, so a re-valued
- * cell blends the static value with its newest child value */
-static int sk_ai_deepen(sakura_ai *ai, const sakura_state *s, double *value)
-{
-    unsigned char done[SK_MAX_K * SK_MAX_K];
-    sakura_state c;
-    int n = 0, i, j, bi, bj, pass = 0, q, cell;
-    long e0, last[4] = { 0, 0, 0, 0 };
-    double best, m, d, t0, last_ms[4] = { 0, 0, SK_DW_MS, 3 * SK_DW_MS };
-    memset(done, 0, sizeof done);
-    for (i = 0; i < ai->km; i++)
-        for (j = 0; j < ai->ko; j++) ai->A0[i * SK_AI_LDA + j] = ai->A[i * SK_AI_LDA + j];
-    while (pass < SK_AI_PASSES && !sk_ai_stop_at(ai, SK_SAFE_MS)) {
-        q = sk_ai_pass_quality[pass];
-        best = sk_ai_pass_mass[pass]; bi = bj = -1;
-        for (i = 0; i < ai->km; i++)
-            for (j = 0; j < ai->ko; j++) {
-                m = ai->x[i] * ai->y[j];
-                if (done[i * SK_AI_LDA + j] < q && m > best) { best = m; bi = i; bj = j; }
-            }
-        if (bi < 0) { pass++; continue; }
-        if (q > 1) {
-            /* a costlier child must fit before the deadline and the budget */
-            if (sk_ai_stop_at(ai, SK_SAFE_MS + last_ms[q])) break;
-            if (ai->lim->max_evals > 0 && ai->evals + sk_ai_child_cost(last, q) > ai->lim->max_evals) break;
-        }
-        cell = bi * SK_AI_LDA + bj;
-        done[cell] = (unsigned char)q;
-        sakura_cand_play(s, ai->me, &ai->mine[ai->pm[bi]], &ai->opp[ai->po[bj]], &c);
-        if (c.over) { done[cell] = 3; continue; }
-        e0 = ai->evals;
-        t0 = clk_now_ms();
-        if (q == 1) d = sk_ai_child(ai, &c, SK_D2_K, 1, 0, 0);
-        else d = sk_ai_child(ai, &c, SK_DW_K, SK_DW_PROBES, 0, q == 3 ? SK_D3_CELLS : 0);
-        last[q] = ai->evals - e0;
-        last_ms[q] = clk_now_ms() - t0;
-        ai->A[cell] = (1 - SK_D2_WEIGHT) * ai->A0[cell] + SK_D2_WEIGHT * d;
-        n++;
-        if (n % 4 == 0) *value = sk_ai_solve(ai);
-    }
-    if (n) *value = sk_ai_solve(ai);
-    return n;
-}
-
 /* the opponent's pair scores against random replies of ours (what a
  * one-ply greedy player computes), by our evaluation and by a plain
  * material one, for the model's GREEDY and SIMPLE experts.  The material
@@ -352,8 +218,6 @@ static void sk_ai_greedy_scores(sakura_ai *ai, const sakura_state *s)
         ai->opp_simple[fin[i]] = sk_ai_material_score(ai, s, fin[i], probes, SK_MODEL_FINAL_PROBES);
 }
 
-/* the model's prediction for this turn (before deepening, so that it is
- * made whatever the time; EQ uses the strategy after the oracle) */
 /* 1 if the costly random-reply experts (GREEDY, SIMPLE) may rest this
  * turn: the opponent has shown it is no one-ply player (they carry almost
  * no weight and the model is not trusted); they still wake up every
@@ -366,6 +230,8 @@ static int sk_ai_dormant(const sakura_ai *ai, const sakura_state *s)
            sakura_model_confidence(m) < SK_MODEL_MIN_CONF;
 }
 
+/* the model's prediction for this turn (EQ uses the strategy after the
+ * oracle) */
 static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
 {
     int dormant = sk_ai_dormant(ai, s);
@@ -613,13 +479,11 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
         sk_ai_add_predicted(ai, s, &value);
     }
     inf.stage_ms[3] = clk_now_ms() - t0;
-    if (!lean && SK_DEEPEN) inf.deep_cells = sk_ai_deepen(ai, s, &value);
-    inf.stage_ms[4] = clk_now_ms() - t0;
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);
-    inf.stage_ms[5] = clk_now_ms() - t0;
+    inf.stage_ms[4] = clk_now_ms() - t0;
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
-    inf.stage_ms[6] = clk_now_ms() - t0;
+    inf.stage_ms[5] = clk_now_ms() - t0;
     *out = ai->mine[ai->pm[sk_ai_sample(ai)]];
     inf.evals = ai->evals;
     inf.km = ai->km;

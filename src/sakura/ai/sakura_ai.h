@@ -12,24 +12,20 @@
  *     other's mixed strategy and adds those that improve on it; re-solves;
  *  4. asks the opponent model (sakura_model.h) for a prediction; its most
  *     likely opponent pairs join the matrix;
- *  5. only with SK_DEEPEN (off by default: it costs strength with the
- *     fitted evaluation): with the time left, deepens the joint cells with
- *     the most mass to depth 2 (a small matrix game solved at the child),
- *     in passes that spend a larger budget: every heavy cell with a cheap
- *     child first, then the principal cells again with wider,
- *     better-scored children, then those children's own heaviest cells
- *     (depth 3), then the lighter cells (sk_ai_deepen in sakura_ai.c);
- *  6. as far as the model's confidence allows, solves the blended matrix
+ *  5. as far as the model's confidence allows, solves the blended matrix
  *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
  *     against the matrix and against every legal opponent pair, stays
  *     within SK_SAFE_EPS of the equilibrium value;
- *  7. immediate-loss filter: a pair of the strategy that some legal
+ *  6. immediate-loss filter: a pair of the strategy that some legal
  *     opponent pair beats outright this turn is dropped when safe pairs
  *     (in the matrix, or found among the next best-scored ones) keep the
  *     worst case within SK_LETHAL_DELTA of the value: equilibrium mixing
  *     prices a ring-out at one evaluation unit, but one-ply opponents find
  *     the killing reply far more often than the equilibrium expects;
- *  8. samples the pair from the resulting mixed strategy.
+ *  7. samples the pair from the resulting mixed strategy.
+ * The lookahead is this one turn: every cell is the evaluation of the
+ * position after it (a depth-2 deepening of the heaviest cells cost
+ * strength with the fitted evaluation: docs/lab/sakura-ai.md).
  * Tiers for a short clock: `lean` (steps 1-2 with the passive probe only,
  * no model), `instant` (our best pair against "0 0").
  * Limits: a wall-clock deadline (play) and/or an evaluation count (bench,
@@ -52,33 +48,23 @@ typedef struct sakura_ai_limits {
     long max_evals;     /* evaluation budget; 0 = none */
     int instant;        /* 1: almost out of time, answer from a one-probe scan */
     int lean;           /* 1: short of time, root matrix only (no probes,
-                           oracle, model or deepening) */
+                           oracle or model) */
 } sakura_ai_limits;
 
-#define SAKURA_AI_STAGES 7
+#define SAKURA_AI_STAGES 6
 
 typedef struct sakura_ai_info {
     long evals;          /* positions resolved and evaluated */
     int km, ko;          /* matrix size */
     int oracle_added;    /* pairs added by the double oracle */
-    int deep_cells;      /* cells deepened to depth 2 */
     double value;        /* equilibrium value of the root matrix */
     double confidence;   /* weight given to the opponent model */
     int lethal_dropped;  /* rows dropped by the immediate-loss filter */
     /* ms since the call began at the end of each stage: candidates,
-     * root matrix, double oracle, model prediction, deepening, exploitation,
+     * root matrix, double oracle, model prediction, exploitation,
      * immediate-loss filter (SAKURA_AI_LOG prints them) */
     double stage_ms[SAKURA_AI_STAGES];
 } sakura_ai_info;
-
-#define SAKURA_AI_PLIES 2
-
-/* one ply of the deepening: both players' legal pairs at a child position
- * and their scores */
-typedef struct sakura_ai_ply {
-    sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
-    sakura_cand_scratch cm, co;
-} sakura_ai_ply;
 
 typedef struct sakura_ai {
     int me;
@@ -98,15 +84,11 @@ typedef struct sakura_ai {
     double opp_simple[SAKURA_MAX_PAIRS]; /* the same by a plain material evaluation */
     int pm[SK_MAX_K], po[SK_MAX_K];
     double A[SK_MAX_K * SK_MAX_K];
-    double A0[SK_MAX_K * SK_MAX_K]; /* the deepening's static values of A */
     double x[SK_MAX_K], y[SK_MAX_K];
     signed char lethal[SK_MAX_K]; /* row can lose this turn: 1, 0, -1 unknown */
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
                                    ours outright this turn (tried first) */
     int nkiller;
-    /* the deepening's scratch: [0] for depth-2 children, [1] for the
-     * depth-3 grandchildren of the principal cells */
-    sakura_ai_ply ply[SAKURA_AI_PLIES];
 } sakura_ai;
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model);

@@ -20,8 +20,9 @@
  * The hand-set weights.  The bot plays with the weights of
  * sakura_eval_weights.h, fitted to game outcomes with these as the prior
  * (scripts/fit-sakura-eval.py, docs/sakura-ai.md "Evaluation"); these
- * themselves count in bin/sakura-evalgen-hand (-DSAKURA_EVAL_HANDSET) and in
- * a header written with --neutral.  SK_EV_BLESS_KNEE, SK_EV_VEIN_DMAX,
+ * themselves count in a header written with --neutral, and in
+ * bin/sakura-evalgen-hand (the shipped data's generator, built from a
+ * pinned revision).  SK_EV_BLESS_KNEE, SK_EV_VEIN_DMAX,
  * SK_EV_NEAR_DIST and SK_EV_THREAT_OUT define the features and always
  * count. */
 
@@ -257,7 +258,7 @@
 
 /* ---- matrix solving (sakura_rm.c) ---- */
 
-/* RM+ iterations per solve (half at depth-2 children): close to the
+/* RM+ iterations per solve: close to the
  * equilibrium of the root game (SK_CAND_K pairs a side) for about
  * 2 x SK_CAND_K^2 x SK_RM_ITERS multiply-adds.  Below 10 the
  * strategies are far from equilibrium; beyond 5000 the root solves alone
@@ -295,7 +296,7 @@
 
 /* Share of the turn's budget (evaluations or time) under which an extra
  * double-oracle round may start.  At 0 no extra round; at 1 the oracle
- * could take the whole budget from the deepening.  Range: 0..1 */
+ * could take the whole budget.  Range: 0..1 */
 #ifndef SK_DO_SHARE
 #define SK_DO_SHARE        0.35
 #endif
@@ -313,93 +314,6 @@
  * score 0.  Range: 0..0.02 */
 #ifndef SK_DO_SUPPORT
 #define SK_DO_SUPPORT      0.02
-#endif
-
-/* 1: step 5, the deepening, runs with the time left; 0: the root matrix
- * (with the double oracle and the model's pairs) is the whole lookahead.
- * Off: with the fitted evaluation the search without it is +23.8 +- 15.4
- * Elo at equal work (docs/lab/sakura-ai.md); the children's 8x8 games
- * move the principal cells' values more than they inform them.  The
- * SK_D2_* .. SK_DW_* constants below act only when it is on.  A switch,
- * so 0..1.  Range: 0..1 */
-#ifndef SK_DEEPEN
-#define SK_DEEPEN          0
-#endif
-
-/* Candidates per player in a depth-2 child: an 8x8 game, cheap enough to
- * deepen several cells a turn.  Its matrix is SK_MAX_K wide: at most
- * SK_MAX_K, checked at the end of this header.  Range: 1..128 */
-#ifndef SK_D2_K
-#define SK_D2_K            8
-#endif
-
-/* Weight of the depth-2 value against the static one in a deepened cell:
- * the deeper value is better informed but from a smaller game.  A share,
- * so 0..1.  Range: 0..1 */
-#ifndef SK_D2_WEIGHT
-#define SK_D2_WEIGHT       0.7
-#endif
-
-/* Joint mass (x_i * y_j) a cell needs to be deepened in the first two
- * passes (sakura_ai.c, sk_ai_deepen): lighter cells barely move the
- * value.  At 0 every cell qualifies and the principal cells' second
- * pass would wait for the whole matrix; above 0.25 at most four cells
- * qualify.  Range: 0..0.25 */
-#ifndef SK_D2_MASS
-#define SK_D2_MASS         0.01
-#endif
-
-/* Candidates per player in a wide (second-quality) child, the principal
- * cells' re-valuation when the budget outlasts the first pass; the
- * matrix costs little next to the scoring of ~1,000 pairs a side.  At
- * most SK_MAX_K, checked at the end of this header.  Range: 1..128 */
-#ifndef SK_DW_K
-#define SK_DW_K            12
-#endif
-
-/* Probe replies a wide child scores its pairs against ("0 0", then the
- * other side's best distinct pairs), as the root does with SK_CAND_PROBES:
- * each costs one more scoring pass (~2,000 evaluations).  At 1 a wide
- * child differs from a narrow one only by SK_DW_K.  Range: 1..8 */
-#ifndef SK_DW_PROBES
-#define SK_DW_PROBES       3
-#endif
-
-/* Joint mass of the lighter cells the last two passes reach once the
- * first two are done.  Above SK_D2_MASS those passes add nothing; at 0
- * every cell is deepened when the budget allows.  Range: 0..0.01 */
-#ifndef SK_DW_MASS_LOW
-#define SK_DW_MASS_LOW     0.002
-#endif
-
-/* Joint mass a cell needs for the third pass, the depth-3 re-valuation
- * (its wide child's heaviest cells get children of their own): only the
- * principal cells, as each costs about (1 + SK_DW_PROBES + SK_D3_CELLS) x
- * 2,000 evaluations.  Above 0.25 at most four cells qualify; at
- * SK_D2_MASS it reaches every cell of the first passes.  Range: 0.01..0.25 */
-#ifndef SK_D3_MASS
-#define SK_D3_MASS         0.04
-#endif
-
-/* Cells of a depth-3 cell's child game deepened one ply further,
- * heaviest first.  At 0 the third pass re-values nothing new; each costs
- * one narrow child (~2,000 evaluations).  Range: 0..16 */
-#ifndef SK_D3_CELLS
-#define SK_D3_CELLS        4
-#endif
-
-/* Joint mass in a child game below which its cells are not deepened in
- * the third pass: lighter ones barely move the child's value.
- * Range: 0..0.25 */
-#ifndef SK_D3_MIN_MASS
-#define SK_D3_MIN_MASS     0.02
-#endif
-
-/* Milliseconds a wide child may take, reserved before the deadline on top
- * of SK_SAFE_MS so that starting one does not overrun it (one takes about
- * 4 x 2,000 evaluations, ~1 ms at 8 M evaluations/s).  Range: 0..10 */
-#ifndef SK_DW_MS
-#define SK_DW_MS           1.0
 #endif
 
 /* ---- opponent model (sakura_model.c, sakura_ai.c) ---- */
@@ -571,14 +485,6 @@
 #define SK_SAFE_ROUNDS     3
 #endif
 
-/* Milliseconds the deepening leaves before the deadline for the
- * exploitation and the immediate-loss filter (they run past it by design:
- * SK_TM_TAIL_MS covers part).  Beyond 10 the deepening would hardly ever
- * run within a typical budget.  Range: 0..10 */
-#ifndef SK_SAFE_MS
-#define SK_SAFE_MS         1.5
-#endif
-
 /* Worst-case loss (value units) allowed when exploiting, against the
  * matrix and every legal reply: bounds what exploitation risks against
  * an opponent that is not what the model thinks.  Values span 2, so 2
@@ -673,7 +579,7 @@
 #endif
 
 /* Budget (ms) below which only the root matrix is built (no probes,
- * oracle, model or deepening): the candidates and the root matrix alone
+ * oracle or model): the candidates and the root matrix alone
  * take about 2 ms.  Beyond SK_TM_MAX_MS every turn would be lean.
  * Range: 0..30 */
 #ifndef SK_TM_LEAN_MS
@@ -694,8 +600,8 @@
 #define SK_TM_INSTANT_PER_TURN 3
 #endif
 
-/* Milliseconds the planned search stops early: the stages after the
- * deepening run past its deadline.  Beyond SK_TM_MAX_MS every budget
+/* Milliseconds the planned search stops early: the exploitation and the
+ * immediate-loss filter run past its deadline.  Beyond SK_TM_MAX_MS every budget
  * would be the floor.  Range: 0..30 */
 #ifndef SK_TM_TAIL_MS
 #define SK_TM_TAIL_MS      1.8
@@ -706,9 +612,6 @@
  * SK_CAND_K of them, and each kind of added pair fits in the rest. */
 #if SK_CAND_K > SK_MAX_K
 #error "SK_CAND_K exceeds SK_MAX_K: the root matrix could not hold the candidates"
-#endif
-#if SK_D2_K > SK_MAX_K || SK_DW_K > SK_MAX_K
-#error "SK_D2_K and SK_DW_K must not exceed SK_MAX_K: a child's matrix is SK_MAX_K wide"
 #endif
 #if SK_MODEL_ADD > SK_MAX_K - SK_CAND_K
 #error "SK_MODEL_ADD exceeds the room SK_MAX_K leaves beyond SK_CAND_K"

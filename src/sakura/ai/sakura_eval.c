@@ -17,13 +17,12 @@
  *   scale(turn) = scale0 + scale1 * turn / 60,
  * the scale growing towards turn 60 because late leads are harder to undo.
  * The weights in force are the fitted ones of sakura_eval_weights.h
- * (written by scripts/fit-sakura-eval.py); so that the data generator's
- * games do not depend on the fit they feed, bin/sakura-evalgen-hand is
- * compiled with -DSAKURA_EVAL_HANDSET (the hand-set ones: the SK_EV_*
- * constants of sakura_ai_tune.h, late weights 0; the shipped data).  The points
- * are summed side by side in a fixed order so that the hand-set weights
- * give exactly, bit for bit, the evaluation those constants have always
- * defined.
+ * (written by scripts/fit-sakura-eval.py); the hand-set ones (the SK_EV_*
+ * constants of sakura_ai_tune.h, late weights 0) are the fit's prior,
+ * reported by sakura_eval_weights(1, ...), and a header written with
+ * --neutral plays them.  The points are summed side by side in a fixed
+ * order, so that the hand-set weights give exactly, bit for bit, the
+ * evaluation those constants have always defined.
  */
 #include <stdlib.h>
 #include "sakura/ai/sakura_eval.h"
@@ -57,17 +56,11 @@ static const double sk_ev_hand_base[SAKURA_EVAL_NFEAT] = {
 };
 static const double sk_ev_hand_late[SAKURA_EVAL_NFEAT] = { 0 };
 
-#ifdef SAKURA_EVAL_HANDSET
-#define SK_EV_WBASE sk_ev_hand_base
-#define SK_EV_WLATE sk_ev_hand_late
-#define SK_EV_WSCALE0 SK_EV_SCALE
-#define SK_EV_WSCALE1 SK_EV_SCALE_LATE
-#else
+/* the weights in force: the fitted ones */
 #define SK_EV_WBASE sk_evw_base
 #define SK_EV_WLATE sk_evw_late
 #define SK_EV_WSCALE0 SK_EVW_SCALE
 #define SK_EV_WSCALE1 SK_EVW_SCALE_LATE
-#endif
 
 void sakura_eval_weights(int handset, double *base, double *late, double *scale)
 {

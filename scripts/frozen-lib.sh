@@ -1,0 +1,23 @@
+# frozen-lib.sh -- sourced by scripts/frozen-bot.sh and
+# scripts/frozen-program.sh: the sources of any git revision in a temporary
+# folder, so that revision's own Makefile builds what it built then.
+#
+#   frozen_tree PROG REV   sets commit (the full hash) and tree (a temporary
+#                          folder holding `git archive REV`, removed on exit);
+#                          exit 1 with one line when REV is not in this clone
+#   frozen_make PROG TARGET  `make TARGET` in that tree; exit 1 with the
+#                          build log's last line when it fails
+frozen_tree() {
+  if ! commit=$(git rev-parse --verify -q "$2^{commit}"); then
+    echo "$1: revision $2 is not in this clone (a shallow clone? git fetch --unshallow)" >&2
+    exit 1
+  fi
+  tree=$(mktemp -d); trap 'rm -rf "$tree"' EXIT
+  git archive "$commit" | tar -x -C "$tree"
+}
+frozen_make() {
+  if ! make -C "$tree" -s "$2" > "$tree/build.log" 2>&1; then
+    echo "$1: building $2 of ${commit:0:12} failed: $(tail -1 "$tree/build.log")" >&2
+    exit 1
+  fi
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# frozen-program.sh -- build one program of the kit as it was at any git
+# revision, so that data made by a program since changed stay
+# reproducible (the Sakura evaluation data: mk/sakura-ai.mk).
+#
+#   scripts/frozen-program.sh REV PROGRAM [OUT]
+#
+# REV is any git revision this clone holds; PROGRAM a program that
+# revision's Makefile builds as bin/PROGRAM.  It is written to OUT
+# (default bin/PROGRAM) and its commit to build/frozen/PROGRAM.rev.  The
+# sources come from `git archive REV` into a temporary folder, built by
+# that revision's own Makefile; nothing is copied into the working tree.
+# Exit 1 with one line when REV is not in this clone or the build fails;
+# 2 on usage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+usage() { echo "usage: scripts/frozen-program.sh REV PROGRAM [OUT]" >&2; exit 2; }
+[ $# -ge 2 ] && [ $# -le 3 ] || usage
+rev=$1 prog=$2 out=${3:-bin/$2}
+case $prog in */* | "" | .*) usage ;; esac
+. scripts/frozen-lib.sh
+frozen_tree frozen-program "$rev"
+frozen_make frozen-program "bin/$prog"
+mkdir -p "$(dirname "$out")" build/frozen
+cp "$tree/bin/$prog" "$out.tmp$$"
+mv -f "$out.tmp$$" "$out"
+echo "$commit" > "build/frozen/$prog.rev"
+echo "frozen-program: $out = bin/$prog of ${commit:0:12} ($(git log -1 --format=%cs "$commit"))"
