@@ -278,27 +278,32 @@
 /* ---- search (sakura_ai.c) ---- */
 
 /* Double-oracle rounds at the root; each checks every legal pair of both
- * players and adds at most one per side.  Beyond 19 the columns could use
- * up SK_MAX_K before the model's SK_MODEL_ADD and the SK_SAFE_ROUNDS
- * refutations get their place.  Range: 0..19 */
+ * players and adds at most one per side.  Beyond SK_MAX_K - SK_CAND_K -
+ * SK_MODEL_ADD - SK_SAFE_ROUNDS = 15 the columns may use up the room of
+ * the model's pairs and the refutations (those are then skipped); beyond
+ * SK_MAX_K - SK_CAND_K = 22 nothing more fits.  Range: 0..22 */
 #ifndef SK_DO_ROUNDS
 #define SK_DO_ROUNDS       2
 #endif
 
 /* Double-oracle rounds allowed when the budget is large: rounds beyond
  * SK_DO_ROUNDS run only while less than SK_DO_SHARE of the turn's budget
- * is spent (at the real clock they rarely do; at twice its work about
- * three more pairs join a turn).  At SK_DO_ROUNDS the oracle does not
- * grow with the budget; the same bound as SK_DO_ROUNDS.  Range: 0..19 */
+ * is spent, so the oracle is what grows with the budget.  16 (8 before):
+ * with SK_DO_SHARE 0.8 (0.35) +53.2 +- 25.0 Elo at 30,000 evaluations a
+ * turn (H1 after 744 games) and +12.2 +- 12.3 in play (3,000 games, no
+ * decision; docs/lab/sakura-ai.md).  At SK_DO_ROUNDS the oracle does not
+ * grow with the budget; the same bound as SK_DO_ROUNDS.  Range: 0..22 */
 #ifndef SK_DO_ROUNDS_MAX
-#define SK_DO_ROUNDS_MAX   8
+#define SK_DO_ROUNDS_MAX   16
 #endif
 
 /* Share of the turn's budget (evaluations or time) under which an extra
- * double-oracle round may start.  At 0 no extra round; at 1 the oracle
- * could take the whole budget.  Range: 0..1 */
+ * double-oracle round may start; the model, the exploitation and the
+ * filter need the rest (the model's experts alone ~6,600 evaluations).
+ * At 0 no extra round; at 1 the oracle could take the whole budget.
+ * Range: 0..1 */
 #ifndef SK_DO_SHARE
-#define SK_DO_SHARE        0.35
+#define SK_DO_SHARE        0.8
 #endif
 
 /* Minimum gain (value units) for the oracle to add a pair: below it the
