@@ -9,7 +9,10 @@ sweep (`candy-ai-sim --verbose` outputs on the same seeds) and prints per
 NAME: its mean score, capture rate and turns, the paired difference of
 score and of turns (variant - base, mean +/- 1.96 SE over all games) and
 the per-tagger differences (score/turns)."""
-import math, sys
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labstats import mean_ci  # noqa: E402
 
 TAGGERS = ('hunter', 'sonar', 'sweep')
 
@@ -21,10 +24,6 @@ def load(f):
             d[int(x[1])] = (int(x[5]), int(x[7]), int(x[9]))
     return d
 
-def ci(v):
-    n = len(v); m = sum(v) / n
-    return m, 1.96 * math.sqrt(sum((a - m) ** 2 for a in v) / (n - 1) / n)
-
 d = sys.argv[1]
 for name in sys.argv[2:]:
     ds, dt, games, per = [], [], [], []
@@ -33,7 +32,7 @@ for name in sys.argv[2:]:
         s = [v[k][0] - b[k][0] for k in b]; tt = [v[k][2] - b[k][2] for k in b]
         ds += s; dt += tt; games += list(v.values())
         per.append('%s %+.2f/%+.1f' % (t, sum(s) / len(s), sum(tt) / len(tt)))
-    a, c = ci(ds), ci(dt); n = len(games)
+    a, c = mean_ci(ds), mean_ci(dt); n = len(games)
     print('%-8s score %.2f caught %.0f%% turns %.1f | diff score %+.2f +/- %.2f, turns %+.1f +/- %.1f | %s' % (
         name, sum(g[0] for g in games) / n, 100.0 * sum(g[1] for g in games) / n, sum(g[2] for g in games) / n,
         a[0], a[1], c[0], c[1], '; '.join(per)))

@@ -10,8 +10,11 @@ paired by cell and seed) overall, per tagger, per generator, per table;
 with naive records, each build's ratio mean(ours)/mean(naive) over the same
 games (overall, per tagger, per generator, the worst cell), the ratio's
 95 % interval by the delta method on paired games."""
-import json, math, sys
+import json, os, sys
 from collections import defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labstats import mean_ci, ratio_ci  # noqa: E402
 
 def load(path):
     g = {}
@@ -34,25 +37,6 @@ def naive(paths):
             fs = cmd.split("--footsteps ")[1].split()[0] if "--footsteps" in cmd else "3,6,10"
             g[(r["tagger"], r["gen"], fs, int(r["seed"]))] = (float(r["result"]["score"]),)
     return g
-
-def mean_ci(d):
-    n = len(d)
-    m = sum(d) / n
-    v = sum((x - m) ** 2 for x in d) / (n - 1) if n > 1 else 0
-    return m, 1.96 * math.sqrt(v / n)
-
-def ratio_ci(a, b):
-    # mean(a)/mean(b), delta method on paired samples
-    n = len(a)
-    ma, mb = sum(a) / n, sum(b) / n
-    if mb == 0:
-        return float("nan"), float("nan")
-    r = ma / mb
-    va = sum((x - ma) ** 2 for x in a) / (n - 1)
-    vb = sum((x - mb) ** 2 for x in b) / (n - 1)
-    cab = sum((x - ma) * (y - mb) for x, y in zip(a, b)) / (n - 1)
-    var = (va - 2 * r * cab + r * r * vb) / (n * mb * mb)
-    return r, 1.96 * math.sqrt(max(var, 0))
 
 base, var = load(sys.argv[1]), load(sys.argv[2])
 nv = naive(sys.argv[3:]) if len(sys.argv) > 3 else {}
