@@ -11,8 +11,10 @@ played (paired by cell and seed; 95% CI by the delta method).  The targets
 (docs/candy-ai.md): ratio >= 1.8 overall, >= 1.4 per tagger and per
 generator, every cell >= 1.0.  Also the longest game and the faults.
 """
-import json, math, re, sys
-from collections import defaultdict
+import json, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labstats import ratio_ci  # noqa: E402
 
 def load(paths):
     games = {}  # (bot, tagger, gen, table, seed) -> result
@@ -27,20 +29,17 @@ def load(paths):
     return games
 
 def ratio(pairs):
-    """mean(y)/mean(x) over paired (x, y) with a delta-method 95% CI"""
+    """mean(y)/mean(x) over paired (x, y) with a delta-method 95% CI, the
+    count and both means; None under 2 pairs or for mean(x) <= 0"""
     n = len(pairs)
     if n < 2:
         return None
-    mx = sum(x for x, _ in pairs) / n
-    my = sum(y for _, y in pairs) / n
+    xs, ys = [x for x, _ in pairs], [y for _, y in pairs]
+    mx = sum(xs) / n
     if mx <= 0:
         return None
-    vx = sum((x - mx) ** 2 for x, _ in pairs) / (n - 1)
-    vy = sum((y - my) ** 2 for _, y in pairs) / (n - 1)
-    cxy = sum((x - mx) * (y - my) for x, y in pairs) / (n - 1)
-    r = my / mx
-    var = (vy - 2 * r * cxy + r * r * vx) / (mx * mx) / n
-    return r, 1.96 * math.sqrt(max(var, 0.0)), n, mx, my
+    r, ci = ratio_ci(ys, xs)
+    return r, ci, n, mx, sum(ys) / n
 
 def main():
     if len(sys.argv) < 2:
