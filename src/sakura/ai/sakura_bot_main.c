@@ -56,13 +56,14 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, const
 {
     const sakura_model *m = &sb_ai.model;
     char buf[64];
+    int k;
     sakura_format_pair(&c->opp_last, buf, sizeof buf);
     fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d v=%.3f conf=%.2f drop=%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
             inf->value, inf->confidence, inf->lethal_dropped);
     fprintf(stderr, " chosen=%.2f cpu=%.2f", tm->choose_end, tm->choose_cpu);
-    fprintf(stderr, " observe=%.2f stages=%.2f,%.2f,%.2f,%.2f,%.2f,%.2f", tm->observe, inf->stage_ms[0], inf->stage_ms[1],
-            inf->stage_ms[2], inf->stage_ms[3], inf->stage_ms[4], inf->stage_ms[5]);
+    fprintf(stderr, " observe=%.2f stages=", tm->observe);
+    for (k = 0; k < SAKURA_AI_STAGES; k++) fprintf(stderr, "%s%.2f", k ? "," : "", inf->stage_ms[k]);
     if (c->turn > 1) {
         int e;
         fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d experts", buf, m->st_last_p, m->st_last_hit);

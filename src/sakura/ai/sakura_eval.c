@@ -56,21 +56,15 @@ static const double sk_ev_hand_base[SAKURA_EVAL_NFEAT] = {
 };
 static const double sk_ev_hand_late[SAKURA_EVAL_NFEAT] = { 0 };
 
-/* the weights in force: the fitted ones */
-#define SK_EV_WBASE sk_evw_base
-#define SK_EV_WLATE sk_evw_late
-#define SK_EV_WSCALE0 SK_EVW_SCALE
-#define SK_EV_WSCALE1 SK_EVW_SCALE_LATE
-
 void sakura_eval_weights(int handset, double *base, double *late, double *scale)
 {
     int k;
     for (k = 0; k < SAKURA_EVAL_NFEAT; k++) {
-        base[k] = handset ? sk_ev_hand_base[k] : SK_EV_WBASE[k];
-        late[k] = handset ? sk_ev_hand_late[k] : SK_EV_WLATE[k];
+        base[k] = handset ? sk_ev_hand_base[k] : sk_evw_base[k];
+        late[k] = handset ? sk_ev_hand_late[k] : sk_evw_late[k];
     }
-    scale[0] = handset ? SK_EV_SCALE : SK_EV_WSCALE0;
-    scale[1] = handset ? SK_EV_SCALE_LATE : SK_EV_WSCALE1;
+    scale[0] = handset ? SK_EV_SCALE : SK_EVW_SCALE;
+    scale[1] = handset ? SK_EV_SCALE_LATE : SK_EVW_SCALE_LATE;
 }
 
 const char *sakura_eval_feature_name(int k)
@@ -134,7 +128,7 @@ static void sk_ev_side_x(const sakura_state *s, int p, double *x)
  * plus blessings, then each further term in SK_EVF_* order */
 static double sk_ev_side_sum(const double *x)
 {
-    const double *w = SK_EV_WBASE;
+    const double *w = sk_evw_base;
     double hp = w[SK_EVF_HP] * x[SK_EVF_HP] + w[SK_EVF_HP3] * x[SK_EVF_HP3] + w[SK_EVF_HP2] * x[SK_EVF_HP2];
     double v = hp + (w[SK_EVF_BLESS] * x[SK_EVF_BLESS] + w[SK_EVF_BLESS_HIGH] * x[SK_EVF_BLESS_HIGH]);
     int k;
@@ -178,7 +172,7 @@ static void sk_ev_both(const sakura_state *s, int me, double *xm, double *xo, do
 
 static double sk_ev_points_of(const double *xm, const double *xo, double tm, double to)
 {
-    return sk_ev_side_sum(xm) - sk_ev_side_sum(xo) + SK_EV_WBASE[SK_EV_NSIDE] * (tm - to);
+    return sk_ev_side_sum(xm) - sk_ev_side_sum(xo) + sk_evw_base[SK_EV_NSIDE] * (tm - to);
 }
 
 void sakura_eval_features(const sakura_state *s, int me, double *f)
@@ -206,9 +200,9 @@ double sakura_eval(const sakura_state *s, int me)
         return s->winner == me + 1 ? 1.0 : -1.0;
     }
     sk_ev_both(s, me, xm, xo, &tm, &to);
-    for (k = 0; k < SK_EV_NSIDE; k++) late += SK_EV_WLATE[k] * (xm[k] - xo[k]);
-    late += SK_EV_WLATE[SK_EV_NSIDE] * (tm - to);
-    scale = SK_EV_WSCALE0 + SK_EV_WSCALE1 * (double)s->turn / SAKURA_MAX_TURNS;
+    for (k = 0; k < SK_EV_NSIDE; k++) late += sk_evw_late[k] * (xm[k] - xo[k]);
+    late += sk_evw_late[SK_EV_NSIDE] * (tm - to);
+    scale = SK_EVW_SCALE + SK_EVW_SCALE_LATE * (double)s->turn / SAKURA_MAX_TURNS;
     return kmath_tanh(scale * sk_ev_points_of(xm, xo, tm, to)
                       + (double)s->turn / SAKURA_MAX_TURNS * late);
 }
