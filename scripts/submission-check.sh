@@ -274,15 +274,28 @@ for ((i = 0; i < nb; i++)); do
 done
 
 # ---- games ----
-# probe CMD MSG: the bot's first reply when its input is closed right after
-# the first message; 0 when it came out faster than the budget (so the
-# judge, which waited the whole budget, was not sent it: never flushed)
+# probe CMD MSG: after a timeout on the first turn, run the bot again on
+# the first message and tell a bot that never flushes from one that was only
+# slow: with its input held open, a bot that flushes answers (probe_ms is set
+# to how long it took); one that does not answers only once its input closes
+# (returns 0, probe_ms empty); no answer at all returns 1.
+probe_ms=
 probe() {
-  local t0 t1
-  t0=$(now_ms)
-  printf '%s' "$2" | timeout -k 1 5 sh -c "exec $1" > "$tmp/probe.out" 2> /dev/null
-  t1=$(now_ms)
-  [ -s "$tmp/probe.out" ] && [ $((t1 - t0)) -lt "$budget" ]
+  local fifo=$tmp/probe.fifo out=$tmp/probe.out t0 fd pid
+  probe_ms=; rm -f "$fifo" "$out"; mkfifo "$fifo"
+  timeout -k 1 $(( budget / 1000 + 8 )) sh -c "exec $1" < "$fifo" > "$out" 2> /dev/null &
+  pid=$!; child=$pid
+  exec {fd}> "$fifo"; t0=$(now_ms)
+  trap '' PIPE; printf '%s' "$2" >&"$fd" 2> /dev/null; trap - PIPE   # a bot that exits at once
+  # the input stays open for the budget and two seconds more
+  while [ ! -s "$out" ] && [ $(( $(now_ms) - t0 )) -lt $(( budget + 2000 )) ] && kill -0 "$pid" 2> /dev/null; do
+    sleep 0.05
+  done
+  [ -s "$out" ] && probe_ms=$(( $(now_ms) - t0 ))
+  exec {fd}>&-
+  if [ -n "$probe_ms" ]; then kill -TERM "$pid" 2> /dev/null; wait "$pid"; child=; return 1; fi
+  wait "$pid"; child=
+  [ -s "$out" ]
 }
 flush_hint=" -- never flushed: its reply came out only when its input was closed (flush stdout after every reply)"
 sakura_probe=$'INIT 2 4 4 3 4 5\nREADY FIRST\n'
@@ -339,7 +352,10 @@ for ((i = 0; i < nb; i++)); do
           first=1; [ "$game" = sakura ] && first=0
           if [ "$turn" = "$first" ]; then
             msg=$sakura_probe; [ "$game" = candy ] && msg=$candy_probe
-            probe "$cmd" "$msg" && hint=$flush_hint
+            if probe "$cmd" "$msg"; then hint=$flush_hint
+            elif [ -n "$probe_ms" ]; then
+              hint=" -- not a flushing problem: run again, it answered in $probe_ms ms with its input open (a slow start: start-up work, or a loaded machine)"
+            fi
           fi ;;
         illegal) illegal=1 ;;
         *) crashes=1

@@ -2,7 +2,8 @@
 # bin/submission-check (scripts/submission-check.sh): every starter and our
 # two submissions pass it; each planted bad file (tests/bots/submission/)
 # fails it with the right line -- does not compile, needs -lm, too large,
-# illegal reply on turn 3, over the budget, never flushes -- in each
+# illegal reply on turn 3, over the budget, never flushes, slow only on
+# its first start (a timeout, not "never flushed") -- in each
 # language; usage errors are one line and exit 2; it leaves no temporary
 # file and no process, also when stopped by a signal.
 set -u
@@ -91,6 +92,9 @@ for ext in c cpp py; do
     { grep -q 'never flushed' "$tmp/out" && bad "sakura_slow.$ext: called never flushed"; }
   planted sakura $B/sakura_noflush.$ext  "^problem: [^:]*: game 1 \(seed 1, first vs greedy\): turn 0: timeout: .* -- never flushed: " --games 1
 done
+# slow only on its first start: a timeout on turn 0, but not "never flushed"
+planted sakura $B/sakura_coldstart.py "^problem: python3 main.py: game 1 \(seed 1, first vs greedy\): turn 0: timeout: .* -- not a flushing problem: run again, it answered in [0-9]+ ms with its input open" --games 1 &&
+  { grep -q 'never flushed' "$tmp/out" && bad "sakura_coldstart.py: called never flushed"; }
 for ext in cpp py; do
   planted candy $B/candy_illegal3.$ext "^problem: [^:]*: game 1 \(seed 1, braid, hunter\): turn 3: illegal: .*; reply 'UP'$" --games 1
   planted candy $B/candy_slow.$ext     "^problem: [^:]*: game 1 \(seed 1, braid, hunter\): turn [23]: timeout: " --games 1 &&

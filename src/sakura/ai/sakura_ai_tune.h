@@ -290,8 +290,8 @@
  * SK_DO_ROUNDS run only while less than SK_DO_SHARE of the turn's budget
  * is spent, so the oracle is what grows with the budget.  16 (8 before):
  * with SK_DO_SHARE 0.8 (0.35) +53.2 +- 25.0 Elo at 30,000 evaluations a
- * turn (H1 after 744 games) and +12.2 +- 12.3 in play (3,000 games, no
- * decision; docs/lab/sakura-ai.md).  At SK_DO_ROUNDS the oracle does not
+ * turn (H1 after 744 games) and +14.8 +- 11.3 in play (H1 after 3,585
+ * games; docs/lab/sakura-ai.md).  At SK_DO_ROUNDS the oracle does not
  * grow with the budget; the same bound as SK_DO_ROUNDS.  Range: 0..22 */
 #ifndef SK_DO_ROUNDS_MAX
 #define SK_DO_ROUNDS_MAX   16
