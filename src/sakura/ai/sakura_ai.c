@@ -334,7 +334,7 @@ static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
     return 0;
 }
 
-/* step 7: the immediate-loss filter (see sakura_ai.h) */
+/* step 6: the immediate-loss filter (see sakura_ai.h) */
 /* 1 if our pair `idx` can lose this turn; killing replies found join the
  * list tried first (after the matrix columns, copied in at the start) */
 static int sk_ai_lethal(sakura_ai *ai, const sakura_state *s, int idx)
@@ -412,7 +412,7 @@ static double sk_ai_play_floor(const sakura_ai *ai)
 }
 
 /* returns the number of support rows dropped; the rows checked are the
- * ones step 8 can play */
+ * ones step 7 can play */
 static int sk_ai_lethal_filter(sakura_ai *ai, const sakura_state *s, double value)
 {
     int i, risky = 0, safe = 0;
@@ -428,7 +428,7 @@ static int sk_ai_lethal_filter(sakura_ai *ai, const sakura_state *s, double valu
     return sk_ai_restrict_safe(ai, value) ? risky : 0;
 }
 
-/* step 8: a row from the weights at or above the play floor */
+/* step 7: a row from the weights at or above the play floor */
 static int sk_ai_sample(sakura_ai *ai)
 {
     double tot = 0, u, floor_w = sk_ai_play_floor(ai);

@@ -22,7 +22,8 @@
  *     worst case within SK_LETHAL_DELTA of the value: equilibrium mixing
  *     prices a ring-out at one evaluation unit, but one-ply opponents find
  *     the killing reply far more often than the equilibrium expects;
- *  7. samples the pair from the resulting mixed strategy.
+ *  7. samples the pair from the resulting mixed strategy's rows of weight
+ *     SK_PLAY_MIN_PROB or more (the heaviest row when none reaches it).
  * The lookahead is this one turn: every cell is the evaluation of the
  * position after it (a depth-2 deepening of the heaviest cells cost
  * strength with the fitted evaluation: docs/lab/sakura-ai.md).

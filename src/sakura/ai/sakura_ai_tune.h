@@ -267,12 +267,16 @@
 #define SK_RM_ITERS        600
 #endif
 
-/* Strategy mass below which an action is dropped before sampling (and not
- * checked by the immediate-loss filter): RM+ leaves small noisy weights.
- * Above 0.5 at most one action survives and play turns into a
- * predictable argmax.  Range: 0..0.5 */
+/* Strategy weight below which an action is not played (nor checked by the
+ * immediate-loss filter); when every weight is under it the heaviest
+ * action is played.  The equilibrium hedges against an opponent that
+ * plays the equilibrium too; the field's searchers do not, and the light
+ * rows cost value against them (GSPRTs at fixed work: 0.1 over 0.04
+ * +30 Elo, 0.2 over 0.1 +36, 0.3 over 0.2 +76).  At 0.5 and above play is
+ * the argmax and an opponent model reads it: -53 Elo against 0.3
+ * (docs/lab/sakura-ai.md).  Range: 0..0.5 */
 #ifndef SK_PLAY_MIN_PROB
-#define SK_PLAY_MIN_PROB   0.04
+#define SK_PLAY_MIN_PROB   0.3
 #endif
 
 /* ---- search (sakura_ai.c) ---- */
