@@ -1,6 +1,6 @@
 """labstats.py -- the paired statistics the lab's Python scripts share
-(imported by scripts/lab/candy-split-report.py, candy-pair-turns.py,
-candy-grid-table.py, sakura-paired.py).
+(imported by scripts/lab/candy-split-report.py, candy-pair-turns.py and
+candy-grid-table.py).
 
 mean_ci(d): the mean of the samples d and its 95 % half-width, 1.96 SE
 (0 for a single sample).  Paired differences go in as one sample each.
