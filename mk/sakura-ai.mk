@@ -2,7 +2,8 @@
 # opponents, and the one-file submission dist/sakura/main.c.
 SAKURA_AI_SRC = src/sakura/ai/sakura_ai.c src/sakura/ai/sakura_cand.c \
                 src/sakura/ai/sakura_eval.c src/sakura/ai/sakura_model.c \
-                src/sakura/ai/sakura_rm.c src/sakura/ai/sakura_tm.c
+                src/sakura/ai/sakura_play.c src/sakura/ai/sakura_rm.c \
+                src/sakura/ai/sakura_tm.c
 # what the submission needs besides the AI: engine, protocol, rng, clock
 SAKURA_AI_LIBS = $(sort $(SAKURA_ENGINE_SRC) src/sakura/protocol/sakura_client.c \
                         src/common/rng.c src/common/clock.c src/common/kmath.c $(KIT_CLI_SRC))

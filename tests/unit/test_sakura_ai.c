@@ -13,6 +13,7 @@
 #include "sakura/ai/sakura_cand.h"
 #include "sakura/ai/sakura_eval.h"
 #include "sakura/ai/sakura_model.h"
+#include "sakura/ai/sakura_play.h"
 #include "sakura/ai/sakura_rm.h"
 #include "sakura/ai/sakura_tm.h"
 #include "sakura/bots/sakura_duct.h"
@@ -199,6 +200,46 @@ static void test_tm_game_plan(void **state)
         assert_true(left >= SK_TM_RESERVE_MS - SK_TM_MIN_MS - SK_TM_TAIL_MS);
     }
     assert_true(used20 > (1000 - SK_TM_RESERVE_MS) * 20.0 / SAKURA_MAX_TURNS * 1.5);
+}
+
+/* ---- the play rule ---- */
+/* rows picked over an even grid of draws u in [0, 1) */
+static void ta_pick_counts(const double *x, int k, int *count, int draws)
+{
+    int i;
+    for (i = 0; i < k; i++) count[i] = 0;
+    for (i = 0; i < draws; i++) count[sakura_play_pick(x, k, (i + 0.5) / draws)]++;
+}
+
+static void test_play_floor_and_pick(void **state)
+{
+    const double P = SK_PLAY_MIN_PROB;
+    double some[4], none[4], ties[4], zero[3] = {0, 0, 0};
+    int count[4], draws = 10000;
+    (void)state;
+    assert_true(P > 0.01 && P <= 0.5); /* the cases below need it */
+    /* some rows reach the floor: only those are played, by weight */
+    some[0] = 0.5; some[1] = P; some[2] = P * 0.99; some[3] = 0;
+    assert_true(sakura_play_floor(some, 4) == P);
+    assert_true(sakura_play_eligible(some, 1, P) && !sakura_play_eligible(some, 2, P));
+    ta_pick_counts(some, 4, count, draws);
+    assert_int_equal(count[2] + count[3], 0);
+    assert_true(fabs((double)count[0] / draws - 0.5 / (0.5 + P)) < 0.001);
+    assert_int_equal(sakura_play_pick(some, 4, 0.999999), 1);
+    /* every row under the floor: the heaviest is played, whatever the draw */
+    none[0] = P * 0.5; none[1] = P * 0.9; none[2] = P * 0.7; none[3] = 0;
+    assert_true(sakura_play_floor(none, 4) == P * 0.9);
+    ta_pick_counts(none, 4, count, draws);
+    assert_int_equal(count[1], draws);
+    /* tied heaviest rows under the floor share the draws */
+    ties[0] = P * 0.5; ties[1] = P * 0.8; ties[2] = P * 0.8; ties[3] = P * 0.2;
+    ta_pick_counts(ties, 4, count, draws);
+    assert_int_equal(count[1], draws / 2);
+    assert_int_equal(count[2], draws / 2);
+    /* no weight at all: row 0, and no row counts as playable */
+    assert_true(sakura_play_floor(zero, 3) == 0);
+    assert_false(sakura_play_eligible(zero, 0, 0));
+    assert_int_equal(sakura_play_pick(zero, 3, 0.7), 0);
 }
 
 /* ---- the search ---- */
@@ -645,6 +686,7 @@ int main(void)
         cmocka_unit_test(test_model_learns_a_habit),
         cmocka_unit_test(test_tm_budget),
         cmocka_unit_test(test_tm_game_plan),
+        cmocka_unit_test(test_play_floor_and_pick),
         cmocka_unit_test(test_ai_legal_and_deterministic),
         cmocka_unit_test(test_ai_finds_forced_win),
         cmocka_unit_test(test_ai_lethal_filter),

@@ -9,6 +9,7 @@
 #include <string.h>
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_eval.h"
+#include "sakura/ai/sakura_play.h"
 #include "sakura/ai/sakura_rm.h"
 #include "common/clock.h"
 
@@ -400,51 +401,21 @@ static int sk_ai_restrict_safe(sakura_ai *ai, double value)
     return 1;
 }
 
-/* the weight from which a row can be played: SK_PLAY_MIN_PROB, or the
- * largest weight when every row is under it (then the argmax is played) */
-static double sk_ai_play_floor(const sakura_ai *ai)
-{
-    double top = 0;
-    int i;
-    for (i = 0; i < ai->km; i++)
-        if (ai->x[i] > top) top = ai->x[i];
-    return top < SK_PLAY_MIN_PROB ? top : SK_PLAY_MIN_PROB;
-}
-
 /* returns the number of support rows dropped; the rows checked are the
  * ones step 7 can play */
 static int sk_ai_lethal_filter(sakura_ai *ai, const sakura_state *s, double value)
 {
     int i, risky = 0, safe = 0;
-    double floor_w = sk_ai_play_floor(ai);
+    double floor_w = sakura_play_floor(ai->x, ai->km);
     for (i = 0; i < ai->km; i++) ai->lethal[i] = -1;
     memcpy(ai->killer, ai->po, sizeof(int) * (size_t)ai->ko);
     ai->nkiller = ai->ko;
     for (i = 0; i < ai->km; i++)
-        if (ai->x[i] > 0 && ai->x[i] >= floor_w) risky += sk_ai_row_lethal(ai, s, i);
+        if (sakura_play_eligible(ai->x, i, floor_w)) risky += sk_ai_row_lethal(ai, s, i);
     if (!risky) return 0;
     for (i = 0; i < ai->km; i++) safe += !sk_ai_row_lethal(ai, s, i);
     if (!safe && !sk_ai_add_safe(ai, s)) return 0;
     return sk_ai_restrict_safe(ai, value) ? risky : 0;
-}
-
-/* step 7: a row from the weights at or above the play floor */
-static int sk_ai_sample(sakura_ai *ai)
-{
-    double tot = 0, u, floor_w = sk_ai_play_floor(ai);
-    int i, best = 0;
-    for (i = 0; i < ai->km; i++) {
-        if (ai->x[i] > ai->x[best]) best = i;
-        if (ai->x[i] >= floor_w) tot += ai->x[i];
-    }
-    if (tot <= 0) return best;
-    u = rng_unit(&ai->rng) * tot;
-    for (i = 0; i < ai->km; i++) {
-        if (ai->x[i] < floor_w) continue;
-        u -= ai->x[i];
-        if (u < 0) return i;
-    }
-    return best;
 }
 
 /* emergency answer: our best pair against the opponent's "0 0" */
@@ -497,7 +468,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     inf.stage_ms[4] = clk_now_ms() - t0;
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     inf.stage_ms[5] = clk_now_ms() - t0;
-    *out = ai->mine[ai->pm[sk_ai_sample(ai)]];
+    *out = ai->mine[ai->pm[sakura_play_pick(ai->x, ai->km, rng_unit(&ai->rng))]]; /* step 7 */
     inf.evals = ai->evals;
     inf.km = ai->km;
     inf.ko = ai->ko;
