@@ -17,7 +17,7 @@ int sakura_play_eligible(const double *x, int i, double floor_w)
 }
 
 /* the first heaviest row: the answer when rounding leaves u unspent */
-static int sp_heaviest(const double *x, int k)
+static int spl_heaviest(const double *x, int k)
 {
     int i, best = 0;
     for (i = 1; i < k; i++)
@@ -31,12 +31,12 @@ int sakura_play_pick(const double *x, int k, double u)
     int i;
     for (i = 0; i < k; i++)
         if (sakura_play_eligible(x, i, floor_w)) tot += x[i];
-    if (tot <= 0) return sp_heaviest(x, k);
+    if (tot <= 0) return spl_heaviest(x, k);
     u *= tot;
     for (i = 0; i < k; i++) {
         if (!sakura_play_eligible(x, i, floor_w)) continue;
         u -= x[i];
         if (u < 0) return i;
     }
-    return sp_heaviest(x, k);
+    return spl_heaviest(x, k);
 }
