@@ -276,7 +276,8 @@
  * the argmax and an opponent model reads it: -53 Elo against 0.3
  * (docs/lab/sakura-ai.md).  In play 0.3 beat 0.04 by +41.7 +- 21.8 Elo.
  * The worst-case bounds of SK_SAFE_EPS and SK_LETHAL_DELTA are taken on
- * the whole strategy, not on the rows played.  Range: 0..0.5 */
+ * the whole strategy, not on the rows played (on those: -12.6 +- 12.6
+ * Elo).  Range: 0..0.5 */
 #ifndef SK_PLAY_MIN_PROB
 #define SK_PLAY_MIN_PROB   0.3
 #endif
