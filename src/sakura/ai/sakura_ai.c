@@ -376,11 +376,21 @@ static int sk_ai_add_safe(sakura_ai *ai, const sakura_state *s)
     return added;
 }
 
+/* the value the filter may give up: SK_LETHAL_DELTA against a one-ply
+ * player, who finds a killing reply, SK_LETHAL_DELTA_SEARCH against a
+ * searcher, who seldom plays it; between, by the model's one-ply weight */
+static double sk_ai_lethal_delta(const sakura_ai *ai)
+{
+    double w = ai->use_model ? sakura_model_oneply_weight(&ai->model) : 1;
+    return SK_LETHAL_DELTA_SEARCH + (SK_LETHAL_DELTA - SK_LETHAL_DELTA_SEARCH) * w;
+}
+
 /* x restricted to the safe rows: renormalised when they carry enough of
- * it, else the equilibrium of the safe rows; 1 if within SK_LETHAL_DELTA
+ * it, else the equilibrium of the safe rows; 1 if within the lethal delta
  * of `value` (then ai->x is replaced) */
 static int sk_ai_restrict_safe(sakura_ai *ai, double value)
 {
+    double delta = sk_ai_lethal_delta(ai);
     double B[SK_MAX_K * SK_MAX_K], xs[SK_MAX_K], ys[SK_MAX_K], xr[SK_MAX_K], mass = 0;
     int rows[SK_MAX_K], ns = 0, i, j;
     for (i = 0; i < ai->km; i++)
@@ -388,14 +398,14 @@ static int sk_ai_restrict_safe(sakura_ai *ai, double value)
     if (ns == 0) return 0;
     if (mass >= SK_LETHAL_KEEP) {
         for (i = 0; i < ai->km; i++) xr[i] = ai->lethal[i] == 0 ? ai->x[i] / mass : 0;
-        if (sk_ai_worst(ai, xr) >= value - SK_LETHAL_DELTA) {
+        if (sk_ai_worst(ai, xr) >= value - delta) {
             memcpy(ai->x, xr, sizeof(double) * (size_t)ai->km);
             return 1;
         }
     }
     for (i = 0; i < ns; i++)
         for (j = 0; j < ai->ko; j++) B[i * SK_MAX_K + j] = ai->A[rows[i] * SK_AI_LDA + j];
-    if (sakura_rm_solve(B, ns, ai->ko, SK_MAX_K, SK_RM_ITERS, xs, ys) < value - SK_LETHAL_DELTA) return 0;
+    if (sakura_rm_solve(B, ns, ai->ko, SK_MAX_K, SK_RM_ITERS, xs, ys) < value - delta) return 0;
     for (i = 0; i < ai->km; i++) ai->x[i] = 0;
     for (i = 0; i < ns; i++) ai->x[rows[i]] = xs[i];
     return 1;

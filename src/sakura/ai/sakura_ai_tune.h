@@ -515,6 +515,14 @@
 #define SK_LETHAL_DELTA    0.5
 #endif
 
+/* The same against an opponent the model finds no one-ply player (the
+ * one-ply experts' weight 0; linear between): a searcher seldom plays the
+ * killing reply, and giving up value for it costs.  At SK_LETHAL_DELTA
+ * the filter ignores the model.  Range: 0..2 */
+#ifndef SK_LETHAL_DELTA_SEARCH
+#define SK_LETHAL_DELTA_SEARCH SK_LETHAL_DELTA
+#endif
+
 /* Share of the strategy the safe rows must carry to be kept as they are
  * (renormalised); below it the safe rows are solved again.  A share.
  * Range: 0..1 */

@@ -226,3 +226,9 @@ double sakura_model_confidence(const sakura_model *m)
     }
     return (SK_MODEL_WARMUP * SK_MODEL_P_PRIOR + m->n_eff * p) / (SK_MODEL_WARMUP + m->n_eff);
 }
+
+double sakura_model_oneply_weight(const sakura_model *m)
+{
+    return m->pred_w[SK_EX_PASSIVE] + m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] +
+           m->pred_w[SK_EX_CAUTIOUS];
+}

@@ -79,5 +79,9 @@ void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y,
 /* The opponent played `p` on the predicted turn: score and learn. */
 void sakura_model_observe(sakura_model *m, const sakura_pair *p);
 double sakura_model_confidence(const sakura_model *m);
+/* the mixture weight of the one-ply experts (PASSIVE, GREEDY, SIMPLE,
+ * CAUTIOUS) in this turn's prediction: how much the opponent plays like a
+ * bot that scores its pairs one turn deep; in 0..1 */
+double sakura_model_oneply_weight(const sakura_model *m);
 
 #endif
