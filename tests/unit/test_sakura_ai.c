@@ -158,6 +158,42 @@ static void test_model_learns_a_habit(void **state)
     assert_true(ta_model.st_last_p > 0.3);
 }
 
+/* the one-ply weight the immediate-loss filter reads: it falls against an
+ * opponent that plays our equilibrium, and stays high against one that
+ * plays its best pair against a standing target */
+static double ta_oneply_after(const sakura_state *s, int n, const double *passive, int ie, int played)
+{
+    double y1 = 1;
+    int i;
+    sakura_model_init(&ta_model, 0);
+    for (i = 0; i < 12; i++) {
+        sakura_model_predict(&ta_model, s, ta_opp, n, passive, NULL, NULL, NULL, &ie, &y1, 1, ta_q);
+        sakura_model_observe(&ta_model, &ta_opp[played]);
+    }
+    sakura_model_predict(&ta_model, s, ta_opp, n, passive, NULL, NULL, NULL, &ie, &y1, 1, ta_q);
+    return sakura_model_oneply_weight(&ta_model);
+}
+
+static void test_model_oneply_weight(void **state)
+{
+    static double passive[SAKURA_MAX_PAIRS];
+    sakura_state s;
+    sakura_pair w;
+    int n, i, iw, ie;
+    double w_eq, w_passive;
+    (void)state;
+    sakura_init(&s, 1, 1, 4, 2, 4, 6);
+    ta_wait(&w);
+    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    iw = sakura_cand_find(ta_opp, n, &w);
+    ie = iw == 0 ? 1 : 0;
+    for (i = 0; i < n; i++) passive[i] = i == iw ? 1 : 0;
+    w_eq = ta_oneply_after(&s, n, passive, ie, ie);
+    w_passive = ta_oneply_after(&s, n, passive, ie, iw);
+    assert_true(w_eq >= 0 && w_eq < 0.1);
+    assert_true(w_passive > 0.5 && w_passive <= 1.0 + 1e-9);
+}
+
 /* ---- time manager ---- */
 static void test_tm_budget(void **state)
 {
@@ -684,6 +720,7 @@ int main(void)
         cmocka_unit_test(test_cand_select_distinct_and_bounded),
         cmocka_unit_test(test_cand_killer),
         cmocka_unit_test(test_model_learns_a_habit),
+        cmocka_unit_test(test_model_oneply_weight),
         cmocka_unit_test(test_tm_budget),
         cmocka_unit_test(test_tm_game_plan),
         cmocka_unit_test(test_play_floor_and_pick),

@@ -507,7 +507,8 @@
 
 /* ---- immediate-loss filter (sakura_ai.c, step 7) ---- */
 
-/* Value we give up to never risk losing this very turn: the equilibrium
+/* Value we give up to never risk losing this very turn against a one-ply
+ * opponent (the model's one-ply experts' weight 1): the equilibrium
  * prices a ring-out at one value unit, one-ply opponents find the killing
  * reply far more often (docs/sakura-ai.md: 0.15..unlimited measured).
  * Values span 2, so 2 means no bound.  Range: 0..2 */
@@ -517,10 +518,14 @@
 
 /* The same against an opponent the model finds no one-ply player (the
  * one-ply experts' weight 0; linear between): a searcher seldom plays the
- * killing reply, and giving up value for it costs.  At SK_LETHAL_DELTA
- * the filter ignores the model.  Range: 0..2 */
+ * killing reply, and value given up for it costs.  0: the filter then
+ * restricts only when the safe rows lose nothing.  In self-play at fixed
+ * work 0.25 beat 0.5 by +47 Elo, 0.1 beat 0.25 by +66, 0 beat 0.1 by
+ * +12.5 +- 9.9 (no decision); the gate at 0 beat the ungated filter by
+ * +106 (docs/lab/sakura-ai.md).  At SK_LETHAL_DELTA the model is ignored.
+ * Range: 0..2 */
 #ifndef SK_LETHAL_DELTA_SEARCH
-#define SK_LETHAL_DELTA_SEARCH SK_LETHAL_DELTA
+#define SK_LETHAL_DELTA_SEARCH 0.0
 #endif
 
 /* Share of the strategy the safe rows must carry to be kept as they are
