@@ -19,9 +19,11 @@
  *  6. immediate-loss filter: a pair of the strategy that some legal
  *     opponent pair beats outright this turn is dropped when safe pairs
  *     (in the matrix, or found among the next best-scored ones) keep the
- *     worst case within SK_LETHAL_DELTA of the value: equilibrium mixing
- *     prices a ring-out at one evaluation unit, but one-ply opponents find
- *     the killing reply far more often than the equilibrium expects;
+ *     worst case within a delta of the value: equilibrium mixing prices a
+ *     ring-out at one evaluation unit, but one-ply opponents find the
+ *     killing reply far more often than the equilibrium expects, so the
+ *     delta is SK_LETHAL_DELTA against them and SK_LETHAL_DELTA_SEARCH
+ *     against searchers, by the model's one-ply weight;
  *  7. samples the pair from the resulting mixed strategy's rows of weight
  *     SK_PLAY_MIN_PROB or more (the heaviest row when none reaches it).
  * The lookahead is this one turn: every cell is the evaluation of the
