@@ -2,27 +2,24 @@
 #include "sakura/ai/sakura_play.h"
 #include "sakura/ai/sakura_ai_tune.h"
 
-double sakura_play_floor(const double *x, int k)
-{
-    double top = 0;
-    int i;
-    for (i = 0; i < k; i++)
-        if (x[i] > top) top = x[i];
-    return top < SK_PLAY_MIN_PROB ? top : SK_PLAY_MIN_PROB;
-}
-
-int sakura_play_eligible(const double *x, int i, double floor_w)
-{
-    return x[i] > 0 && x[i] >= floor_w;
-}
-
-/* the first heaviest row: the answer when rounding leaves u unspent */
+/* the first heaviest row (k >= 1) */
 static int spl_heaviest(const double *x, int k)
 {
     int i, best = 0;
     for (i = 1; i < k; i++)
         if (x[i] > x[best]) best = i;
     return best;
+}
+
+double sakura_play_floor(const double *x, int k)
+{
+    double top = x[spl_heaviest(x, k)];
+    return top < SK_PLAY_MIN_PROB ? top : SK_PLAY_MIN_PROB;
+}
+
+int sakura_play_eligible(const double *x, int i, double floor_w)
+{
+    return x[i] > 0 && x[i] >= floor_w;
 }
 
 int sakura_play_pick(const double *x, int k, double u)
@@ -38,5 +35,5 @@ int sakura_play_pick(const double *x, int k, double u)
         u -= x[i];
         if (u < 0) return i;
     }
-    return spl_heaviest(x, k);
+    return spl_heaviest(x, k); /* rounding left u unspent */
 }
