@@ -219,23 +219,11 @@ static void sk_ai_greedy_scores(sakura_ai *ai, const sakura_state *s)
         ai->opp_simple[fin[i]] = sk_ai_material_score(ai, s, fin[i], probes, SK_MODEL_FINAL_PROBES);
 }
 
-/* 1 if the costly random-reply experts (GREEDY, SIMPLE) may rest this
- * turn: the opponent has shown it is no one-ply player (they carry almost
- * no weight and the model is not trusted); they still wake up every
- * SK_MODEL_WAKE turns to be re-scored */
-static int sk_ai_dormant(const sakura_ai *ai, const sakura_state *s)
-{
-    const sakura_model *m = &ai->model;
-    if (m->nobs < SK_MODEL_WAKE || s->turn % SK_MODEL_WAKE == 0) return 0;
-    return m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] < SK_MODEL_DORMANT_W &&
-           sakura_model_confidence(m) < SK_MODEL_MIN_CONF;
-}
-
 /* the model's prediction for this turn (EQ uses the strategy after the
  * oracle) */
 static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
 {
-    int dormant = sk_ai_dormant(ai, s);
+    int dormant = sakura_model_experts_rest(&ai->model, s->turn);
     if (!dormant) sk_ai_greedy_scores(ai, s);
     sakura_model_predict(&ai->model, s, ai->opp, ai->no, ai->opp_passive,
                          dormant ? NULL : ai->opp_greedy, dormant ? NULL : ai->opp_simple,

@@ -232,3 +232,10 @@ double sakura_model_oneply_weight(const sakura_model *m)
     return m->pred_w[SK_EX_PASSIVE] + m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] +
            m->pred_w[SK_EX_CAUTIOUS];
 }
+
+int sakura_model_experts_rest(const sakura_model *m, int turn)
+{
+    if (m->nobs < SK_MODEL_WAKE || turn % SK_MODEL_WAKE == 0) return 0;
+    return m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] < SK_MODEL_DORMANT_W &&
+           sakura_model_confidence(m) < SK_MODEL_MIN_CONF;
+}

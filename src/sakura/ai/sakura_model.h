@@ -83,5 +83,10 @@ double sakura_model_confidence(const sakura_model *m);
  * CAUTIOUS) in this turn's prediction: how much the opponent plays like a
  * bot that scores its pairs one turn deep; in 0..1 */
 double sakura_model_oneply_weight(const sakura_model *m);
+/* 1 if the costly random-reply experts (GREEDY, SIMPLE) may rest on turn
+ * `turn`: the opponent has shown it is no one-ply player (they carry almost
+ * no weight and the model is not trusted); they still wake up every
+ * SK_MODEL_WAKE turns to be re-scored */
+int sakura_model_experts_rest(const sakura_model *m, int turn);
 
 #endif
