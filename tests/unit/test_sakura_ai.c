@@ -194,6 +194,31 @@ static void test_model_oneply_weight(void **state)
     assert_true(w_passive > 0.5 && w_passive <= 1.0 + 1e-9);
 }
 
+/* the costly random-reply experts rest against an opponent that plays our
+ * equilibrium (not on a wake-up turn, not before SK_MODEL_WAKE
+ * observations), never against a one-ply player */
+static void test_model_experts_rest(void **state)
+{
+    static double passive[SAKURA_MAX_PAIRS];
+    sakura_state s;
+    sakura_pair w;
+    int n, i, iw, ie;
+    (void)state;
+    sakura_init(&s, 1, 1, 4, 2, 4, 6);
+    ta_wait(&w);
+    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    iw = sakura_cand_find(ta_opp, n, &w);
+    ie = iw == 0 ? 1 : 0;
+    for (i = 0; i < n; i++) passive[i] = i == iw ? 1 : 0;
+    sakura_model_init(&ta_model, 0);
+    assert_false(sakura_model_experts_rest(&ta_model, 1)); /* no observation yet */
+    ta_oneply_after(&s, n, passive, ie, ie);
+    assert_true(sakura_model_experts_rest(&ta_model, SK_MODEL_WAKE * 3 + 1));
+    assert_false(sakura_model_experts_rest(&ta_model, SK_MODEL_WAKE * 3)); /* a wake-up turn */
+    ta_oneply_after(&s, n, passive, ie, iw);
+    assert_false(sakura_model_experts_rest(&ta_model, SK_MODEL_WAKE * 3 + 1));
+}
+
 /* ---- time manager ---- */
 static void test_tm_budget(void **state)
 {
@@ -721,6 +746,7 @@ int main(void)
         cmocka_unit_test(test_cand_killer),
         cmocka_unit_test(test_model_learns_a_habit),
         cmocka_unit_test(test_model_oneply_weight),
+        cmocka_unit_test(test_model_experts_rest),
         cmocka_unit_test(test_tm_budget),
         cmocka_unit_test(test_tm_game_plan),
         cmocka_unit_test(test_play_floor_and_pick),
