@@ -26,7 +26,7 @@ sig() {
 keep='s/^sakura-bench: ([0-9]+ games, [0-9]+ turns resolved, .*draw [0-9/]+)$/\1/p; s/^sakura engine signature: /signature /p'
 sig sakura-engine "$bin/sakura-bench"
 
-keep='s/^sakura-ai bench: ([0-9]+ positions, [0-9]+ evaluations \(signature [0-9a-f]+\)).*/ai \1/p; s/^sakura-duct bench: ([0-9]+ positions, [0-9]+ iterations \(signature [0-9a-f]+\)).*/duct \1/p; s/^sakura-depth2 bench: ([0-9]+ positions, [0-9]+ cells \(signature [0-9a-f]+\)).*/depth2 \1/p'
+keep='s/^sakura-ai bench: ([0-9]+ positions, [0-9]+ evaluations \(signature [0-9a-f]+\)).*/ai \1/p; s/^sakura-ai game bench: ([0-9]+ games, [0-9]+ turns, [0-9]+ evaluations \(signature [0-9a-f]+\)).*/games \1/p; s/^sakura-duct bench: ([0-9]+ positions, [0-9]+ iterations \(signature [0-9a-f]+\)).*/duct \1/p; s/^sakura-depth2 bench: ([0-9]+ positions, [0-9]+ cells \(signature [0-9a-f]+\)).*/depth2 \1/p'
 sig sakura-ai "$bin/sakura-ai-bench"
 
 keep='s/^candy-bench: ([0-9]+ mazes generated) in .*/\1/p; s/^candy-bench: ([0-9]+ games, [0-9]+ world turns \([a-z]+ tagger\)) in .*/\1/p; s/^candy engine signature: /signature /p'

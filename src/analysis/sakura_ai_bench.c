@@ -9,7 +9,12 @@
  *
  * Positions: SB_POSITIONS set-ups from fixed seeds, each advanced by a few
  * turns of fixed pseudo-random legal play, so that cooldowns, health and
- * blessings vary.
+ * blessings vary.  A search from a fresh AI sees no history, so the
+ * opponent model's prior alone steers it; the games cover what a history
+ * changes (the model's weights, hence the exploitation and the
+ * immediate-loss filter's gate): SB_GAMES games of the AI against itself,
+ * SB_GAME_TURNS turns each, both sides at SB_GAME_EVALS evaluations a turn
+ * and observing each other's pairs as in play, every pair hashed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,8 +31,11 @@
 #define SB_DUCT_ITERS 4000L  /* iteration budget per DUCT search */
 #define SB_DEPTH2_CELLS 200L /* cells deepened per depth-2 search */
 #define SB_WARM_TURNS 8      /* random turns played before the test position */
+#define SB_GAMES 2           /* self-play games */
+#define SB_GAME_TURNS 12     /* turns played in each (fewer if it ends) */
+#define SB_GAME_EVALS 20000L /* evaluation budget per side and turn */
 
-static sakura_ai sbn_ai;
+static sakura_ai sbn_ai, sbn_rival;
 static sakura_duct sbn_duct;
 static sakura_depth2 sbn_depth2;
 static sakura_pair sbn_pairs[SAKURA_MAX_PAIRS];
@@ -58,6 +66,31 @@ static uint64_t sbn_hash_pair(uint64_t h, const sakura_pair *p)
     return h;
 }
 
+/* game g of the AI against itself at lim's work: adds the searches'
+ * evaluations to *evals, hashes both pairs of every turn into *h; returns
+ * the turns played */
+static int sbn_game(int g, const sakura_ai_limits *lim, long *evals, uint64_t *h)
+{
+    sakura_state s;
+    sakura_pair pp[2];
+    sakura_ai_info inf;
+    int t;
+    sakura_init_seeded(&s, 500u + (uint64_t)g);
+    sakura_ai_init(&sbn_ai, 0, 7u + (uint64_t)g, 1);
+    sakura_ai_init(&sbn_rival, 1, 9u + (uint64_t)g, 1);
+    for (t = 0; t < SB_GAME_TURNS && !s.over; t++) {
+        sakura_ai_choose(&sbn_ai, &s, lim, &pp[0], &inf);
+        *evals += inf.evals;
+        sakura_ai_choose(&sbn_rival, &s, lim, &pp[1], &inf);
+        *evals += inf.evals;
+        sakura_ai_observe(&sbn_ai, &pp[1]);
+        sakura_ai_observe(&sbn_rival, &pp[0]);
+        sakura_resolve_turn(&s, pp, NULL, NULL);
+        *h = sbn_hash_pair(sbn_hash_pair(*h, &pp[0]), &pp[1]);
+    }
+    return t;
+}
+
 static const char sbn_usage[] =
     "usage: sakura-ai-bench\n"
     "The Sakura AI's and the in-house peers' searches at fixed work on fixed positions\n"
@@ -70,10 +103,10 @@ int main(int argc, char **argv)
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair out;
-    long evals = 0, iters = 0, cells = 0;
-    uint64_t h_ai = 0, h_duct = 0, h_depth2 = 0;
-    double t0, t_ai, t_duct, t_depth2;
-    int k;
+    long evals = 0, iters = 0, cells = 0, game_evals = 0;
+    uint64_t h_ai = 0, h_duct = 0, h_depth2 = 0, h_game = 0;
+    double t0, t_ai, t_duct, t_depth2, t_game;
+    int k, turns = 0;
     kit_cli_bot_args(argc, argv, "sakura-ai-bench", sbn_usage, NULL);
     lim.deadline_ms = 0;
     lim.max_evals = SB_AI_EVALS;
@@ -88,6 +121,10 @@ int main(int argc, char **argv)
         h_ai = sbn_hash_pair(h_ai, &out);
     }
     t_ai = clk_now_ms() - t0;
+    t0 = clk_now_ms();
+    lim.max_evals = SB_GAME_EVALS;
+    for (k = 0; k < SB_GAMES; k++) turns += sbn_game(k, &lim, &game_evals, &h_game);
+    t_game = clk_now_ms() - t0;
     t0 = clk_now_ms();
     for (k = 0; k < SB_POSITIONS; k++) {
         sbn_position(k, &s);
@@ -108,6 +145,10 @@ int main(int argc, char **argv)
            "%.0f simulated turns/s, %.1f searches/s\n",
            SB_POSITIONS, evals, (unsigned long long)h_ai,
            t_ai > 0 ? evals / (t_ai / 1000.0) : 0.0, t_ai > 0 ? SB_POSITIONS / (t_ai / 1000.0) : 0.0);
+    printf("sakura-ai game bench: %d games, %d turns, %ld evaluations (signature %016llx), "
+           "%.0f simulated turns/s\n",
+           SB_GAMES, turns, game_evals, (unsigned long long)h_game,
+           t_game > 0 ? game_evals / (t_game / 1000.0) : 0.0);
     printf("sakura-duct bench: %d positions, %ld iterations (signature %016llx), %.0f iterations/s\n",
            SB_POSITIONS, iters, (unsigned long long)h_duct, t_duct > 0 ? iters / (t_duct / 1000.0) : 0.0);
     printf("sakura-depth2 bench: %d positions, %ld cells (signature %016llx), %.0f cells/s\n",
