@@ -174,20 +174,29 @@ static double ta_oneply_after(const sakura_state *s, int n, const double *passiv
     return sakura_model_oneply_weight(&ta_model);
 }
 
+/* the test position and its opponent's pairs in ta_opp: *n of them, the
+ * wait at *iw, another at *ie (played as "the equilibrium"); passive
+ * scores the wait alone */
+static void ta_oneply_setup(sakura_state *s, double *passive, int *n, int *iw, int *ie)
+{
+    sakura_pair w;
+    int i;
+    sakura_init(s, 1, 1, 4, 2, 4, 6);
+    ta_wait(&w);
+    *n = sakura_legal_pairs(s, 1, ta_opp, SAKURA_MAX_PAIRS);
+    *iw = sakura_cand_find(ta_opp, *n, &w);
+    *ie = *iw == 0 ? 1 : 0;
+    for (i = 0; i < *n; i++) passive[i] = i == *iw ? 1 : 0;
+}
+
 static void test_model_oneply_weight(void **state)
 {
     static double passive[SAKURA_MAX_PAIRS];
     sakura_state s;
-    sakura_pair w;
-    int n, i, iw, ie;
+    int n, iw, ie;
     double w_eq, w_passive;
     (void)state;
-    sakura_init(&s, 1, 1, 4, 2, 4, 6);
-    ta_wait(&w);
-    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
-    iw = sakura_cand_find(ta_opp, n, &w);
-    ie = iw == 0 ? 1 : 0;
-    for (i = 0; i < n; i++) passive[i] = i == iw ? 1 : 0;
+    ta_oneply_setup(&s, passive, &n, &iw, &ie);
     w_eq = ta_oneply_after(&s, n, passive, ie, ie);
     w_passive = ta_oneply_after(&s, n, passive, ie, iw);
     assert_true(w_eq >= 0 && w_eq < 0.1);
@@ -201,15 +210,9 @@ static void test_model_experts_rest(void **state)
 {
     static double passive[SAKURA_MAX_PAIRS];
     sakura_state s;
-    sakura_pair w;
-    int n, i, iw, ie;
+    int n, iw, ie;
     (void)state;
-    sakura_init(&s, 1, 1, 4, 2, 4, 6);
-    ta_wait(&w);
-    n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
-    iw = sakura_cand_find(ta_opp, n, &w);
-    ie = iw == 0 ? 1 : 0;
-    for (i = 0; i < n; i++) passive[i] = i == iw ? 1 : 0;
+    ta_oneply_setup(&s, passive, &n, &iw, &ie);
     sakura_model_init(&ta_model, 0);
     assert_false(sakura_model_experts_rest(&ta_model, 1)); /* no observation yet */
     ta_oneply_after(&s, n, passive, ie, ie);
