@@ -1,0 +1,204 @@
+/*
+ * sakura-peek.c -- a lab bound: how far does knowing the opponent's move
+ * take our AI against a searcher peer?  (scripts/lab/sakura-peek.sh builds
+ * and runs it; docs/lab/sakura-ai.md logs its figures.)
+ *
+ *   sakura-peek [--seed S] [--games N] [--evals E] [--duct-iters I] [--peek MODE]
+ *
+ * Plays N games in-process, no clock, our AI (sakura_ai at E evaluations a
+ * turn, with its model) against the DUCT peer (I iterations a turn); game
+ * g's set-up and seeds come from S and g, our side alternates with g.
+ * MODE:
+ *   none   our AI as shipped (the pairing base);
+ *   best   every turn our pair is the best reply, by our evaluation after
+ *          the turn, to the pair the peer actually plays (read before we
+ *          choose: no real bot can do this);
+ *   guard  as best, but only on turns where the shipped AI's own choice
+ *          does worse against that pair than the best reply by more than
+ *          0.5 value units (a "blunder" the peek removes); else the AI's
+ *          own choice;
+ *   diag   plays as none, and prints a '+' line for each such turn or
+ *          one where our pair does 0.3 worse than the equilibrium value: turn, the equilibrium value v, the best reply's value,
+ *          the played row's value and weight, our whole strategy's
+ *          expected value against the peer's pair, the best matrix row's
+ *          value against it, the y weight of columns with the same
+ *          effect as the peer's pair, the model's q of it, and how many
+ *          rows step 7 could play;
+ *   predict plays as none, and prints a 'p' line each turn: the mass on
+ *          the peer's actual pair (by its effect against our matrix rows)
+ *          under the model's q, under the equilibrium y, and under a
+ *          softmax best reply to our final strategy x at temperatures
+ *          0.02 / 0.05 / 0.1 / 0.2 (value units), and 1 if that pair is
+ *          the best reply's argmax class.
+ * The AI always observes the peer's pair afterwards, as in play.  Output:
+ * one line per game (g, our side, winner, reason, turns) and a summary.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/rng.h"
+#include "common/kmath.h"
+#include "sakura/engine/sakura_engine.h"
+#include "sakura/ai/sakura_ai.h"
+#include "sakura/ai/sakura_cand.h"
+#include "sakura/ai/sakura_play.h"
+#include "sakura/bots/sakura_duct.h"
+
+enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT };
+
+static sakura_ai pk_ai;
+static sakura_duct pk_duct;
+static sakura_pair pk_pairs[SAKURA_MAX_PAIRS];
+
+static int pk_best_reply(const sakura_state *s, int me, const sakura_pair *theirs, double *bestv)
+{
+    int n = sakura_legal_pairs(s, me, pk_pairs, SAKURA_MAX_PAIRS), i, best = 0;
+    double v;
+    *bestv = -2;
+    for (i = 0; i < n; i++) {
+        v = sakura_cand_outcome(s, me, &pk_pairs[i], theirs);
+        if (v > *bestv) { *bestv = v; best = i; }
+    }
+    return best;
+}
+
+/* 1 if opponent pair b acts as pair a against each of our test pairs */
+static int pk_same_effect(const sakura_state *s, int me, const sakura_pair *a, const sakura_pair *b,
+                          const sakura_pair *tests, int nt)
+{
+    sakura_state ta, tb;
+    int k;
+    for (k = 0; k < nt; k++) {
+        sakura_cand_play(s, me, &tests[k], a, &ta);
+        sakura_cand_play(s, me, &tests[k], b, &tb);
+        if (memcmp(&ta, &tb, sizeof ta)) return 0;
+    }
+    return 1;
+}
+
+static void pk_diag(const sakura_state *s, int me, const sakura_pair *mine, const sakura_pair *theirs,
+                    double v, double bv, double own)
+{
+    const sakura_ai *ai = &pk_ai;
+    sakura_pair tests[SK_MAX_K];
+    double ex = 0, rowbest = -2, xw = 0, yw = 0, qw = 0, o, fl = sakura_play_floor(ai->x, ai->km);
+    int i, j, nplay = 0;
+    for (i = 0; i < ai->km; i++) {
+        tests[i] = ai->mine[ai->pm[i]];
+        o = sakura_cand_outcome(s, me, &tests[i], theirs);
+        ex += ai->x[i] * o;
+        if (o > rowbest) rowbest = o;
+        if (sakura_pair_eq(&tests[i], mine)) xw = ai->x[i];
+        nplay += sakura_play_eligible(ai->x, i, fl);
+    }
+    for (j = 0; j < ai->ko; j++)
+        if (pk_same_effect(s, me, &ai->opp[ai->po[j]], theirs, tests, ai->km)) yw += ai->y[j];
+    for (j = 0; j < ai->no; j++)
+        if (pk_same_effect(s, me, &ai->opp[j], theirs, tests, ai->km)) qw += ai->q[j];
+    printf("+ turn %d v %.3f best %.3f own %.3f xw %.3f ex %.3f rowbest %.3f yw %.3f q %.3f nplay %d\n",
+           s->turn, v, bv, own, xw, ex, rowbest, yw, qw, nplay);
+}
+
+static const double pk_temps[4] = { 0.02, 0.05, 0.1, 0.2 };
+
+static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
+{
+    const sakura_ai *ai = &pk_ai;
+    static double val[SAKURA_MAX_PAIRS];
+    static unsigned char same[SAKURA_MAX_PAIRS];
+    sakura_pair tests[SK_MAX_K];
+    double yw = 0, qw = 0, mass[4], tot[4], best = -1e9, e;
+    int i, j, t, top = 0;
+    for (i = 0; i < ai->km; i++) tests[i] = ai->mine[ai->pm[i]];
+    for (j = 0; j < ai->no; j++) {
+        val[j] = 0;
+        for (i = 0; i < ai->km; i++)
+            if (ai->x[i] > 0) val[j] -= ai->x[i] * sakura_cand_outcome(s, me, &tests[i], &ai->opp[j]);
+        same[j] = (unsigned char)pk_same_effect(s, me, &ai->opp[j], theirs, tests, ai->km);
+        qw += same[j] ? ai->q[j] : 0;
+        if (val[j] > best) { best = val[j]; top = j; }
+    }
+    for (j = 0; j < ai->ko; j++)
+        if (same[ai->po[j]]) yw += ai->y[j];
+    for (t = 0; t < 4; t++) {
+        mass[t] = tot[t] = 0;
+        for (j = 0; j < ai->no; j++) {
+            e = kmath_exp((val[j] - best) / pk_temps[t]);
+            tot[t] += e;
+            if (same[j]) mass[t] += e;
+        }
+    }
+    printf("p turn %d q %.4f y %.4f br %.4f %.4f %.4f %.4f top %d\n", s->turn, qw, yw, mass[0] / tot[0],
+           mass[1] / tot[1], mass[2] / tot[2], mass[3] / tot[3], same[top]);
+}
+
+static int pk_game(long g, unsigned long long seed, long evals, long iters, int mode, int *ours,
+                   int *turns, int *reason, long *peeked)
+{
+    rng_state r;
+    sakura_state s;
+    sakura_pair pp[2], mine;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    int me, b;
+    double bv, own;
+    rng_seed(&r, rng_mix(rng_mix((uint64_t)seed) ^ (uint64_t)g));
+    me = *ours = (int)(g & 1);
+    sakura_init_seeded(&s, rng_next(&r));
+    sakura_ai_init(&pk_ai, me, rng_next(&r), 1);
+    sakura_duct_init(&pk_duct, rng_next(&r));
+    memset(&lim, 0, sizeof lim);
+    lim.max_evals = evals;
+    while (!s.over) {
+        sakura_duct_choose(&pk_duct, &s, 1 - me, 0, iters, &pp[1 - me]);
+        sakura_ai_choose(&pk_ai, &s, &lim, &mine, &inf);
+        pp[me] = mine;
+        if (mode == PK_DIAG) {
+            pk_best_reply(&s, me, &pp[1 - me], &bv);
+            own = sakura_cand_outcome(&s, me, &mine, &pp[1 - me]);
+            if (own < bv - 0.5 || own < inf.value - 0.3) pk_diag(&s, me, &mine, &pp[1 - me], inf.value, bv, own);
+        } else if (mode == PK_PREDICT) {
+            pk_predict(&s, me, &pp[1 - me]);
+        } else if (mode != PK_NONE) {
+            b = pk_best_reply(&s, me, &pp[1 - me], &bv);
+            own = sakura_cand_outcome(&s, me, &mine, &pp[1 - me]);
+            if (mode == PK_BEST || own < bv - 0.5) {
+                pp[me] = pk_pairs[b];
+                if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
+            }
+        }
+        sakura_ai_observe(&pk_ai, &pp[1 - me]);
+        sakura_resolve_turn(&s, pp, NULL, NULL);
+    }
+    *turns = s.turn;
+    *reason = s.reason;
+    return s.winner == 0 ? 0 : s.winner == me + 1 ? 1 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    unsigned long long seed = 1;
+    long games = 100, evals = 30000, iters = 1500, g, peeked = 0;
+    int mode = PK_NONE, i, ours, turns, reason, res, w = 0, d = 0, l = 0;
+    for (i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
+        else if (!strcmp(argv[i], "--games")) games = atol(argv[i + 1]);
+        else if (!strcmp(argv[i], "--evals")) evals = atol(argv[i + 1]);
+        else if (!strcmp(argv[i], "--duct-iters")) iters = atol(argv[i + 1]);
+        else if (!strcmp(argv[i], "--peek"))
+            mode = !strcmp(argv[i + 1], "best") ? PK_BEST : !strcmp(argv[i + 1], "guard") ? PK_GUARD
+                 : !strcmp(argv[i + 1], "diag") ? PK_DIAG
+                 : !strcmp(argv[i + 1], "predict") ? PK_PREDICT : PK_NONE;
+        else { fprintf(stderr, "sakura-peek: unknown option %s\n", argv[i]); return 2; }
+    }
+    if (i != argc) { fprintf(stderr, "sakura-peek: missing value\n"); return 2; }
+    for (g = 0; g < games; g++) {
+        res = pk_game(g, seed, evals, iters, mode, &ours, &turns, &reason, &peeked);
+        w += res > 0; d += res == 0; l += res < 0;
+        printf("%ld %d %d %s %d\n", g, ours + 1, res, sakura_reason_name(reason), turns);
+        fflush(stdout);
+    }
+    printf("# games %ld W/D/L %d/%d/%d score %.4f peeked-turns %ld\n", games, w, d, l,
+           (w + 0.5 * d) / (double)games, peeked);
+    return 0;
+}
