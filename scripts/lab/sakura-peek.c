@@ -29,13 +29,21 @@
  *          under the model's q, under the equilibrium y, and under a
  *          softmax best reply to our final strategy x at temperatures
  *          0.02 / 0.05 / 0.1 / 0.2 (value units), and 1 if that pair is
- *          the best reply's argmax class.
+ *          the best reply's argmax class;
+ *   cf     plays as none, and scores choice rules counterfactually: each
+ *          turn, each rule picks one of our matrix rows from what the AI
+ *          knew before choosing, and gets that row's value after the turn
+ *          against the pair the peer actually played; the summary prints
+ *          each rule's mean (PK_RULES below).  Same turns for every rule,
+ *          so the rules are compared on paired data; the games follow
+ *          the shipped choices, not the rules'.
  * The AI always observes the peer's pair afterwards, as in play.  Output:
  * one line per game (g, our side, winner, reason, turns) and a summary.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 #include "common/rng.h"
 #include "common/kmath.h"
 #include "sakura/engine/sakura_engine.h"
@@ -44,7 +52,7 @@
 #include "sakura/ai/sakura_play.h"
 #include "sakura/bots/sakura_duct.h"
 
-enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT };
+enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT, PK_CF };
 
 static sakura_ai pk_ai;
 static sakura_duct pk_duct;
@@ -132,6 +140,61 @@ static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
            mass[1] / tot[1], mass[2] / tot[2], mass[3] / tot[3], same[top]);
 }
 
+#define PK_RULES 10
+static const char *const pk_rule_names[PK_RULES] = {
+    "played", "heaviest", "br_y", "br_q", "br_half_yq", "br_cols", "br_half_ycols", "maximin",
+    "eligible_br_q", "best_row"
+};
+static double pk_rule_sum[PK_RULES], pk_rule_d2[PK_RULES];
+static long pk_rule_n;
+
+static int pk_argmax(const double *v, int n)
+{
+    int i, b = 0;
+    for (i = 1; i < n; i++) if (v[i] > v[b]) b = i;
+    return b;
+}
+
+static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const sakura_pair *theirs)
+{
+    const sakura_ai *ai = &pk_ai;
+    double ey[SK_MAX_K], eq[SK_MAX_K], ec[SK_MAX_K], mn[SK_MAX_K], act[SK_MAX_K], mix[SK_MAX_K], tmp[SK_MAX_K];
+    double fl = sakura_play_floor(ai->x, ai->km), a;
+    int i, j, k, pick[PK_RULES], played = 0;
+    for (i = 0; i < ai->km; i++) {
+        const sakura_pair *row = &ai->mine[ai->pm[i]];
+        ey[i] = eq[i] = ec[i] = 0; mn[i] = 2;
+        for (j = 0; j < ai->ko; j++) {
+            a = ai->A[i * SK_MAX_K + j];
+            ey[i] += ai->y[j] * a;
+            ec[i] += a / ai->ko;
+            if (a < mn[i]) mn[i] = a;
+        }
+        for (k = 0; k < ai->no; k++)
+            if (ai->q[k] > 1e-4) eq[i] += ai->q[k] * sakura_cand_outcome(s, me, row, &ai->opp[k]);
+        act[i] = sakura_cand_outcome(s, me, row, theirs);
+        if (sakura_pair_eq(row, mine)) played = i;
+    }
+    pick[0] = played;
+    pick[1] = pk_argmax(ai->x, ai->km);
+    pick[2] = pk_argmax(ey, ai->km);
+    pick[3] = pk_argmax(eq, ai->km);
+    for (i = 0; i < ai->km; i++) mix[i] = 0.5 * ey[i] + 0.5 * eq[i];
+    pick[4] = pk_argmax(mix, ai->km);
+    pick[5] = pk_argmax(ec, ai->km);
+    for (i = 0; i < ai->km; i++) mix[i] = 0.5 * ey[i] + 0.5 * ec[i];
+    pick[6] = pk_argmax(mix, ai->km);
+    pick[7] = pk_argmax(mn, ai->km);
+    for (i = 0; i < ai->km; i++) tmp[i] = sakura_play_eligible(ai->x, i, fl) ? eq[i] : -9;
+    pick[8] = pk_argmax(tmp, ai->km);
+    pick[9] = pk_argmax(act, ai->km);
+    for (k = 0; k < PK_RULES; k++) {
+        pk_rule_sum[k] += act[pick[k]];
+        pk_rule_d2[k] += (act[pick[k]] - act[played]) * (act[pick[k]] - act[played]);
+    }
+    pk_rule_n++;
+}
+
 static int pk_game(long g, unsigned long long seed, long evals, long iters, int mode, int *ours,
                    int *turns, int *reason, long *peeked)
 {
@@ -157,6 +220,8 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
             pk_best_reply(&s, me, &pp[1 - me], &bv);
             own = sakura_cand_outcome(&s, me, &mine, &pp[1 - me]);
             if (own < bv - 0.5 || own < inf.value - 0.3) pk_diag(&s, me, &mine, &pp[1 - me], inf.value, bv, own);
+        } else if (mode == PK_CF) {
+            pk_cf(&s, me, &mine, &pp[1 - me]);
         } else if (mode == PK_PREDICT) {
             pk_predict(&s, me, &pp[1 - me]);
         } else if (mode != PK_NONE) {
@@ -188,7 +253,8 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--peek"))
             mode = !strcmp(argv[i + 1], "best") ? PK_BEST : !strcmp(argv[i + 1], "guard") ? PK_GUARD
                  : !strcmp(argv[i + 1], "diag") ? PK_DIAG
-                 : !strcmp(argv[i + 1], "predict") ? PK_PREDICT : PK_NONE;
+                 : !strcmp(argv[i + 1], "predict") ? PK_PREDICT
+                 : !strcmp(argv[i + 1], "cf") ? PK_CF : PK_NONE;
         else { fprintf(stderr, "sakura-peek: unknown option %s\n", argv[i]); return 2; }
     }
     if (i != argc) { fprintf(stderr, "sakura-peek: missing value\n"); return 2; }
@@ -200,5 +266,10 @@ int main(int argc, char **argv)
     }
     printf("# games %ld W/D/L %d/%d/%d score %.4f peeked-turns %ld\n", games, w, d, l,
            (w + 0.5 * d) / (double)games, peeked);
+    if (mode == PK_CF)
+        for (i = 0; i < PK_RULES; i++)
+            printf("# rule %-14s mean value %.4f, minus played's %+.4f (rms of the turn differences %.4f) over %ld turns\n",
+                   pk_rule_names[i], pk_rule_sum[i] / pk_rule_n, (pk_rule_sum[i] - pk_rule_sum[0]) / pk_rule_n,
+                   sqrt(pk_rule_d2[i] / pk_rule_n), pk_rule_n);
     return 0;
 }

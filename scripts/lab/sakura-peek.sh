@@ -2,7 +2,7 @@
 # sakura-peek.sh -- build scripts/lab/sakura-peek.c against the tree's AI and
 # DUCT peer into build/lab/sakura-peek, then run it with the given options.
 #
-#   scripts/lab/sakura-peek.sh [--seed S] [--games N] [--evals E] [--duct-iters I] [--peek none|best|guard|diag|predict]
+#   scripts/lab/sakura-peek.sh [--seed S] [--games N] [--evals E] [--duct-iters I] [--peek none|best|guard|diag|predict|cf]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=build/lab/sakura-peek
