@@ -29,7 +29,9 @@
  *          under the model's q, under the equilibrium y, and under a
  *          softmax best reply to our final strategy x at temperatures
  *          0.02 / 0.05 / 0.1 / 0.2 (value units), and 1 if that pair is
- *          the best reply's argmax class;
+ *          the best reply's argmax class; then the same for a best reply
+ *          to our matrix rows taken uniformly ("bru", as a root-level
+ *          searcher averages over our arms);
  *   cf     plays as none, and scores choice rules counterfactually: each
  *          turn, each rule picks one of our matrix rows from what the AI
  *          knew before choosing, and gets that row's value after the turn
@@ -109,42 +111,82 @@ static void pk_diag(const sakura_state *s, int me, const sakura_pair *mine, cons
 
 static const double pk_temps[4] = { 0.02, 0.05, 0.1, 0.2 };
 
+/* softmax mass at temperature t on the pairs with same[] set, of values val */
+static double pk_softmax_mass(const double *val, const unsigned char *same, int n, double t)
+{
+    double best = -1e9, tot = 0, mass = 0, e;
+    int j;
+    for (j = 0; j < n; j++) if (val[j] > best) best = val[j];
+    for (j = 0; j < n; j++) {
+        e = kmath_exp((val[j] - best) / t);
+        tot += e;
+        if (same[j]) mass += e;
+    }
+    return mass / tot;
+}
+
 static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
 {
     const sakura_ai *ai = &pk_ai;
-    static double val[SAKURA_MAX_PAIRS];
+    static double val[SAKURA_MAX_PAIRS], valu[SAKURA_MAX_PAIRS];
     static unsigned char same[SAKURA_MAX_PAIRS];
     sakura_pair tests[SK_MAX_K];
-    double yw = 0, qw = 0, mass[4], tot[4], best = -1e9, e;
-    int i, j, t, top = 0;
+    double yw = 0, qw = 0, best = -1e9, bestu = -1e9, o;
+    int i, j, t, top = 0, topu = 0;
     for (i = 0; i < ai->km; i++) tests[i] = ai->mine[ai->pm[i]];
     for (j = 0; j < ai->no; j++) {
-        val[j] = 0;
-        for (i = 0; i < ai->km; i++)
-            if (ai->x[i] > 0) val[j] -= ai->x[i] * sakura_cand_outcome(s, me, &tests[i], &ai->opp[j]);
+        val[j] = valu[j] = 0;
+        for (i = 0; i < ai->km; i++) {
+            o = sakura_cand_outcome(s, me, &tests[i], &ai->opp[j]);
+            val[j] -= ai->x[i] * o;
+            valu[j] -= o / ai->km;
+        }
         same[j] = (unsigned char)pk_same_effect(s, me, &ai->opp[j], theirs, tests, ai->km);
         qw += same[j] ? ai->q[j] : 0;
         if (val[j] > best) { best = val[j]; top = j; }
+        if (valu[j] > bestu) { bestu = valu[j]; topu = j; }
     }
     for (j = 0; j < ai->ko; j++)
         if (same[ai->po[j]]) yw += ai->y[j];
-    for (t = 0; t < 4; t++) {
-        mass[t] = tot[t] = 0;
-        for (j = 0; j < ai->no; j++) {
-            e = kmath_exp((val[j] - best) / pk_temps[t]);
-            tot[t] += e;
-            if (same[j]) mass[t] += e;
-        }
-    }
-    printf("p turn %d q %.4f y %.4f br %.4f %.4f %.4f %.4f top %d\n", s->turn, qw, yw, mass[0] / tot[0],
-           mass[1] / tot[1], mass[2] / tot[2], mass[3] / tot[3], same[top]);
+    printf("p turn %d q %.4f y %.4f br", s->turn, qw, yw);
+    for (t = 0; t < 4; t++) printf(" %.4f", pk_softmax_mass(val, same, ai->no, pk_temps[t]));
+    printf(" top %d bru", same[top]);
+    for (t = 0; t < 4; t++) printf(" %.4f", pk_softmax_mass(valu, same, ai->no, pk_temps[t]));
+    printf(" topu %d\n", same[topu]);
 }
 
-#define PK_RULES 10
+#define PK_RULES 15
 static const char *const pk_rule_names[PK_RULES] = {
     "played", "heaviest", "br_y", "br_q", "br_half_yq", "br_cols", "br_half_ycols", "maximin",
-    "eligible_br_q", "best_row"
+    "eligible_br_q", "best_row", "br_bru02", "br_bru05", "br_half_ybru02", "br_half_ybru05",
+    "eligible_br_bru02"
 };
+static double pk_out[SK_MAX_K][SAKURA_MAX_PAIRS];
+
+/* a searcher's reply at temperature t: softmax over the opponent's pairs
+ * of their value averaged uniformly over our matrix rows (pk_out filled) */
+static void pk_bru(const sakura_ai *ai, double t, double *p)
+{
+    double best = -1e9, tot = 0;
+    int i, j;
+    for (j = 0; j < ai->no; j++) {
+        p[j] = 0;
+        for (i = 0; i < ai->km; i++) p[j] -= pk_out[i][j] / ai->km;
+        if (p[j] > best) best = p[j];
+    }
+    for (j = 0; j < ai->no; j++) { p[j] = kmath_exp((p[j] - best) / t); tot += p[j]; }
+    for (j = 0; j < ai->no; j++) p[j] /= tot;
+}
+
+/* each row's expected value against the opponent distribution p */
+static void pk_expect(const sakura_ai *ai, const double *p, double *e)
+{
+    int i, j;
+    for (i = 0; i < ai->km; i++) {
+        e[i] = 0;
+        for (j = 0; j < ai->no; j++) e[i] += p[j] * pk_out[i][j];
+    }
+}
 static double pk_rule_sum[PK_RULES], pk_rule_d2[PK_RULES];
 static long pk_rule_n;
 
@@ -170,8 +212,10 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
             ec[i] += a / ai->ko;
             if (a < mn[i]) mn[i] = a;
         }
-        for (k = 0; k < ai->no; k++)
-            if (ai->q[k] > 1e-4) eq[i] += ai->q[k] * sakura_cand_outcome(s, me, row, &ai->opp[k]);
+        for (k = 0; k < ai->no; k++) {
+            pk_out[i][k] = sakura_cand_outcome(s, me, row, &ai->opp[k]);
+            eq[i] += ai->q[k] * pk_out[i][k];
+        }
         act[i] = sakura_cand_outcome(s, me, row, theirs);
         if (sakura_pair_eq(row, mine)) played = i;
     }
@@ -188,6 +232,22 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
     for (i = 0; i < ai->km; i++) tmp[i] = sakura_play_eligible(ai->x, i, fl) ? eq[i] : -9;
     pick[8] = pk_argmax(tmp, ai->km);
     pick[9] = pk_argmax(act, ai->km);
+    {
+        static double pb[SAKURA_MAX_PAIRS];
+        double e2[SK_MAX_K], e5[SK_MAX_K];
+        pk_bru(ai, 0.02, pb);
+        pk_expect(ai, pb, e2);
+        pk_bru(ai, 0.05, pb);
+        pk_expect(ai, pb, e5);
+        pick[10] = pk_argmax(e2, ai->km);
+        pick[11] = pk_argmax(e5, ai->km);
+        for (i = 0; i < ai->km; i++) mix[i] = 0.5 * ey[i] + 0.5 * e2[i];
+        pick[12] = pk_argmax(mix, ai->km);
+        for (i = 0; i < ai->km; i++) mix[i] = 0.5 * ey[i] + 0.5 * e5[i];
+        pick[13] = pk_argmax(mix, ai->km);
+        for (i = 0; i < ai->km; i++) tmp[i] = sakura_play_eligible(ai->x, i, fl) ? e2[i] : -9;
+        pick[14] = pk_argmax(tmp, ai->km);
+    }
     for (k = 0; k < PK_RULES; k++) {
         pk_rule_sum[k] += act[pick[k]];
         pk_rule_d2[k] += (act[pick[k]] - act[played]) * (act[pick[k]] - act[played]);
