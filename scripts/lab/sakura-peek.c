@@ -3,10 +3,12 @@
  * take our AI against a searcher peer?  (scripts/lab/sakura-peek.sh builds
  * and runs it; docs/lab/sakura-ai.md logs its figures.)
  *
- *   sakura-peek [--seed S] [--games N] [--evals E] [--duct-iters I] [--peek MODE]
+ *   sakura-peek [--seed S] [--games N] [--evals E] [--duct-iters I] [--opp duct|depth2]
+ *               [--peek MODE]
  *
  * Plays N games in-process, no clock, our AI (sakura_ai at E evaluations a
- * turn, with its model) against the DUCT peer (I iterations a turn); game
+ * turn, with its model) against the DUCT peer (I iterations a turn; with
+ * --opp depth2 the depth-2 peer at I cells a turn instead); game
  * g's set-up and seeds come from S and g, our side alternates with g.
  * MODE:
  *   none   our AI as shipped (the pairing base);
@@ -53,11 +55,14 @@
 #include "sakura/ai/sakura_cand.h"
 #include "sakura/ai/sakura_play.h"
 #include "sakura/bots/sakura_duct.h"
+#include "sakura/bots/sakura_depth2.h"
 
 enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT, PK_CF };
 
 static sakura_ai pk_ai;
 static sakura_duct pk_duct;
+static sakura_depth2 pk_depth2;
+static int pk_opp_depth2; /* --opp depth2: the depth-2 peer instead of DUCT */
 static sakura_pair pk_pairs[SAKURA_MAX_PAIRS];
 
 static int pk_best_reply(const sakura_state *s, int me, const sakura_pair *theirs, double *bestv)
@@ -269,11 +274,13 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
     me = *ours = (int)(g & 1);
     sakura_init_seeded(&s, rng_next(&r));
     sakura_ai_init(&pk_ai, me, rng_next(&r), 1);
-    sakura_duct_init(&pk_duct, rng_next(&r));
+    if (pk_opp_depth2) sakura_depth2_init(&pk_depth2, rng_next(&r));
+    else sakura_duct_init(&pk_duct, rng_next(&r));
     memset(&lim, 0, sizeof lim);
     lim.max_evals = evals;
     while (!s.over) {
-        sakura_duct_choose(&pk_duct, &s, 1 - me, 0, iters, &pp[1 - me]);
+        if (pk_opp_depth2) sakura_depth2_choose(&pk_depth2, &s, 1 - me, 0, iters, &pp[1 - me]);
+        else sakura_duct_choose(&pk_duct, &s, 1 - me, 0, iters, &pp[1 - me]);
         sakura_ai_choose(&pk_ai, &s, &lim, &mine, &inf);
         pp[me] = mine;
         if (mode == PK_DIAG) {
@@ -310,6 +317,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--games")) games = atol(argv[i + 1]);
         else if (!strcmp(argv[i], "--evals")) evals = atol(argv[i + 1]);
         else if (!strcmp(argv[i], "--duct-iters")) iters = atol(argv[i + 1]);
+        else if (!strcmp(argv[i], "--opp")) pk_opp_depth2 = !strcmp(argv[i + 1], "depth2");
         else if (!strcmp(argv[i], "--peek"))
             mode = !strcmp(argv[i + 1], "best") ? PK_BEST : !strcmp(argv[i + 1], "guard") ? PK_GUARD
                  : !strcmp(argv[i + 1], "diag") ? PK_DIAG
