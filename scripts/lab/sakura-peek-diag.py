@@ -46,4 +46,9 @@ def main(path):
                   f"rows playable {sum(d['nplay'] for d in hit)/len(hit):.1f}")
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if len(sys.argv) != 2:
+        sys.exit("usage: sakura-peek-diag.py OUT.txt")
+    try:
+        main(sys.argv[1])
+    except (OSError, ValueError, IndexError) as e:
+        sys.exit(f"sakura-peek-diag.py: {sys.argv[1]}: {e}")

@@ -307,25 +307,45 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
     return s.winner == 0 ? 0 : s.winner == me + 1 ? 1 : -1;
 }
 
+/* a whole decimal number in [lo, hi], or exit 2 with a one-line error */
+static long long pk_number(const char *opt, const char *v, long long lo, long long hi)
+{
+    char *end;
+    long long n = strtoll(v, &end, 10);
+    if (end == v || *end || n < lo || n > hi) {
+        fprintf(stderr, "sakura-peek: %s wants a whole number in %lld..%lld, not '%s'\n", opt, lo, hi, v);
+        exit(2);
+    }
+    return n;
+}
+
+static int pk_choice(const char *opt, const char *v, const char *const *names, int n)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        if (!strcmp(v, names[k])) return k;
+    fprintf(stderr, "sakura-peek: unknown %s '%s'\n", opt, v);
+    exit(2);
+}
+
 int main(int argc, char **argv)
 {
+    static const char *const modes[] = { "none", "best", "guard", "diag", "predict", "cf" };
+    static const char *const opps[] = { "duct", "depth2" };
     unsigned long long seed = 1;
     long games = 100, evals = 30000, iters = 1500, g, peeked = 0;
     int mode = PK_NONE, i, ours, turns, reason, res, w = 0, d = 0, l = 0;
     for (i = 1; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
-        else if (!strcmp(argv[i], "--games")) games = atol(argv[i + 1]);
-        else if (!strcmp(argv[i], "--evals")) evals = atol(argv[i + 1]);
-        else if (!strcmp(argv[i], "--duct-iters")) iters = atol(argv[i + 1]);
-        else if (!strcmp(argv[i], "--opp")) pk_opp_depth2 = !strcmp(argv[i + 1], "depth2");
-        else if (!strcmp(argv[i], "--peek"))
-            mode = !strcmp(argv[i + 1], "best") ? PK_BEST : !strcmp(argv[i + 1], "guard") ? PK_GUARD
-                 : !strcmp(argv[i + 1], "diag") ? PK_DIAG
-                 : !strcmp(argv[i + 1], "predict") ? PK_PREDICT
-                 : !strcmp(argv[i + 1], "cf") ? PK_CF : PK_NONE;
-        else { fprintf(stderr, "sakura-peek: unknown option %s\n", argv[i]); return 2; }
+        const char *o = argv[i], *v = argv[i + 1];
+        if (!strcmp(o, "--seed")) seed = (unsigned long long)pk_number(o, v, 0, 1LL << 62);
+        else if (!strcmp(o, "--games")) games = (long)pk_number(o, v, 1, 1000000);
+        else if (!strcmp(o, "--evals")) evals = (long)pk_number(o, v, 1, 100000000);
+        else if (!strcmp(o, "--duct-iters")) iters = (long)pk_number(o, v, 1, 100000000);
+        else if (!strcmp(o, "--opp")) pk_opp_depth2 = pk_choice(o, v, opps, 2);
+        else if (!strcmp(o, "--peek")) mode = pk_choice(o, v, modes, 6);
+        else { fprintf(stderr, "sakura-peek: unknown option %s\n", o); return 2; }
     }
-    if (i != argc) { fprintf(stderr, "sakura-peek: missing value\n"); return 2; }
+    if (i != argc) { fprintf(stderr, "sakura-peek: %s wants a value\n", argv[i]); return 2; }
     for (g = 0; g < games; g++) {
         res = pk_game(g, seed, evals, iters, mode, &ours, &turns, &reason, &peeked);
         w += res > 0; d += res == 0; l += res < 0;
