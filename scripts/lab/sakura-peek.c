@@ -20,7 +20,8 @@
  *          0.5 value units (a "blunder" the peek removes); else the AI's
  *          own choice;
  *   diag   plays as none, and prints a '+' line for each such turn or
- *          one where our pair does 0.3 worse than the equilibrium value: turn, the equilibrium value v, the best reply's value,
+ *          one where our pair does 0.3 worse than the equilibrium value:
+ *          turn, the equilibrium value v, the best reply's value,
  *          the played row's value and weight, our whole strategy's
  *          expected value against the peer's pair, the best matrix row's
  *          value against it, the y weight of columns with the same
@@ -33,7 +34,8 @@
  *          0.02 / 0.05 / 0.1 / 0.2 (value units), and 1 if that pair is
  *          the best reply's argmax class; then the same for a best reply
  *          to our matrix rows taken uniformly ("bru", as a root-level
- *          searcher averages over our arms);
+ *          searcher averages over our arms; scripts/lab/sakura-peek-predict.py
+ *          tallies them);
  *   cf     plays as none, and scores choice rules counterfactually: each
  *          turn, each rule picks one of our matrix rows from what the AI
  *          knew before choosing, and gets that row's value after the turn
