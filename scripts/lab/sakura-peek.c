@@ -42,7 +42,9 @@
  *          against the pair the peer actually played; the summary prints
  *          each rule's mean (PK_RULES below).  Same turns for every rule,
  *          so the rules are compared on paired data; the games follow
- *          the shipped choices, not the rules'.
+ *          the shipped choices, not the rules'.  Then the play floor's
+ *          counterfactual: for floors 0 .. 1, the expected value (no
+ *          sampling) of step 7's draw against the actual pair.
  * The AI always observes the peer's pair afterwards, as in play.  Output:
  * one line per game (g, our side, winner, reason, turns) and a summary.
  */
@@ -163,11 +165,27 @@ static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
 }
 
 #define PK_RULES 15
+#define PK_FLOORS 6
 static const char *const pk_rule_names[PK_RULES] = {
     "played", "heaviest", "br_y", "br_q", "br_half_yq", "br_cols", "br_half_ycols", "maximin",
     "eligible_br_q", "best_row", "br_bru02", "br_bru05", "br_half_ybru02", "br_half_ybru05",
     "eligible_br_bru02"
 };
+/* the play floor's counterfactual: the expected value of sampling x's rows
+ * of weight >= floor (the heaviest if none), against the actual pair */
+static const double pk_floors[PK_FLOORS] = { 0.0, 0.1, 0.2, 0.3, 0.45, 1.0 };
+static double pk_floor_sum[PK_FLOORS], pk_floor_d2[PK_FLOORS];
+
+static double pk_floor_value(const double *x, int k, double floor_w, const double *act)
+{
+    double top = 0, tot = 0, v = 0;
+    int i;
+    for (i = 0; i < k; i++) if (x[i] > top) top = x[i];
+    if (floor_w > top) floor_w = top;
+    for (i = 0; i < k; i++)
+        if (x[i] > 0 && x[i] >= floor_w) { tot += x[i]; v += x[i] * act[i]; }
+    return v / tot;
+}
 static double pk_out[SK_MAX_K][SAKURA_MAX_PAIRS];
 
 /* a searcher's reply at temperature t: softmax over the opponent's pairs
@@ -254,6 +272,12 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
         pick[13] = pk_argmax(mix, ai->km);
         for (i = 0; i < ai->km; i++) tmp[i] = sakura_play_eligible(ai->x, i, fl) ? e2[i] : -9;
         pick[14] = pk_argmax(tmp, ai->km);
+    }
+    for (k = 0; k < PK_FLOORS; k++) {
+        double fv = pk_floor_value(ai->x, ai->km, pk_floors[k], act);
+        double ref = pk_floor_value(ai->x, ai->km, SK_PLAY_MIN_PROB, act);
+        pk_floor_sum[k] += fv;
+        pk_floor_d2[k] += (fv - ref) * (fv - ref);
     }
     for (k = 0; k < PK_RULES; k++) {
         pk_rule_sum[k] += act[pick[k]];
@@ -361,5 +385,10 @@ int main(int argc, char **argv)
             printf("# rule %-14s mean value %.4f, minus played's %+.4f (rms of the turn differences %.4f) over %ld turns\n",
                    pk_rule_names[i], pk_rule_sum[i] / pk_rule_n, (pk_rule_sum[i] - pk_rule_sum[0]) / pk_rule_n,
                    sqrt(pk_rule_d2[i] / pk_rule_n), pk_rule_n);
+    if (mode == PK_CF)
+        for (i = 0; i < PK_FLOORS; i++)
+            printf("# floor %.2f expected value %.4f, minus the shipped floor's %+.4f (rms %.4f)\n", pk_floors[i],
+                   pk_floor_sum[i] / pk_rule_n, (pk_floor_sum[i] - pk_floor_sum[3]) / pk_rule_n,
+                   sqrt(pk_floor_d2[i] / pk_rule_n));
     return 0;
 }
