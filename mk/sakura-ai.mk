@@ -62,6 +62,8 @@ $(BIN)/sakura-bot-v1: scripts/frozen-bot.sh scripts/frozen-lib.sh
 $(BIN)/sakura-bot-v2: scripts/frozen-bot.sh scripts/frozen-lib.sh
 	@scripts/frozen-bot.sh sakura $(SAKURA_BOT_V2_REV) sakura-bot-v2 $(BIN)
 E2E_TESTS += tests/e2e/frozen_bot.sh
+# the lab program of the peek bounds (scripts/lab/sakura-peek.c) builds and keeps its invariants
+E2E_TESTS += tests/e2e/lab_peek.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
