@@ -5,8 +5,21 @@ candy-grid-table.py).
 mean_ci(d): the mean of the samples d and its 95 % half-width, 1.96 SE
 (0 for a single sample).  Paired differences go in as one sample each.
 ratio_ci(a, b): mean(a) / mean(b) over paired samples and its 95 %
-half-width by the delta method (nan when mean(b) is 0)."""
+half-width by the delta method (nan when mean(b) is 0).
+run_on_file(main, prog): calls main(path) for a script's one argument,
+and turns a wrong usage or an unreadable file into one line and exit 1
+(also imported by sakura-peek-diag.py and sakura-peek-predict.py)."""
 import math
+import sys
+
+
+def run_on_file(main, prog):
+    if len(sys.argv) != 2:
+        sys.exit(f"usage: {prog} OUT.txt")
+    try:
+        main(sys.argv[1])
+    except (OSError, ValueError, IndexError) as e:
+        sys.exit(f"{prog}: {sys.argv[1]}: {e}")
 
 
 def mean_ci(d):

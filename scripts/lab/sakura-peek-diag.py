@@ -11,7 +11,11 @@ then "mix" when our whole strategy's expectation against that pair is also
 "in" when the peer's pair (by its effect) has y weight in our matrix.
 "missed" are the other flagged turns: a reply 0.5 better existed.
 """
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labstats import run_on_file  # noqa: E402
 
 def main(path):
     games = {"lost": [], "won": [], "draw": []}
@@ -46,9 +50,4 @@ def main(path):
                   f"rows playable {sum(d['nplay'] for d in hit)/len(hit):.1f}")
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: sakura-peek-diag.py OUT.txt")
-    try:
-        main(sys.argv[1])
-    except (OSError, ValueError, IndexError) as e:
-        sys.exit(f"sakura-peek-diag.py: {sys.argv[1]}: {e}")
+    run_on_file(main, "sakura-peek-diag.py")

@@ -5,7 +5,11 @@ on the opponent's actual pair, and how often its argmax was right.
 
   scripts/lab/sakura-peek-predict.py OUT.txt
 """
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from labstats import run_on_file  # noqa: E402
 
 TEMPS = ("0.02", "0.05", "0.1", "0.2")
 
@@ -24,9 +28,4 @@ def main(path):
           + " / ".join(f"{col(15 + k):.4f}" for k in range(4)) + f", argmax right {col(20):.3f}")
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: sakura-peek-predict.py OUT.txt")
-    try:
-        main(sys.argv[1])
-    except (OSError, ValueError, IndexError) as e:
-        sys.exit(f"sakura-peek-predict.py: {sys.argv[1]}: {e}")
+    run_on_file(main, "sakura-peek-predict.py")
