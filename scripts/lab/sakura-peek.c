@@ -44,7 +44,21 @@
  *          so the rules are compared on paired data; the games follow
  *          the shipped choices, not the rules'.  Then the play floor's
  *          counterfactual: for floors 0 .. 1, the expected value (no
- *          sampling) of step 7's draw against the actual pair.
+ *          sampling) of step 7's draw against the actual pair.  Two
+ *          rules reply best to the peer's twin (its own program, at 2/3
+ *          and 4/3 of its work: a perfect model of its search, not of its
+ *          clock), one to the other peer's program (a searcher that is
+ *          not this one: does knowing some search predict another?), and
+ *          the summary says how often each one's pair is the peer's.
+ *   xbr    no peeking: our pair is the matrix row that replies best to the
+ *          pair the OTHER peer's program (depth2 at 300 cells against
+ *          duct, duct at 1,500 iterations against depth2) would play in
+ *          the opponent's place: a searcher as the model of a searcher;
+ *   xhalf  as xbr, the row maximising half that value plus half its
+ *          value against our equilibrium y;
+ *   xsupp  as xbr, among the rows of our final strategy's support only
+ *          (xbr and xhalf may play a row the immediate-loss filter
+ *          dropped).
  * The AI always observes the peer's pair afterwards, as in play.  Output:
  * one line per game (g, our side, winner, reason, turns) and a summary.
  */
@@ -61,7 +75,7 @@
 #include "sakura/bots/sakura_duct.h"
 #include "sakura/bots/sakura_depth2.h"
 
-enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT, PK_CF };
+enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT, PK_CF, PK_XBR, PK_XHALF, PK_XSUPP };
 
 static sakura_ai pk_ai;
 static sakura_duct pk_duct;
@@ -164,13 +178,30 @@ static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
     printf(" topu %d\n", same[topu]);
 }
 
-#define PK_RULES 15
+#define PK_RULES 18
 #define PK_FLOORS 6
 static const char *const pk_rule_names[PK_RULES] = {
     "played", "heaviest", "br_y", "br_q", "br_half_yq", "br_cols", "br_half_ycols", "maximin",
     "eligible_br_q", "best_row", "br_bru02", "br_bru05", "br_half_ybru02", "br_half_ybru05",
-    "eligible_br_bru02"
+    "eligible_br_bru02", "br_twin_lo", "br_twin_hi", "br_cross"
 };
+/* the peer's twin: the same program (deterministic for a state and a work
+ * count) run at 2/3 and 4/3 of the peer's work, as a model of the peer's
+ * search that knows its program but not its clock */
+static sakura_duct pk_twin_duct;
+static sakura_depth2 pk_twin_depth2;
+static long pk_twin_match[3], pk_twin_n;
+
+static void pk_twin(const sakura_state *s, int them, long work, int other, sakura_pair *out)
+{
+    if (pk_opp_depth2 != other) {
+        sakura_depth2_init(&pk_twin_depth2, 7);
+        sakura_depth2_choose(&pk_twin_depth2, s, them, 0, work, out);
+    } else {
+        sakura_duct_init(&pk_twin_duct, 7);
+        sakura_duct_choose(&pk_twin_duct, s, them, 0, work, out);
+    }
+}
 /* the play floor's counterfactual: the expected value of sampling x's rows
  * of weight >= floor (the heaviest if none), against the actual pair */
 static const double pk_floors[PK_FLOORS] = { 0.0, 0.1, 0.2, 0.3, 0.45, 1.0 };
@@ -222,7 +253,8 @@ static int pk_argmax(const double *v, int n)
     return b;
 }
 
-static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const sakura_pair *theirs)
+static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const sakura_pair *theirs,
+                  long work)
 {
     const sakura_ai *ai = &pk_ai;
     double ey[SK_MAX_K], eq[SK_MAX_K], ec[SK_MAX_K], mn[SK_MAX_K], act[SK_MAX_K], mix[SK_MAX_K], tmp[SK_MAX_K];
@@ -273,6 +305,20 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
         for (i = 0; i < ai->km; i++) tmp[i] = sakura_play_eligible(ai->x, i, fl) ? e2[i] : -9;
         pick[14] = pk_argmax(tmp, ai->km);
     }
+    for (k = 0; k < 3; k++) {
+        sakura_pair tw;
+        sakura_pair rows[SK_MAX_K];
+        /* k = 2: the other peer's program at its usual work (1,500
+         * iterations / 300 cells), a searcher that is not this one */
+        pk_twin(s, 1 - me, k == 0 ? work * 2 / 3 : k == 1 ? work * 4 / 3 : pk_opp_depth2 ? 1500 : 300, k == 2, &tw);
+        for (i = 0; i < ai->km; i++) {
+            rows[i] = ai->mine[ai->pm[i]];
+            tmp[i] = sakura_cand_outcome(s, me, &rows[i], &tw);
+        }
+        pick[15 + k] = pk_argmax(tmp, ai->km);
+        pk_twin_match[k] += pk_same_effect(s, me, &tw, theirs, rows, ai->km);
+    }
+    pk_twin_n++;
     for (k = 0; k < PK_FLOORS; k++) {
         double fv = pk_floor_value(ai->x, ai->km, pk_floors[k], act);
         double ref = pk_floor_value(ai->x, ai->km, SK_PLAY_MIN_PROB, act);
@@ -284,6 +330,28 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
         pk_rule_d2[k] += (act[pick[k]] - act[played]) * (act[pick[k]] - act[played]);
     }
     pk_rule_n++;
+}
+
+/* modes xbr / xhalf: our matrix row that replies best to the other peer's
+ * pair (xbr), or maximises half its value against our equilibrium y plus
+ * half against that pair (xhalf) */
+static void pk_cross_pick(const sakura_state *s, int me, int half, int supp, sakura_pair *out)
+{
+    const sakura_ai *ai = &pk_ai;
+    sakura_pair tw;
+    double v[SK_MAX_K];
+    int i, j;
+    pk_twin(s, 1 - me, pk_opp_depth2 ? 1500 : 300, 1, &tw);
+    for (i = 0; i < ai->km; i++) {
+        v[i] = sakura_cand_outcome(s, me, &ai->mine[ai->pm[i]], &tw);
+        if (half) {
+            double ey = 0;
+            for (j = 0; j < ai->ko; j++) ey += ai->y[j] * ai->A[i * SK_MAX_K + j];
+            v[i] = 0.5 * v[i] + 0.5 * ey;
+        }
+        if (supp && ai->x[i] <= 0) v[i] = -9;
+    }
+    *out = ai->mine[ai->pm[pk_argmax(v, ai->km)]];
 }
 
 static int pk_game(long g, unsigned long long seed, long evals, long iters, int mode, int *ours,
@@ -314,7 +382,10 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
             own = sakura_cand_outcome(&s, me, &mine, &pp[1 - me]);
             if (own < bv - 0.5 || own < inf.value - 0.3) pk_diag(&s, me, &mine, &pp[1 - me], inf.value, bv, own);
         } else if (mode == PK_CF) {
-            pk_cf(&s, me, &mine, &pp[1 - me]);
+            pk_cf(&s, me, &mine, &pp[1 - me], iters);
+        } else if (mode == PK_XBR || mode == PK_XHALF || mode == PK_XSUPP) {
+            pk_cross_pick(&s, me, mode == PK_XHALF, mode == PK_XSUPP, &pp[me]);
+            if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
         } else if (mode == PK_PREDICT) {
             pk_predict(&s, me, &pp[1 - me]);
         } else if (mode != PK_NONE) {
@@ -356,7 +427,7 @@ static int pk_choice(const char *opt, const char *v, const char *const *names, i
 
 int main(int argc, char **argv)
 {
-    static const char *const modes[] = { "none", "best", "guard", "diag", "predict", "cf" };
+    static const char *const modes[] = { "none", "best", "guard", "diag", "predict", "cf", "xbr", "xhalf", "xsupp" };
     static const char *const opps[] = { "duct", "depth2" };
     unsigned long long seed = 1;
     long games = 100, evals = 30000, iters = 1500, g, peeked = 0;
@@ -368,7 +439,7 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--evals")) evals = (long)pk_number(o, v, 1, 100000000);
         else if (!strcmp(o, "--duct-iters")) iters = (long)pk_number(o, v, 1, 100000000);
         else if (!strcmp(o, "--opp")) pk_opp_depth2 = pk_choice(o, v, opps, 2);
-        else if (!strcmp(o, "--peek")) mode = pk_choice(o, v, modes, 6);
+        else if (!strcmp(o, "--peek")) mode = pk_choice(o, v, modes, 9);
         else { fprintf(stderr, "sakura-peek: unknown option %s\n", o); return 2; }
     }
     if (i != argc) { fprintf(stderr, "sakura-peek: %s wants a value\n", argv[i]); return 2; }
@@ -385,6 +456,10 @@ int main(int argc, char **argv)
             printf("# rule %-14s mean value %.4f, minus played's %+.4f (rms of the turn differences %.4f) over %ld turns\n",
                    pk_rule_names[i], pk_rule_sum[i] / pk_rule_n, (pk_rule_sum[i] - pk_rule_sum[0]) / pk_rule_n,
                    sqrt(pk_rule_d2[i] / pk_rule_n), pk_rule_n);
+    if (mode == PK_CF)
+        printf("# twin at 2/3 / 4/3 of the peer's work, the other peer: its pair has the peer's effect on "
+               "%.3f / %.3f / %.3f of turns\n", (double)pk_twin_match[0] / pk_twin_n,
+               (double)pk_twin_match[1] / pk_twin_n, (double)pk_twin_match[2] / pk_twin_n);
     if (mode == PK_CF)
         for (i = 0; i < PK_FLOORS; i++)
             printf("# floor %.2f expected value %.4f, minus the shipped floor's %+.4f (rms %.4f)\n", pk_floors[i],

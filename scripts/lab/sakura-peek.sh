@@ -2,7 +2,7 @@
 # sakura-peek.sh -- build scripts/lab/sakura-peek.c against the tree's AI and
 # DUCT peer into build/lab/sakura-peek, then run it with the given options.
 #
-#   scripts/lab/sakura-peek.sh [--seed S] [--games N] [--evals E] [--duct-iters I] [--opp duct|depth2] [--peek none|best|guard|diag|predict|cf]
+#   scripts/lab/sakura-peek.sh [--seed S] [--games N] [--evals E] [--duct-iters I] [--opp duct|depth2] [--peek none|best|guard|diag|predict|cf|xbr|xhalf|xsupp]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=build/lab/sakura-peek

@@ -21,8 +21,8 @@ n=$(grep -c '^# rule\|^# floor' "$tmp/cf")
 # a game some turn makes the best row strictly better than every rule
 top=$(awk '$2 == "rule" { v[$3] = $6 + 0; if ($3 != "best_row" && (m == "" || $6 + 0 > m)) m = $6 + 0 }
   END { if ("best_row" in v && v["best_row"] > m) print v["best_row"] " > " m }' "$tmp/cf")
-if [ $rc = 0 ] && [ "$n" = 21 ] && [ -n "$top" ]; then
-  ok "cf: 15 rules and 6 floors; the best row's mean beats every rule's: $top"
+if [ $rc = 0 ] && [ "$n" = 24 ] && [ -n "$top" ]; then
+  ok "cf: 18 rules and 6 floors; the best row's mean beats every rule's: $top"
 else bad "cf: rc $rc, $n lines, $(grep 'best_row' "$tmp/cf")"; fi
 for m in diag:+:4 predict:p:1; do
   IFS=: read -r mode mark games <<< "$m"
