@@ -72,6 +72,7 @@
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_cand.h"
 #include "sakura/ai/sakura_play.h"
+#include "sakura/ai/sakura_rm.h"
 #include "sakura/bots/sakura_duct.h"
 #include "sakura/bots/sakura_depth2.h"
 
@@ -82,6 +83,22 @@ static sakura_duct pk_duct;
 static sakura_depth2 pk_depth2;
 static int pk_opp_depth2; /* --opp depth2: the depth-2 peer instead of DUCT */
 static sakura_pair pk_pairs[SAKURA_MAX_PAIRS];
+
+/* our matrix rows' pairs, in matrix order; returns their count */
+static int pk_rows(sakura_pair *rows)
+{
+    int i;
+    for (i = 0; i < pk_ai.km; i++) rows[i] = pk_ai.mine[pk_ai.pm[i]];
+    return pk_ai.km;
+}
+
+/* a peer's reply for `them` at `work` iterations (DUCT) or cells (depth 2) */
+static void pk_peer_choose(int depth2, sakura_duct *d, sakura_depth2 *d2, const sakura_state *s, int them,
+                           long work, sakura_pair *out)
+{
+    if (depth2) sakura_depth2_choose(d2, s, them, 0, work, out);
+    else sakura_duct_choose(d, s, them, 0, work, out);
+}
 
 static int pk_best_reply(const sakura_state *s, int me, const sakura_pair *theirs, double *bestv)
 {
@@ -116,8 +133,8 @@ static void pk_diag(const sakura_state *s, int me, const sakura_pair *mine, cons
     sakura_pair tests[SK_MAX_K];
     double ex = 0, rowbest = -2, xw = 0, yw = 0, qw = 0, o, fl = sakura_play_floor(ai->x, ai->km);
     int i, j, nplay = 0;
+    pk_rows(tests);
     for (i = 0; i < ai->km; i++) {
-        tests[i] = ai->mine[ai->pm[i]];
         o = sakura_cand_outcome(s, me, &tests[i], theirs);
         ex += ai->x[i] * o;
         if (o > rowbest) rowbest = o;
@@ -134,18 +151,25 @@ static void pk_diag(const sakura_state *s, int me, const sakura_pair *mine, cons
 
 static const double pk_temps[4] = { 0.02, 0.05, 0.1, 0.2 };
 
-/* softmax mass at temperature t on the pairs with same[] set, of values val */
-static double pk_softmax_mass(const double *val, const unsigned char *same, int n, double t)
+/* p = softmax of val[0..n) at temperature t */
+static void pk_softmax(const double *val, int n, double t, double *p)
 {
-    double best = -1e9, tot = 0, mass = 0, e;
+    double best = -1e9, tot = 0;
     int j;
     for (j = 0; j < n; j++) if (val[j] > best) best = val[j];
-    for (j = 0; j < n; j++) {
-        e = kmath_exp((val[j] - best) / t);
-        tot += e;
-        if (same[j]) mass += e;
-    }
-    return mass / tot;
+    for (j = 0; j < n; j++) { p[j] = kmath_exp((val[j] - best) / t); tot += p[j]; }
+    for (j = 0; j < n; j++) p[j] /= tot;
+}
+
+/* the softmax's mass at temperature t on the pairs with same[] set */
+static double pk_softmax_mass(const double *val, const unsigned char *same, int n, double t)
+{
+    static double p[SAKURA_MAX_PAIRS];
+    double mass = 0;
+    int j;
+    pk_softmax(val, n, t, p);
+    for (j = 0; j < n; j++) if (same[j]) mass += p[j];
+    return mass;
 }
 
 static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
@@ -156,7 +180,7 @@ static void pk_predict(const sakura_state *s, int me, const sakura_pair *theirs)
     sakura_pair tests[SK_MAX_K];
     double yw = 0, qw = 0, best = -1e9, bestu = -1e9, o;
     int i, j, t, top = 0, topu = 0;
-    for (i = 0; i < ai->km; i++) tests[i] = ai->mine[ai->pm[i]];
+    pk_rows(tests);
     for (j = 0; j < ai->no; j++) {
         val[j] = valu[j] = 0;
         for (i = 0; i < ai->km; i++) {
@@ -194,13 +218,16 @@ static long pk_twin_match[3], pk_twin_n;
 
 static void pk_twin(const sakura_state *s, int them, long work, int other, sakura_pair *out)
 {
-    if (pk_opp_depth2 != other) {
-        sakura_depth2_init(&pk_twin_depth2, 7);
-        sakura_depth2_choose(&pk_twin_depth2, s, them, 0, work, out);
-    } else {
-        sakura_duct_init(&pk_twin_duct, 7);
-        sakura_duct_choose(&pk_twin_duct, s, them, 0, work, out);
-    }
+    int depth2 = pk_opp_depth2 != other;
+    if (depth2) sakura_depth2_init(&pk_twin_depth2, 7);
+    else sakura_duct_init(&pk_twin_duct, 7);
+    pk_peer_choose(depth2, &pk_twin_duct, &pk_twin_depth2, s, them, work, out);
+}
+
+/* the other peer's usual work: DUCT 1,500 iterations, depth 2 300 cells */
+static long pk_other_work(void)
+{
+    return pk_opp_depth2 ? 1500 : 300;
 }
 /* the play floor's counterfactual: the expected value of sampling x's rows
  * of weight >= floor (the heaviest if none), against the actual pair */
@@ -223,15 +250,13 @@ static double pk_out[SK_MAX_K][SAKURA_MAX_PAIRS];
  * of their value averaged uniformly over our matrix rows (pk_out filled) */
 static void pk_bru(const sakura_ai *ai, double t, double *p)
 {
-    double best = -1e9, tot = 0;
+    static double val[SAKURA_MAX_PAIRS];
     int i, j;
     for (j = 0; j < ai->no; j++) {
-        p[j] = 0;
-        for (i = 0; i < ai->km; i++) p[j] -= pk_out[i][j] / ai->km;
-        if (p[j] > best) best = p[j];
+        val[j] = 0;
+        for (i = 0; i < ai->km; i++) val[j] -= pk_out[i][j] / ai->km;
     }
-    for (j = 0; j < ai->no; j++) { p[j] = kmath_exp((p[j] - best) / t); tot += p[j]; }
-    for (j = 0; j < ai->no; j++) p[j] /= tot;
+    pk_softmax(val, ai->no, t, p);
 }
 
 /* each row's expected value against the opponent distribution p */
@@ -258,14 +283,15 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
 {
     const sakura_ai *ai = &pk_ai;
     double ey[SK_MAX_K], eq[SK_MAX_K], ec[SK_MAX_K], mn[SK_MAX_K], act[SK_MAX_K], mix[SK_MAX_K], tmp[SK_MAX_K];
+    sakura_pair rows[SK_MAX_K];
     double fl = sakura_play_floor(ai->x, ai->km), a;
     int i, j, k, pick[PK_RULES], played = 0;
     for (i = 0; i < ai->km; i++) {
         const sakura_pair *row = &ai->mine[ai->pm[i]];
-        ey[i] = eq[i] = ec[i] = 0; mn[i] = 2;
+        ey[i] = sakura_rm_row_value(ai->A, ai->ko, SK_MAX_K, i, ai->y);
+        eq[i] = ec[i] = 0; mn[i] = 2;
         for (j = 0; j < ai->ko; j++) {
             a = ai->A[i * SK_MAX_K + j];
-            ey[i] += ai->y[j] * a;
             ec[i] += a / ai->ko;
             if (a < mn[i]) mn[i] = a;
         }
@@ -305,16 +331,12 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
         for (i = 0; i < ai->km; i++) tmp[i] = sakura_play_eligible(ai->x, i, fl) ? e2[i] : -9;
         pick[14] = pk_argmax(tmp, ai->km);
     }
+    pk_rows(rows);
     for (k = 0; k < 3; k++) {
         sakura_pair tw;
-        sakura_pair rows[SK_MAX_K];
-        /* k = 2: the other peer's program at its usual work (1,500
-         * iterations / 300 cells), a searcher that is not this one */
-        pk_twin(s, 1 - me, k == 0 ? work * 2 / 3 : k == 1 ? work * 4 / 3 : pk_opp_depth2 ? 1500 : 300, k == 2, &tw);
-        for (i = 0; i < ai->km; i++) {
-            rows[i] = ai->mine[ai->pm[i]];
-            tmp[i] = sakura_cand_outcome(s, me, &rows[i], &tw);
-        }
+        /* k = 2: the other peer's program, a searcher that is not this one */
+        pk_twin(s, 1 - me, k == 0 ? work * 2 / 3 : k == 1 ? work * 4 / 3 : pk_other_work(), k == 2, &tw);
+        for (i = 0; i < ai->km; i++) tmp[i] = sakura_cand_outcome(s, me, &rows[i], &tw);
         pick[15 + k] = pk_argmax(tmp, ai->km);
         pk_twin_match[k] += pk_same_effect(s, me, &tw, theirs, rows, ai->km);
     }
@@ -340,15 +362,11 @@ static void pk_cross_pick(const sakura_state *s, int me, int half, int supp, sak
     const sakura_ai *ai = &pk_ai;
     sakura_pair tw;
     double v[SK_MAX_K];
-    int i, j;
-    pk_twin(s, 1 - me, pk_opp_depth2 ? 1500 : 300, 1, &tw);
+    int i;
+    pk_twin(s, 1 - me, pk_other_work(), 1, &tw);
     for (i = 0; i < ai->km; i++) {
         v[i] = sakura_cand_outcome(s, me, &ai->mine[ai->pm[i]], &tw);
-        if (half) {
-            double ey = 0;
-            for (j = 0; j < ai->ko; j++) ey += ai->y[j] * ai->A[i * SK_MAX_K + j];
-            v[i] = 0.5 * v[i] + 0.5 * ey;
-        }
+        if (half) v[i] = 0.5 * v[i] + 0.5 * sakura_rm_row_value(ai->A, ai->ko, SK_MAX_K, i, ai->y);
         if (supp && ai->x[i] <= 0) v[i] = -9;
     }
     *out = ai->mine[ai->pm[pk_argmax(v, ai->km)]];
@@ -362,8 +380,8 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
     sakura_pair pp[2], mine;
     sakura_ai_limits lim;
     sakura_ai_info inf;
-    int me, b;
-    double bv, own;
+    int me, b = 0;
+    double bv = 0, own = 0;
     rng_seed(&r, rng_mix(rng_mix((uint64_t)seed) ^ (uint64_t)g));
     me = *ours = (int)(g & 1);
     sakura_init_seeded(&s, rng_next(&r));
@@ -373,13 +391,14 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
     memset(&lim, 0, sizeof lim);
     lim.max_evals = evals;
     while (!s.over) {
-        if (pk_opp_depth2) sakura_depth2_choose(&pk_depth2, &s, 1 - me, 0, iters, &pp[1 - me]);
-        else sakura_duct_choose(&pk_duct, &s, 1 - me, 0, iters, &pp[1 - me]);
+        pk_peer_choose(pk_opp_depth2, &pk_duct, &pk_depth2, &s, 1 - me, iters, &pp[1 - me]);
         sakura_ai_choose(&pk_ai, &s, &lim, &mine, &inf);
         pp[me] = mine;
-        if (mode == PK_DIAG) {
-            pk_best_reply(&s, me, &pp[1 - me], &bv);
+        if (mode == PK_DIAG || mode == PK_BEST || mode == PK_GUARD) {
+            b = pk_best_reply(&s, me, &pp[1 - me], &bv);
             own = sakura_cand_outcome(&s, me, &mine, &pp[1 - me]);
+        }
+        if (mode == PK_DIAG) {
             if (own < bv - 0.5 || own < inf.value - 0.3) pk_diag(&s, me, &mine, &pp[1 - me], inf.value, bv, own);
         } else if (mode == PK_CF) {
             pk_cf(&s, me, &mine, &pp[1 - me], iters);
@@ -388,9 +407,7 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
             if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
         } else if (mode == PK_PREDICT) {
             pk_predict(&s, me, &pp[1 - me]);
-        } else if (mode != PK_NONE) {
-            b = pk_best_reply(&s, me, &pp[1 - me], &bv);
-            own = sakura_cand_outcome(&s, me, &mine, &pp[1 - me]);
+        } else if (mode == PK_BEST || mode == PK_GUARD) {
             if (mode == PK_BEST || own < bv - 0.5) {
                 pp[me] = pk_pairs[b];
                 if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
