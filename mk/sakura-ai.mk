@@ -64,6 +64,8 @@ $(BIN)/sakura-bot-v2: scripts/frozen-bot.sh scripts/frozen-lib.sh
 E2E_TESTS += tests/e2e/frozen_bot.sh
 # the lab program of the peek bounds (scripts/lab/sakura-peek.c) builds and keeps its invariants
 E2E_TESTS += tests/e2e/lab_peek.sh
+# the SPSA tuner of the evaluation's weights (scripts/lab/sakura-spsa.c): each side plays its own weights
+E2E_TESTS += tests/e2e/lab_spsa.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
