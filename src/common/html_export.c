@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "common/html_export.h"
 
 extern const char viewer_html[];
@@ -22,28 +23,48 @@ static int html_write_data(FILE *f, const char *t)
     return fputs(t, f) == EOF ? -1 : 0;
 }
 
+/* the page with data at the marker into path; 0, or -1 with errno */
+static int html_write_page(const char *path, const char *page, const char *mark, const char *marker,
+                           const char *data)
+{
+    FILE *f = fopen(path, "w");
+    int bad;
+    if (f == NULL)
+        return -1;
+    bad = fwrite(page, 1, (size_t)(mark - page), f) != (size_t)(mark - page);
+    bad |= html_write_data(f, data) != 0;
+    bad |= fputs(mark + strlen(marker), f) == EOF;
+    if (fclose(f) != 0 || bad) {
+        if (errno == 0)
+            errno = EIO;
+        return -1;
+    }
+    return 0;
+}
+
 int html_fill(const char *page, const char *marker, const char *data, const char *out_path,
               char *err, size_t errcap)
 {
     const char *mark = strstr(page, marker);
     char tmp[PATH_MAX + 32];
-    FILE *f;
-    int bad;
+    struct stat st;
     if (mark == NULL) {
         snprintf(err, errcap, "the page has no %s marker (build problem)", marker);
         return -1;
     }
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", out_path, (long)getpid());
-    if ((f = fopen(tmp, "w")) == NULL) {
-        snprintf(err, errcap, "cannot write %s: %s", out_path, strerror(errno));
-        return -1;
+    errno = 0;
+    if (lstat(out_path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        /* a link, device or pipe: written through, never replaced */
+        if (html_write_page(out_path, page, mark, marker, data) != 0) {
+            snprintf(err, errcap, "cannot write %s: %s", out_path, strerror(errno));
+            return -1;
+        }
+        return 0;
     }
-    bad = fwrite(page, 1, (size_t)(mark - page), f) != (size_t)(mark - page);
-    bad |= html_write_data(f, data) != 0;
-    bad |= fputs(mark + strlen(marker), f) == EOF;
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, out_path) != 0) {
-        snprintf(err, errcap, "cannot write %s: %s", out_path, bad ? "write failed" : strerror(errno));
+    /* a regular file (or none): a whole page or the old one, never half */
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", out_path, (long)getpid());
+    if (html_write_page(tmp, page, mark, marker, data) != 0 || rename(tmp, out_path) != 0) {
+        snprintf(err, errcap, "cannot write %s: %s", out_path, strerror(errno));
         unlink(tmp);
         return -1;
     }

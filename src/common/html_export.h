@@ -11,8 +11,9 @@
  * Every '<' of the data is written as \u003c, so the text can neither close
  * the script element nor open an HTML comment in it: the data must be JSON,
  * or JavaScript whose '<' all stand inside string literals (where \u003c
- * is the same character).  The file is written to a temporary name and
- * renamed, so a reader never sees half a page.
+ * is the same character).  A regular file is written to a temporary name
+ * and renamed, so a reader never sees half a page; a symbolic link, device
+ * or pipe is written through, never replaced by a file.
  */
 #ifndef COMMON_HTML_EXPORT_H
 #define COMMON_HTML_EXPORT_H

@@ -1,5 +1,8 @@
 /* judge_cli.c -- see judge_cli.h */
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -74,26 +77,46 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i)
     return v;
 }
 
-FILE *jcli_open_out(const char *path, const char *opt)
+int jcli_check_out(const char *path, const char *opt)
 {
-    FILE *f;
+    struct stat st;
+    int existed, fd;
     if (path == NULL)
-        return NULL;
-    f = fopen(path, "w");
-    if (f == NULL)
-        jcli_die("%s: cannot write '%s': %s", opt, path, strerror(errno));
-    return f;
+        return 0;
+    existed = lstat(path, &st) == 0;
+    fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY, 0666);
+    if (fd < 0)
+        jcli_die("%s: cannot write '%s': %s", opt, path, errno == ENXIO ? "a pipe nobody reads" : strerror(errno));
+    close(fd);
+    return !existed;
 }
 
-int jcli_write_records(const json_writer *w, FILE *replay, const char *replay_path,
-                       const char *html_path)
+void jcli_drop_out(const char *path, int created)
+{
+    if (path != NULL && created)
+        unlink(path);
+}
+
+/* the replay JSON and a newline into path; 0 or -1 */
+static int jcli_write_replay(const json_writer *w, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    int bad;
+    if (f == NULL)
+        return -1;
+    bad = fputs(w->buf, f) < 0 || fputc('\n', f) < 0;
+    bad |= fclose(f) != 0;
+    return bad ? -1 : 0;
+}
+
+int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path)
 {
     char err[256];
     if (w->failed) {
         fprintf(stderr, "%s: out of memory writing the replay\n", jcli_prog);
         return 1;
     }
-    if (replay != NULL && (fputs(w->buf, replay) < 0 || fputc('\n', replay) < 0 || fflush(replay) != 0)) {
+    if (replay_path != NULL && jcli_write_replay(w, replay_path) != 0) {
         fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, strerror(errno));
         return 1;
     }

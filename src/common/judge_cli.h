@@ -24,13 +24,20 @@ long jcli_int(const char *opt, const char *v, long lo, long hi);
 /* "--opt VALUE" or "--opt=VALUE" at argv[*i]: the value (advancing *i past
  * it), or NULL if argv[*i] is not opt; a missing or empty value dies. */
 const char *jcli_value(const char *opt, int argc, char **argv, int *i);
-/* fopen(path, "w") or die naming the option; NULL path gives NULL */
-FILE *jcli_open_out(const char *path, const char *opt);
-/* Write the replay JSON w to `replay` (opened by jcli_open_out, may be NULL)
- * and, with html_path, the self-contained HTML page.  0, or 1 after a
- * one-line message. */
-int jcli_write_records(const json_writer *w, FILE *replay, const char *replay_path,
-                       const char *html_path);
+/* Checks before the game that an output option's path can be written,
+ * without changing what it holds: it is opened for appending and
+ * non-blocking (a FIFO nobody reads is refused, not waited on), then
+ * closed.  Dies naming the option if not; NULL path: nothing to check.
+ * Returns 1 if the check created the file (jcli_drop_out removes it when
+ * no game is played), else 0: a file, link or device that was there is
+ * left as it was until the records are written. */
+int jcli_check_out(const char *path, const char *opt);
+/* Removes path if jcli_check_out created it (created == 1). */
+void jcli_drop_out(const char *path, int created);
+/* Write the replay JSON w to replay_path and, with html_path, the
+ * self-contained HTML page (each may be NULL).  0, or 1 after a one-line
+ * message. */
+int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path);
 /* s shown safely on one line: printable ASCII kept, every other byte as
  * \xNN, a backslash as \\; cut with "..." to fit cap. */
 void jcli_safe_text(const char *s, char *out, size_t cap);

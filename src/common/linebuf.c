@@ -37,5 +37,5 @@ int linebuf_take(linebuf *lb, char *out, size_t cap)
     memcpy(out, lb->buf, n);
     out[n] = '\0';
     lb->len = 0;
-    return LINEBUF_LINE;
+    return memchr(out, '\0', n) != NULL ? LINEBUF_NUL : LINEBUF_LINE;
 }

@@ -21,7 +21,11 @@
 enum {
     LINEBUF_NEED_MORE = 0, /* no complete line yet */
     LINEBUF_LINE = 1,      /* a line was copied out */
-    LINEBUF_TOO_LONG = 2   /* LINEBUF_MAX bytes without a newline */
+    LINEBUF_TOO_LONG = 2,  /* LINEBUF_MAX bytes without a newline */
+    LINEBUF_NUL = 3        /* a line was taken, but it holds a NUL byte: out
+                              has its bytes up to the first one (a reply with
+                              a control byte is illegal, and a C string would
+                              hide the rest) */
 };
 
 typedef struct linebuf {
@@ -34,7 +38,8 @@ void linebuf_init(linebuf *lb);
  * '\n' or when the buffer is full, so the caller keeps the rest). */
 size_t linebuf_feed(linebuf *lb, const char *data, size_t n);
 /* If a full line is pending, copy it without '\n' (and without one trailing
- * '\r') into out (cap >= LINEBUF_MAX + 1), NUL-terminated. */
+ * '\r') into out (cap >= LINEBUF_MAX + 1), NUL-terminated; LINEBUF_NUL
+ * instead of LINEBUF_LINE when the line holds a NUL byte. */
 int linebuf_take(linebuf *lb, char *out, size_t cap);
 
 #endif

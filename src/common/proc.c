@@ -365,28 +365,26 @@ int proc_send(proc_child *p, const char *text, double deadline_ms)
 int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms)
 {
     for (;;) {
-        char buf[LINEBUF_MAX];
         ssize_t n;
         int st = linebuf_take(&p->lb, line, cap);
         if (st == LINEBUF_LINE)
             return PROC_OK;
+        if (st == LINEBUF_NUL)
+            return PROC_NUL;
         if (st == LINEBUF_TOO_LONG)
             return PROC_TOO_LONG;
+        if (p->nspill > 0) {
+            /* bytes already read past an earlier newline come first */
+            size_t used = linebuf_feed(&p->lb, p->spill, p->nspill);
+            memmove(p->spill, p->spill + used, p->nspill - used);
+            p->nspill -= used;
+            continue;
+        }
         if (p->out_fd < 0)
             return PROC_EOF;
-        /* read no more than fits, so bytes after the newline stay in the pipe */
-        n = read(p->out_fd, buf, LINEBUF_MAX - p->lb.len);
+        n = read(p->out_fd, p->spill, sizeof p->spill);
         if (n > 0) {
-            size_t used = linebuf_feed(&p->lb, buf, (size_t)n);
-            if (used < (size_t)n) {
-                /* bytes after a newline: keep them for the next line */
-                char rest[LINEBUF_MAX];
-                size_t k = (size_t)n - used;
-                memcpy(rest, buf + used, k);
-                st = linebuf_take(&p->lb, line, cap);
-                linebuf_feed(&p->lb, rest, k);
-                return st == LINEBUF_LINE ? PROC_OK : PROC_TOO_LONG;
-            }
+            p->nspill = (size_t)n;
             continue;
         }
         if (n == 0) {
@@ -415,7 +413,7 @@ int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
     else if (st == PROC_BROKEN)
         st = PROC_EOF;
     *elapsed_ms = clk_now_ms() - t0;
-    if (st == PROC_OK && *elapsed_ms > budget_ms)
+    if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms)
         st = PROC_TIMEOUT;
     return st;
 }

@@ -42,7 +42,9 @@ enum {
     PROC_TIMEOUT = 1,  /* deadline passed */
     PROC_EOF = 2,      /* the child closed stdout or died */
     PROC_TOO_LONG = 3, /* reply line longer than LINEBUF_MAX bytes */
-    PROC_BROKEN = 4    /* writing failed: the child closed its stdin */
+    PROC_BROKEN = 4,   /* writing failed: the child closed its stdin */
+    PROC_NUL = 5       /* the reply line holds a NUL byte (its text up to
+                          that byte is returned; the line is consumed) */
 };
 
 typedef struct proc_child {
@@ -54,6 +56,8 @@ typedef struct proc_child {
     size_t logged;       /* stderr bytes written to log_fd so far */
     int log_cut;         /* 1 once bytes were dropped (the cut line is written) */
     linebuf lb;          /* partial reply line */
+    char spill[LINEBUF_MAX]; /* bytes read past a newline, not yet fed to lb */
+    size_t nspill;
     int status;          /* wait status once reaped, else -1 */
 } proc_child;
 

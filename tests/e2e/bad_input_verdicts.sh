@@ -3,7 +3,7 @@
 # clear verdict", group 1): a bot that closes its stdout and keeps running
 # is a crash at once; a bot that prints bytes that are not UTF-8 gets an
 # illegal verdict, a stderr line with the reply shown safely, and replay and
-# result JSON that are valid UTF-8; a stderr log cut at 1 MiB ends with a
+# result JSON that are valid UTF-8; a NUL byte in a reply is illegal; a stderr log cut at 1 MiB ends with a
 # line saying so.  Every case checks the exit status, the time taken and
 # that no process is left behind.
 set -u
@@ -78,6 +78,22 @@ for spec in "timeout tests/bots/candy/slow.sh no reply within" "crash tests/bots
     ok "candy $reason ($ms ms): $(cat "$tmp/err")"
   else bad "candy $reason: $out / $(cat "$tmp/err")"; fi
 done
+
+# 2b. a NUL byte in a reply is illegal, not a cut-off legal reply
+# (docs/rules/sakura-duel.md §5.3); both players on one turn: a draw
+run_judge bin/sakura-judge --seed 5 "$SB nul 2" bin/sakura-random
+if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field winner "$out")" = 2 ] &&
+   [ "$(cat "$tmp/err")" = "sakura-judge: player 1 ($SB nul 2): turn 2: illegal: control byte 0x00 (NUL) in the reply line" ]; then
+  ok "sakura: '0 0\\0junk' on turn 2 -> illegal: $(cat "$tmp/err")"
+else bad "sakura nul: rc $rc, $out / $(cat "$tmp/err")"; fi
+run_judge bin/sakura-judge --seed 5 "$SB nul 1" "$SB nul 1"
+[ $rc = 0 ] && [ "$(field winner "$out")" = 0 ] && [ "$(field reason "$out")" = draw ] && [ "$(grep -c 'turn 1: illegal: control byte 0x00' "$tmp/err")" = 2 ] \
+  && ok "sakura: both NUL on turn 1 -> a draw" || bad "sakura nul both: rc $rc, $out / $(cat "$tmp/err")"
+run_judge bin/candy-judge --seed 5 --n 13 "$CB nul 2"
+if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field turn "$out")" = 2 ] && [ "$(field score "$out")" = 0 ] &&
+   [ "$(cat "$tmp/err")" = "candy-judge: $CB nul 2: turn 2: illegal: control byte 0x00 (NUL) in the reply line" ]; then
+  ok "candy: 'S\\0junk' on turn 2 -> illegal, score 0"
+else bad "candy nul: rc $rc, $out / $(cat "$tmp/err")"; fi
 
 # 3. a stderr log cut at 1 MiB ends with a line saying so
 mkdir -p "$tmp/logs"

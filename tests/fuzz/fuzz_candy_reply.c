@@ -39,8 +39,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t took = linebuf_feed(&lb, (const char *)data + off, size - off);
         int st;
         off += took;
-        while ((st = linebuf_take(&lb, line, sizeof line)) == LINEBUF_LINE)
-            fcr_check(line);
+        while ((st = linebuf_take(&lb, line, sizeof line)) == LINEBUF_LINE || st == LINEBUF_NUL)
+            if (st == LINEBUF_LINE) /* a line with a NUL is illegal unparsed */
+                fcr_check(line);
         if (st == LINEBUF_TOO_LONG)
             break;
         if (took == 0)

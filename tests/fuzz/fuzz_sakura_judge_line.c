@@ -65,8 +65,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int st;
         pos += used;
         since_line += used;
-        while ((st = linebuf_take(&lb, line, sizeof line)) == LINEBUF_LINE) {
-            fjl_check_line(&s, player, line);
+        while ((st = linebuf_take(&lb, line, sizeof line)) == LINEBUF_LINE || st == LINEBUF_NUL) {
+            if (st == LINEBUF_LINE) /* a line with a NUL is illegal unparsed */
+                fjl_check_line(&s, player, line);
             since_line = 0;
         }
         if (st == LINEBUF_TOO_LONG) {

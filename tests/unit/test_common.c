@@ -75,6 +75,22 @@ static void test_linebuf_lines_and_limits(void **state)
     assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_TOO_LONG);
 }
 
+/* docs/rules/sakura-duel.md §5.3, "a NUL byte": the line is taken whole
+ * and reported, not cut at the NUL into a shorter legal reply */
+static void test_linebuf_nul_byte(void **state)
+{
+    linebuf lb;
+    char out[LINEBUF_MAX + 1];
+    (void)state;
+    linebuf_init(&lb);
+    assert_int_equal(linebuf_feed(&lb, "0 0\0junk\n1 U", 13), 9);
+    assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_NUL);
+    assert_string_equal(out, "0 0");
+    assert_int_equal(linebuf_feed(&lb, "1 U\n", 4), 4); /* the line is consumed */
+    assert_int_equal(linebuf_take(&lb, out, sizeof out), LINEBUF_LINE);
+    assert_string_equal(out, "1 U");
+}
+
 static void test_json_write_then_parse(void **state)
 {
     json_writer w;
@@ -388,6 +404,25 @@ static void test_proc_shell_line(void **state)
 
 /* a bot that closes its stdout and keeps running is seen at once (EOF),
  * not after the deadline: the shell wrapper does not hold the pipe */
+/* docs/rules/sakura-duel.md §5.3, "lines written ahead": three lines in
+ * one write are three replies, in order; nothing is dropped */
+static void test_proc_lines_written_ahead(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "printf 'a\\nb\\nc\\n'; exec sleep 30", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_OK);
+    assert_string_equal(reply, "a");
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_OK);
+    assert_string_equal(reply, "b");
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_OK);
+    assert_string_equal(reply, "c");
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 200, &ms), PROC_TIMEOUT);
+    proc_kill(&p);
+}
+
 static void test_proc_closed_stdout_is_eof_at_once(void **state)
 {
     proc_child p;
@@ -407,6 +442,7 @@ int main(void)
         cmocka_unit_test(test_rng_reference_stream),
         cmocka_unit_test(test_rng_below_range_and_spread),
         cmocka_unit_test(test_linebuf_lines_and_limits),
+        cmocka_unit_test(test_linebuf_nul_byte),
         cmocka_unit_test(test_json_write_then_parse),
         cmocka_unit_test(test_json_string_utf8),
         cmocka_unit_test(test_json_rejects_bad_text),
@@ -419,6 +455,7 @@ int main(void)
         cmocka_unit_test(test_proc_stderr_flood_does_not_block),
         cmocka_unit_test(test_proc_stderr_small_log_uncut),
         cmocka_unit_test(test_proc_shell_line),
+        cmocka_unit_test(test_proc_lines_written_ahead),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
     };
     proc_install_cleanup();

@@ -98,6 +98,7 @@ static const char *cj_proc_reason(int st)
     switch (st) {
     case PROC_TIMEOUT: return "no reply in time";
     case PROC_TOO_LONG: return "reply line too long";
+    case PROC_NUL: return "a NUL byte in its reply line";
     default: return "closed its output or exited";
     }
 }
@@ -158,6 +159,8 @@ static void cj_no_reply(candy_match *m, int st, double left)
     else if (st == PROC_TOO_LONG)
         cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "reply line longer than %d bytes including the newline",
                        LINEBUF_MAX);
+    else if (st == PROC_NUL) /* docs/rules/candy-hunt.md §4, "Ruling (both games) — a NUL byte" */
+        cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "control byte 0x00 (NUL) in the reply line");
     else
         cj_maki_failed(m, CANDY_END_CRASH, NULL,
                        "the program closed its output (exited or crashed) before replying");

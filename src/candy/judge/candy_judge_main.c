@@ -151,9 +151,9 @@ static const char *cjm_temp_log(char *path, size_t cap)
     return path;
 }
 
-/* the replay (--replay, --html; closes `replay`), then the result line on
+/* the replay (--replay, --html), then the result line on
  * stdout; the exit status */
-static int cjm_records(const candy_match *m, const cjm_opts *o, FILE *replay)
+static int cjm_records(const candy_match *m, const cjm_opts *o)
 {
     json_writer w;
     int rc;
@@ -163,12 +163,8 @@ static int cjm_records(const candy_match *m, const cjm_opts *o, FILE *replay)
                           m->has_fail_reply ? m->fail_reply : NULL);
     json_w_init(&w);
     candy_judge_replay_json(m, &w);
-    rc = jcli_write_records(&w, replay, o->replay_path, o->html_path);
+    rc = jcli_write_records(&w, o->replay_path, o->html_path);
     json_w_free(&w);
-    if (replay != NULL && fclose(replay) != 0 && rc == 0) {
-        fprintf(stderr, "candy-judge: --replay: closing '%s' failed\n", o->replay_path);
-        rc = 1;
-    }
     json_w_init(&w);
     candy_judge_result_json(m, &w);
     jcli_print_result(&w, "candy");
@@ -180,26 +176,23 @@ int main(int argc, char **argv)
 {
     static candy_match m; /* large: keep it off the stack */
     cjm_opts o;
-    FILE *replay, *html;
     char err[512], tmp_log[64];
     const char *temp = NULL;
-    int rc;
+    int rc, replay_new, html_new;
     jcli_init("candy-judge");
     cjm_parse(&o, argc, argv);
-    replay = jcli_open_out(o.replay_path, "--replay");
-    html = jcli_open_out(o.html_path, "--html");
-    if (html != NULL)
-        fclose(html);
-    if (o.cfg.stderr_path == NULL && (replay != NULL || o.html_path != NULL))
+    replay_new = jcli_check_out(o.replay_path, "--replay");
+    html_new = jcli_check_out(o.html_path, "--html");
+    if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL))
         o.cfg.stderr_path = temp = cjm_temp_log(tmp_log, sizeof tmp_log);
     else if (o.cfg.stderr_path != NULL)
-        fclose(jcli_open_out(o.cfg.stderr_path, "--stderr"));
+        jcli_check_out(o.cfg.stderr_path, "--stderr");
     proc_install_cleanup();
     m.cfg = o.cfg;
     if (candy_judge_run(&m, err, sizeof err) != 0) {
         fprintf(stderr, "candy-judge: %s\n", err);
-        if (replay != NULL)
-            fclose(replay);
+        jcli_drop_out(o.replay_path, replay_new); /* no game: nothing written */
+        jcli_drop_out(o.html_path, html_new);
         if (temp)
             unlink(temp);
         return 2;
@@ -207,7 +200,7 @@ int main(int argc, char **argv)
     candy_judge_read_heat(&m, m.cfg.stderr_path);
     if (temp)
         unlink(temp);
-    rc = cjm_records(&m, &o, replay);
+    rc = cjm_records(&m, &o);
     candy_judge_free(&m);
     return rc;
 }

@@ -61,7 +61,7 @@ int sakura_judge_check_reply(const sakura_state *s, int player, const char *line
 }
 
 /* One timed request to player i.  0 with the reply line, or -1 after
- * recording the failure (timeout / crash / too long). */
+ * recording the failure (timeout / crash / too long / a NUL byte). */
 static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char *reply)
 {
     double left = m->time_ms - m->used_ms[i];
@@ -85,6 +85,9 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
     case PROC_TOO_LONG:
         sj_fail(m, i, SAKURA_END_ILLEGAL, "reply line longer than %d bytes including the newline",
                 LINEBUF_MAX);
+        return -1;
+    case PROC_NUL: /* docs/rules/sakura-duel.md §2: control bytes are illegal */
+        sj_fail(m, i, SAKURA_END_ILLEGAL, "control byte 0x00 (NUL) in the reply line");
         return -1;
     default:
         sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its output (exited or crashed) before replying");

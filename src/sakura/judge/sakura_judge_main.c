@@ -150,33 +150,24 @@ int main(int argc, char **argv)
     static sakura_match m; /* large: keep it off the stack */
     sjm_opts o;
     json_writer w;
-    FILE *replay, *html;
     char err[512];
-    int rc;
+    int rc, replay_new, html_new;
     jcli_init("sakura-judge");
     sjm_parse(&o, argc, argv);
-    replay = jcli_open_out(o.replay_path, "--replay");
-    html = jcli_open_out(o.html_path, "--html");
-    if (html != NULL)
-        fclose(html);
+    replay_new = jcli_check_out(o.replay_path, "--replay");
+    html_new = jcli_check_out(o.html_path, "--html");
     proc_install_cleanup();
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
         fprintf(stderr, "sakura-judge: %s\n", err);
-        if (replay != NULL) { /* no game: no replay file */
-            fclose(replay);
-            remove(o.replay_path);
-        }
+        jcli_drop_out(o.replay_path, replay_new); /* no game: nothing written */
+        jcli_drop_out(o.html_path, html_new);
         return 2;
     }
     sjm_note_failures(&m, &o.cfg);
     json_w_init(&w);
     sakura_judge_write_replay(&m, &o.cfg, &w);
-    rc = jcli_write_records(&w, replay, o.replay_path, o.html_path);
+    rc = jcli_write_records(&w, o.replay_path, o.html_path);
     json_w_free(&w);
-    if (replay != NULL && fclose(replay) != 0 && rc == 0) {
-        fprintf(stderr, "sakura-judge: --replay: closing '%s' failed\n", o.replay_path);
-        rc = 1;
-    }
     json_w_init(&w);
     sakura_judge_write_result(&m, &w);
     jcli_print_result(&w, "sakura");

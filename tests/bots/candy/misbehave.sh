@@ -4,6 +4,7 @@
 #   misbehave.sh MODE [N]
 # MODE: closeout  closes its stdout on turn N and keeps running (sleep 3041)
 #       binary    replies three non-UTF-8 bytes and a control byte on turn N
+#       nul       replies 'S', a NUL byte and 'junk' on turn N
 #       flood     writes over 1 MiB to stderr before its first reply, then
 #                 stands still the whole game
 mode=$1; n=${2:-1}
@@ -18,6 +19,7 @@ while read -r a; do
     case $mode in
       closeout) exec >&-; exec sleep 3041 ;;
       binary) printf '\xff\xfe\xc3\x01S\n'; continue ;;
+      nul) printf 'S\0junk\n'; continue ;;
     esac
   fi
   echo S

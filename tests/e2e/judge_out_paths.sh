@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# What the judges do to the files their --replay and --html options name
+# (docs/sakura-judge.md, docs/candy-judge.md): a symbolic link is written
+# through (its target gets the page, the link stays), a device is written
+# into, never replaced by a file; a write error is exit 1 with one line; a
+# game that cannot start leaves an existing file as it was and creates
+# none; a FIFO nobody reads is refused at once (exit 2), not waited on.
+. "$(dirname "$0")/lib.sh"
+R=bin/sakura-random
+# our own device nodes (a regression must not replace the system's)
+if mknod -m 666 "$tmp/null" c 1 3 2> /dev/null && mknod -m 666 "$tmp/full" c 1 7 2> /dev/null; then dev=1
+else dev=0; echo "   (mknod needs root: the device cases are not run here)"; fi
+for j in sakura candy; do
+  if [ $j = sakura ]; then run=(bin/sakura-judge --seed 3 $R $R) nostart=(bin/sakura-judge /nonexistent/bot $R)
+  else run=(bin/candy-judge --seed 3 --n 11 bin/candy-naive) nostart=(bin/candy-judge /nonexistent/bot); fi
+  # a link to a regular file, and a device: written through
+  echo old > "$tmp/target.html"; ln -sf "$tmp/target.html" "$tmp/link.html"
+  "${run[0]}" --html "$tmp/link.html" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+  if [ $rc = 0 ] && [ -L "$tmp/link.html" ] && grep -q '<html' "$tmp/target.html" && [ ! -s "$tmp/err" ]; then
+    ok "$j: --html through a link fills its target, the link stays"
+  else bad "$j link: rc $rc, $(ls -la "$tmp/link.html" "$tmp/target.html" 2>&1 | tr '\n' ' ') $(cat "$tmp/err")"; fi
+  if [ $dev = 1 ]; then
+    "${run[0]}" --html "$tmp/null" --replay "$tmp/null" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+    [ $rc = 0 ] && [ -c "$tmp/null" ] && [ ! -s "$tmp/err" ] && ok "$j: --html and --replay into a null device: it stays a device" \
+      || bad "$j null device: rc $rc, $(ls -la "$tmp/null") $(cat "$tmp/err")"
+    # a device that fails every write: exit 1, one line, the device unchanged
+    "${run[0]}" --html "$tmp/full" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+    [ $rc = 1 ] && [ -c "$tmp/full" ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'No space left on device' "$tmp/err" \
+      && ok "$j: --html into a full device: exit 1, $(cat "$tmp/err")" || bad "$j full device: rc $rc, $(ls -la "$tmp/full") $(cat "$tmp/err")"
+    "${run[0]}" --replay "$tmp/full" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+    [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$j: --replay into a full device: exit 1, $(cat "$tmp/err")" \
+      || bad "$j full device replay: rc $rc, $(cat "$tmp/err")"
+  fi
+  # no game: an existing file keeps its bytes, a new one is not left behind
+  echo precious > "$tmp/keep.json"; rm -f "$tmp/new.html"
+  "${nostart[@]:0:1}" --replay "$tmp/keep.json" --html "$tmp/new.html" "${nostart[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(cat "$tmp/keep.json")" = precious ] && [ ! -e "$tmp/new.html" ] && [ "$(wc -l < "$tmp/err")" = 1 ] \
+    && ok "$j: a bot that cannot start: exit 2, the old --replay file kept, no --html file made" \
+    || bad "$j no start: rc $rc, $(cat "$tmp/keep.json" 2>&1), $(ls "$tmp") $(cat "$tmp/err")"
+  # a FIFO nobody reads: refused at once
+  rm -f "$tmp/fifo"; mkfifo "$tmp/fifo"
+  timeout 10 "${run[0]}" --replay "$tmp/fifo" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && grep -q 'a pipe nobody reads' "$tmp/err" && ok "$j: --replay FIFO nobody reads: exit 2, $(cat "$tmp/err")" \
+    || bad "$j fifo: rc $rc, $(cat "$tmp/err")"
+done
+exit $fail
