@@ -6,7 +6,9 @@
  * "..." and backslashes quote.  Leading NAME=value words are assignments
  * and skipped; the next word is the program.  Its quoting is undone into a
  * copy; anything the shell would expand in it makes it uncheckable
- * (AC_SKIP), never an error.
+ * (AC_SKIP), never an error.  A command with no program word (blank, only
+ * assignments, or a comment from its first word on) runs nothing: AC_NONE,
+ * an error.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -20,7 +22,7 @@
 /* dash's search path when $PATH is unset */
 #define AC_DEFAULT_PATH "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
-enum { AC_WORD = 0, AC_SKIP = 1 };
+enum { AC_WORD = 0, AC_SKIP = 1, AC_NONE = 2 };
 
 /* one byte of a double-quoted part at *s (the quote's inside); the byte in
  * *out, *s advanced; AC_SKIP at an expansion */
@@ -71,8 +73,10 @@ static int ac_program(const char *cmd, char *out)
     for (;;) {
         while (*s == ' ' || *s == '\t')
             s++;
-        if (*s == '\0' || (e = shell_word_end(s)) == NULL)
-            return AC_SKIP; /* only assignments, or an operator: the shell decides */
+        if (*s == '\0' || *s == '#')
+            return AC_NONE; /* blank, only assignments, or a comment */
+        if ((e = shell_word_end(s)) == NULL)
+            return AC_SKIP; /* an operator: the shell decides */
         if (!shell_word_is_assignment(s, e))
             return ac_unquote(s, e, out);
         s = e;
@@ -124,11 +128,19 @@ int arena_command_check(const char *cmd, char *err, size_t cap)
     const char *why = NULL;
     if (!w)
         return 0; /* out of memory: no check */
-    if (ac_program(cmd, w) == AC_WORD) {
+    switch (ac_program(cmd, w)) {
+    case AC_NONE:
+        snprintf(err, cap, "'%s' names no program", cmd);
+        free(w);
+        return -1;
+    case AC_WORD:
         if (strchr(w, '/'))
             why = ac_file_problem(w);
         else if (shell_word_kind(w, w + strlen(w)) == SHELL_WORD_PROGRAM && !ac_on_path(w))
             why = "not found";
+        break;
+    default:
+        break;
     }
     if (why)
         snprintf(err, cap, "%s: %s", w, why);

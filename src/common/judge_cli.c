@@ -127,13 +127,17 @@ int jcli_write_records(const json_writer *w, const char *replay_path, const char
     return 0;
 }
 
-void jcli_print_result(const json_writer *w, const char *game)
+int jcli_print_result(const json_writer *w, const char *game)
 {
     if (w->failed)
         printf("{\"game\":\"%s\",\"error\":\"out of memory\"}\n", game);
     else
         printf("%s\n", w->buf);
-    fflush(stdout);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "%s: cannot write the result line: %s\n", jcli_prog, strerror(errno));
+        return 1;
+    }
+    return 0;
 }
 
 void jcli_safe_text(const char *s, char *out, size_t cap)

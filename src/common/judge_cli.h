@@ -45,7 +45,8 @@ void jcli_safe_text(const char *s, char *out, size_t cap);
  * then "; reply 'TEXT'" (shown safely) when reply is not NULL. */
 void jcli_note_failure(const char *who, int turn, const char *reason, const char *message,
                        const char *reply);
-/* Print the result line w (or an error object for `game`) on stdout. */
-void jcli_print_result(const json_writer *w, const char *game);
+/* Print the result line w (or an error object for `game`) on stdout.  0, or
+ * 1 after a one-line message when stdout cannot take it. */
+int jcli_print_result(const json_writer *w, const char *game);
 
 #endif

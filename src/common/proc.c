@@ -209,7 +209,7 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
     p->in_fd = p->out_fd = p->err_fd = p->log_fd = -1;
     p->status = -1;
     linebuf_init(&p->lb);
-    if (cmd == NULL || cmd[0] == '\0') {
+    if (cmd == NULL || cmd[strspn(cmd, " \t")] == '\0') {
         snprintf(err, errcap, "empty bot command");
         return -1;
     }

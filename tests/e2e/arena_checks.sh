@@ -145,6 +145,13 @@ run sakura $SJ --bot a=$T/rnd --bot b="LEVEL=3 '$T/plain' --x" $OUT
 refused 2 "arena: bot b: $T/plain: not executable"
 run candy $CJ --bot m=$T/naive --taggers hunter,hB --tagger-cmd "hB=$T/nosuch --decay 1" $OUT
 refused 2 "arena: tagger hB: $T/nosuch: not found"
+# a command that runs nothing: only assignments, blanks, a comment
+run sakura $SJ --bot a=$T/rnd --bot b="FOO=1" $OUT
+refused 2 "arena: bot b: 'FOO=1' names no program"
+run sakura $SJ --bot a=$T/rnd --bot b=" " $OUT
+refused 2 "arena: bot b: ' ' names no program"
+run sakura $SJ --bot a=$T/rnd --bot b="# $T/rnd" $OUT
+refused 2 "arena: bot b: '# $T/rnd' names no program"
 # assignments, quotes, builtins and compound commands are read as the shell does
 run sakura $SJ --bot a="SEED=1 '$T/rnd'" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd" --games 2
 [ "$rc" = 0 ] || bad "valid commands refused: $(cat "$T/err")"

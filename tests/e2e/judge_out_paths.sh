@@ -2,7 +2,8 @@
 # What the judges do to the files their --replay and --html options name
 # (docs/sakura-judge.md, docs/candy-judge.md): a symbolic link is written
 # through (its target gets the page, the link stays), a device is written
-# into, never replaced by a file; a write error is exit 1 with one line; a
+# into, never replaced by a file; a write error (also of the result line
+# on stdout) is exit 1 with one line; a
 # game that cannot start leaves an existing file as it was and creates
 # none; a FIFO nobody reads is refused at once (exit 2), not waited on.
 . "$(dirname "$0")/lib.sh"
@@ -30,6 +31,9 @@ for j in sakura candy; do
     "${run[0]}" --replay "$tmp/full" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
     [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$j: --replay into a full device: exit 1, $(cat "$tmp/err")" \
       || bad "$j full device replay: rc $rc, $(cat "$tmp/err")"
+    "${run[0]}" "${run[@]:1}" > "$tmp/full" 2> "$tmp/err"; rc=$?
+    [ $rc = 1 ] && [ "$(cat "$tmp/err")" = "$j-judge: cannot write the result line: No space left on device" ] \
+      && ok "$j: the result line into a full device: exit 1, $(cat "$tmp/err")" || bad "$j full stdout: rc $rc, $(cat "$tmp/err")"
   fi
   # no game: an existing file keeps its bytes, a new one is not left behind
   echo precious > "$tmp/keep.json"; rm -f "$tmp/new.html"

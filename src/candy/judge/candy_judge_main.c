@@ -167,7 +167,8 @@ static int cjm_records(const candy_match *m, const cjm_opts *o)
     json_w_free(&w);
     json_w_init(&w);
     candy_judge_result_json(m, &w);
-    jcli_print_result(&w, "candy");
+    if (jcli_print_result(&w, "candy") != 0)
+        rc = 1;
     json_w_free(&w);
     return rc;
 }

@@ -170,7 +170,8 @@ int main(int argc, char **argv)
     json_w_free(&w);
     json_w_init(&w);
     sakura_judge_write_result(&m, &w);
-    jcli_print_result(&w, "sakura");
+    if (jcli_print_result(&w, "sakura") != 0)
+        rc = 1;
     json_w_free(&w);
     return rc;
 }
