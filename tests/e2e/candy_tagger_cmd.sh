@@ -95,6 +95,13 @@ for cmd in "$B/bad_tagger.sh" "./no-such-tagger"; do
   grep -q tagger "$tmp/err" || bad "$cmd: message does not name the tagger: $(cat "$tmp/err")"
   [ -s "$tmp/out" ] && bad "$cmd: printed a result"
 done
+# the message says why: a command that cannot run, or the tagger's own first stderr line
+$J --seed 1 --tagger-cmd ./no-such-tagger $N >/dev/null 2>"$tmp/err"
+grep -q "^candy-judge: tagger: the command could not be run (sh exit status 127): ./no-such-tagger$" "$tmp/err" \
+  || bad "a tagger that cannot run: $(cat "$tmp/err")"
+$J --seed 1 --tagger-cmd "bin/candy-tagger --kind nosuch" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "on turn 1; its stderr: 'candy-tagger: --kind: expected " "$tmp/err" \
+  || bad "a tagger refusing its options: exit $rc, $(cat "$tmp/err")"
 sleep 0.2
 pgrep -f "tests/bots/candy/bad_tagger" >/dev/null && bad "bad tagger left running"
 exit $fail

@@ -28,7 +28,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include "common/clock.h"
+#include "common/judge_cli.h"
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
@@ -63,6 +65,7 @@ typedef struct cj_tagger {
     int external;
     proc_child pc;
     candy_tagger builtin;
+    char log[40]; /* the outside tagger's stderr (a temporary file), or "" */
 } cj_tagger;
 
 static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t errcap)
@@ -76,7 +79,13 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
                           candy_seed_part(m->cfg.seed, CANDY_SEED_TAGGER));
         return 0;
     }
-    if (proc_spawn(&t->pc, m->cfg.tagger_cmd, NULL, err, errcap) != 0)
+    snprintf(t->log, sizeof t->log, "/tmp/candy-tagger-XXXXXX");
+    r = mkstemp(t->log);
+    if (r < 0)
+        t->log[0] = '\0'; /* no log: its stderr is discarded */
+    else
+        close(r);
+    if (proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, err, errcap) != 0)
         return -1;
     len = snprintf(text, sizeof text, "%d\n", mz->n);
     for (r = 0; r < mz->n; r++) {
@@ -285,6 +294,30 @@ static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, siz
     return 0;
 }
 
+/* After a failing outside tagger: why, in one line -- it could not start
+ * at all, or the judge's reason plus the first line it wrote to stderr. */
+static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, size_t errcap)
+{
+    char first[256] = "", shown[300];
+    FILE *f;
+    size_t n = strlen(err);
+    if (proc_could_not_start(&t->pc)) {
+        snprintf(err, errcap, "tagger: the command could not be run (sh exit status %d): %s",
+                 WEXITSTATUS(t->pc.status), m->cfg.tagger_cmd);
+        return;
+    }
+    if (t->log[0] && (f = fopen(t->log, "r")) != NULL) {
+        if (fgets(first, sizeof first, f) == NULL)
+            first[0] = '\0';
+        fclose(f);
+    }
+    first[strcspn(first, "\r\n")] = '\0';
+    if (first[0] && n < errcap) {
+        jcli_safe_text(first, shown, sizeof shown);
+        snprintf(err + n, errcap - n, "; its stderr: '%s'", shown);
+    }
+}
+
 int candy_judge_run(candy_match *m, char *err, size_t errcap)
 {
     proc_child pc;
@@ -295,20 +328,30 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     cj_setup(m);
     if (cj_tagger_start(&tg, m, err, errcap) != 0) {
         cj_stop(&tg.pc);
+        if (tg.log[0])
+            unlink(tg.log);
         return -1;
     }
     if (proc_spawn(&pc, m->cfg.cmd, m->cfg.stderr_path, err, errcap) != 0) {
         cj_stop(&tg.pc);
+        if (tg.log[0])
+            unlink(tg.log);
         return -1;
     }
     rc = cj_loop(m, &pc, &tg, err, errcap);
     cj_stop(&pc);
     cj_stop(&tg.pc);
     proc_kill_strays(PROC_STRAY_ROUNDS); /* what a bot detached (setsid) */
-    if (tg.external && rc == 0 && proc_could_not_start(&tg.pc)) {
-        snprintf(err, errcap, "tagger: the command could not be run: %s", m->cfg.tagger_cmd);
-        return -1;
+    if (tg.external && (rc != 0 ? strncmp(err, "tagger:", 7) == 0 : proc_could_not_start(&tg.pc))) {
+        if (rc == 0)
+            snprintf(err, errcap, "tagger: exited");
+        cj_tagger_why(&tg, m, err, errcap);
+        rc = -1;
     }
+    if (tg.log[0])
+        unlink(tg.log);
+    if (rc != 0)
+        return rc;
     if (rc == 0 && m->w.reason == CANDY_END_CRASH && m->nrec == 0 && proc_could_not_start(&pc)) {
         snprintf(err, errcap, "the command could not be run (sh exit status %d): %s",
                  WEXITSTATUS(pc.status), m->cfg.cmd);
