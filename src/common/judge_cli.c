@@ -16,13 +16,35 @@ void jcli_init(const char *prog)
     jcli_prog = prog;
 }
 
+/* s on stderr with every control byte as \xNN, so a value echoed in a
+ * message cannot break its one line */
+static void jcli_put_one_line(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x20 || c == 0x7f)
+            fprintf(stderr, "\\x%02x", c);
+        else
+            fputc(c, stderr);
+    }
+}
+
+void jcli_error(const char *msg)
+{
+    fprintf(stderr, "%s: ", jcli_prog);
+    jcli_put_one_line(msg);
+    fputc('\n', stderr);
+}
+
 void jcli_die(const char *fmt, ...)
 {
+    char msg[1024];
     va_list ap;
-    fprintf(stderr, "%s: ", jcli_prog);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    fprintf(stderr, "%s: ", jcli_prog);
+    jcli_put_one_line(msg);
     fputs(" (see --help)\n", stderr);
     exit(2);
 }
@@ -170,8 +192,9 @@ void jcli_safe_text(const char *s, char *out, size_t cap)
 void jcli_note_failure(const char *who, int turn, const char *reason, const char *message,
                        const char *reply)
 {
-    char shown[200];
-    fprintf(stderr, "%s: %s: turn %d: %s: %s", jcli_prog, who, turn, reason, message);
+    char shown[200], head[1024];
+    snprintf(head, sizeof head, "%s: %s: turn %d: %s: %s", jcli_prog, who, turn, reason, message);
+    jcli_put_one_line(head);
     if (reply != NULL) {
         jcli_safe_text(reply, shown, sizeof shown);
         fprintf(stderr, "; reply '%s'", shown);

@@ -38,6 +38,8 @@ void jcli_drop_out(const char *path, int created);
  * self-contained HTML page (each may be NULL).  0, or 1 after a one-line
  * message. */
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path);
+/* "PROG: MSG" on stderr as one line (control bytes as \xNN). */
+void jcli_error(const char *msg);
 /* s shown safely on one line: printable ASCII kept, every other byte as
  * \xNN, a backslash as \\; cut with "..." to fit cap. */
 void jcli_safe_text(const char *s, char *out, size_t cap);

@@ -19,12 +19,27 @@ void kit_cli_answer(const char *arg, const char *prog, const char *usage)
     }
 }
 
+/* s on stderr with control bytes as \xNN: a usage error stays one line */
+static void kit_cli_put_one_line(const char *s)
+{
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x20 || c == 0x7f)
+            fprintf(stderr, "\\x%02x", c);
+        else
+            fputc(c, stderr);
+    }
+}
+
 void kit_cli_usage_error(const char *prog, const char *message, const char *arg)
 {
-    if (arg != NULL)
-        fprintf(stderr, "%s: %s %s (see --help)\n", prog, message, arg);
-    else
-        fprintf(stderr, "%s: %s (see --help)\n", prog, message);
+    fprintf(stderr, "%s: ", prog);
+    kit_cli_put_one_line(message);
+    if (arg != NULL) {
+        fputc(' ', stderr);
+        kit_cli_put_one_line(arg);
+    }
+    fputs(" (see --help)\n", stderr);
     exit(2);
 }
 

@@ -4,7 +4,8 @@
 # is a crash at once; a bot that prints bytes that are not UTF-8 gets an
 # illegal verdict, a stderr line with the reply shown safely, and replay and
 # result JSON that are valid UTF-8; a NUL byte in a reply is illegal; a stderr log cut at 1 MiB ends with a
-# line saying so.  Every case checks the exit status, the time taken and
+# line saying so; a value with a newline in it gives a one-line error.
+# Every case checks the exit status, the time taken and
 # that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -110,4 +111,14 @@ if [ $rc = 0 ] && [ "$(tail -n 1 "$tmp/c.log")" = "[judge: stderr log cut here a
   ok "candy: flooded log ends with the cut line ($(field reason "$out"))"
 else bad "candy flood log: rc $rc $(tail -c 200 "$tmp/c.log")"; fi
 no_leftover "tests/bots/(sakura|candy)/misbehave.sh" "all cases"
+
+# 4. a value or command with a newline in it: the message stays one line
+for c in "bin/sakura-judge --seed 7\n8 a b" "bin/sakura-judge /no\nbot bin/sakura-random" "bin/candy-judge /no\nbot" \
+         "bin/arena sakura --bot a\nb=x" "bin/sakura-bot --bogus\nx"; do
+  read -r -a words <<< "$c"
+  for k in "${!words[@]}"; do words[$k]=$(printf '%b' "${words[$k]}"); done
+  "${words[@]}" > /dev/null 2> "$tmp/err" < /dev/null; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'x0a' "$tmp/err" && ok "one line: $(cat "$tmp/err")" \
+    || bad "'$c': rc $rc, $(cat "$tmp/err")"
+done
 exit $fail

@@ -191,7 +191,7 @@ int main(int argc, char **argv)
     proc_install_cleanup();
     m.cfg = o.cfg;
     if (candy_judge_run(&m, err, sizeof err) != 0) {
-        fprintf(stderr, "candy-judge: %s\n", err);
+        jcli_error(err);
         jcli_drop_out(o.replay_path, replay_new); /* no game: nothing written */
         jcli_drop_out(o.html_path, html_new);
         if (temp)

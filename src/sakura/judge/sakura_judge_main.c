@@ -158,7 +158,7 @@ int main(int argc, char **argv)
     html_new = jcli_check_out(o.html_path, "--html");
     proc_install_cleanup();
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
-        fprintf(stderr, "sakura-judge: %s\n", err);
+        jcli_error(err);
         jcli_drop_out(o.replay_path, replay_new); /* no game: nothing written */
         jcli_drop_out(o.html_path, html_new);
         return 2;
