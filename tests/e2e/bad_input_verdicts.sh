@@ -3,10 +3,10 @@
 # clear verdict", group 1): a bot that closes its stdout and keeps running
 # is a crash at once; a bot that prints bytes that are not UTF-8 gets an
 # illegal verdict, a stderr line with the reply shown safely, and replay and
-# result JSON that are valid UTF-8; a NUL byte in a reply is illegal; a stderr log cut at 1 MiB ends with a
-# line saying so; a value with a newline in it gives a one-line error.
-# Every case checks the exit status, the time taken and
-# that no process is left behind.
+# result JSON that are valid UTF-8; a NUL byte in a reply is illegal; a
+# stderr log cut at 1 MiB ends with a line saying so; a value with a
+# newline in it gives a one-line error.  Every case checks the exit
+# status, the time taken and that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
 trap 'rm -rf "$tmp"; pkill -f "sleep 30(05|41)" 2>/dev/null' EXIT
