@@ -515,6 +515,7 @@ static int am_prepare(am_run *R)
 {
     const arena_opts *o = R->o;
     char err[ARENA_ERR_KEEP + 300];
+    struct stat st;
     int rc;
     if (!R->skip)
         return 1;
@@ -533,6 +534,10 @@ static int am_prepare(am_run *R)
         fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(errno));
         return 1;
     }
+    if (o->html && stat(o->html, &st) == 0 && S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "arena: cannot write --html %s: it is a directory\n", o->html);
+        return 1;
+    }
     if (o->nbaseline && arena_baseline_read(o, o->cfg.kind, &R->base, NULL) != 0)
         return 1;
     if (am_resume(R) != 0)
@@ -540,6 +545,11 @@ static int am_prepare(am_run *R)
     if (o->cfg.replay_dir && mkdir(o->cfg.replay_dir, 0755) != 0 && errno != EEXIST) {
         fprintf(stderr, "arena: cannot create --replays %s: %s\n", o->cfg.replay_dir,
                 strerror(errno));
+        return 1;
+    }
+    if (o->cfg.replay_dir && (stat(o->cfg.replay_dir, &st) != 0 || !S_ISDIR(st.st_mode)
+                              || access(o->cfg.replay_dir, W_OK | X_OK) != 0)) {
+        fprintf(stderr, "arena: --replays %s: not a directory this user can write\n", o->cfg.replay_dir);
         return 1;
     }
     if (o->out && (R->out_fd = am_open_out(o->out, err, sizeof err)) < 0) {

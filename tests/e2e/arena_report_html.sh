@@ -97,6 +97,12 @@ $A candy --bot n=bin/candy-naive --baseline > /dev/null 2> e.txt; [ $? = 2 ] || 
 $A sakura $BOTS --games 2 --out x.jsonl --html nodir/p.html > /dev/null 2> e.txt; [ $? = 1 ] || fail "unwritable page"
 [ "$(cat e.txt)" = "arena: cannot write --html nodir/p.html: No such file or directory" ] || fail "message: $(cat e.txt)"
 [ ! -e x.jsonl ] || fail "an unwritable page played games"
+mkdir -p adir; : > afile
+$A sakura $BOTS --games 2 --out x.jsonl --html adir > /dev/null 2> e.txt; [ $? = 1 ] || fail "a directory as the page"
+[ "$(cat e.txt)" = "arena: cannot write --html adir: it is a directory" ] || fail "message: $(cat e.txt)"
+$A sakura $BOTS --games 2 --out x.jsonl --replays afile > /dev/null 2> e.txt; [ $? = 1 ] || fail "a file as --replays"
+[ "$(cat e.txt)" = "arena: --replays afile: not a directory this user can write" ] || fail "message: $(cat e.txt)"
+[ ! -e x.jsonl ] || fail "a bad --html or --replays played games"
 $A report --html nodir/p.html sk.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "report to an unwritable page"
 grep -q "^arena: cannot write nodir/p.html" e.txt || fail "message: $(cat e.txt)"
 
