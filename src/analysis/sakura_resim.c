@@ -263,7 +263,7 @@ static int rs_check_illegal_reply(rs_ctx *x, const json_value *f, const sakura_s
     if (turn == 0)
         return strstr(reply->str, "OK") != NULL && strlen(reply->str) == 2
                    ? rs_fail(x, "player %d's READY reply 'OK' recorded as illegal", player + 1) : 0;
-    if (sakura_parse_pair(reply->str, &p, err, sizeof err) == 0 && sakura_pair_legal(s, player, &p, err, sizeof err))
+    if (sakura_parse_reply_line(reply->str, &p, err, sizeof err) == 0 && sakura_pair_legal(s, player, &p, err, sizeof err))
         return rs_fail(x, "player %d's reply '%s' recorded as illegal but is legal", player + 1, reply->str);
     return 0;
 }

@@ -90,6 +90,12 @@ else bad "sakura nul: rc $rc, $out / $(cat "$tmp/err")"; fi
 run_judge bin/sakura-judge --seed 5 "$SB nul 1" "$SB nul 1"
 [ $rc = 0 ] && [ "$(field winner "$out")" = 0 ] && [ "$(field reason "$out")" = draw ] && [ "$(grep -c 'turn 1: illegal: control byte 0x00' "$tmp/err")" = 2 ] \
   && ok "sakura: both NUL on turn 1 -> a draw" || bad "sakura nul both: rc $rc, $out / $(cat "$tmp/err")"
+# one '\r' before the newline is dropped, a second is a control byte (§5.3)
+run_judge bin/sakura-judge --seed 5 --replay "$tmp/cr.json" "$SB crcr 2" bin/sakura-random
+bin/sakura-resim "$tmp/cr.json" > /dev/null 2>&1 && ok "sakura: the resim agrees that '0 0\\r' is illegal" \
+  || bad "sakura crcr resim: $(bin/sakura-resim "$tmp/cr.json" 2>&1)"
+[ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && grep -qF "turn 2: illegal: reply contains a control or non-ASCII byte 0x0d; reply '0 0\\x0d'" "$tmp/err" \
+  && ok "sakura: '0 0\\r\\r\\n' -> illegal: $(cat "$tmp/err")" || bad "sakura crcr: rc $rc, $out / $(cat "$tmp/err")"
 run_judge bin/candy-judge --seed 5 --n 13 "$CB nul 2"
 if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field turn "$out")" = 2 ] && [ "$(field score "$out")" = 0 ] &&
    [ "$(cat "$tmp/err")" = "candy-judge: $CB nul 2: turn 2: illegal: control byte 0x00 (NUL) in the reply line" ]; then

@@ -297,6 +297,19 @@ static void test_parse_rejects_bad_syntax(void **state)
     tk_parse_fails("7 UU 0");
 }
 
+/* docs/rules/sakura-duel.md §5.3: after the line reader dropped one '\r',
+ * a reply line still ending in '\r' is illegal */
+static void test_parse_reply_line_second_cr(void **state)
+{
+    sakura_pair p;
+    char err[128];
+    (void)state;
+    assert_int_equal(sakura_parse_reply_line("1 U 0", &p, err, sizeof err), 0);
+    assert_int_equal(sakura_parse_reply_line("1 U 0\r", &p, err, sizeof err), -1);
+    assert_string_equal(err, "reply contains a control or non-ASCII byte 0x0d");
+    assert_int_equal(sakura_parse_pair("1 U 0\r\n", &p, err, sizeof err), 0); /* a raw line */
+}
+
 static void test_format_roundtrip_all_actions(void **state)
 {
     int k, d, n = 0;
@@ -1041,6 +1054,7 @@ int main(void)
         cmocka_unit_test(test_geo_init_seeded_distinct_uniform_deterministic),
         cmocka_unit_test(test_parse_accepts_protocol_forms),
         cmocka_unit_test(test_parse_rejects_bad_syntax),
+        cmocka_unit_test(test_parse_reply_line_second_cr),
         cmocka_unit_test(test_format_roundtrip_all_actions),
         cmocka_unit_test(test_legal_same_technique_twice),
         cmocka_unit_test(test_legal_cooldown_available_t_plus_k_plus_1),

@@ -108,6 +108,18 @@ static int ska_parse_action(const char **pp, const char *end, int which, sakura_
     return 0;
 }
 
+int sakura_parse_reply_line(const char *line, sakura_pair *out, char *err, size_t errcap)
+{
+    size_t n = strlen(line);
+    /* docs/rules/sakura-duel.md §5.3: the one '\r' allowed before the
+     * newline is gone; another is a control byte */
+    if (n > 0 && line[n - 1] == '\r') {
+        ska_err(err, errcap, "reply contains a control or non-ASCII byte 0x0d");
+        return -1;
+    }
+    return sakura_parse_pair(line, out, err, errcap);
+}
+
 int sakura_parse_pair(const char *line, sakura_pair *out, char *err, size_t errcap)
 {
     const char *p = line, *end = line + strlen(line), *q;

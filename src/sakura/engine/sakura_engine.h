@@ -123,6 +123,10 @@ void sakura_init_seeded(sakura_state *s, uint64_t seed);
 /* Parse a reply line (docs/rules/sakura-duel.md §2 syntax only, not legality).  0 on success;
  * -1 with a one-line reason in err. */
 int sakura_parse_pair(const char *line, sakura_pair *out, char *err, size_t errcap);
+/* The same for a reply line as a judge's line reader hands it over (its
+ * '\n' and one '\r' before it removed): a '\r' still at its end is a
+ * control byte (docs/rules/sakura-duel.md §5.3), else sakura_parse_pair. */
+int sakura_parse_reply_line(const char *line, sakura_pair *out, char *err, size_t errcap);
 /* Canonical text: "0", "1 U", "7 UR"; a pair is two of them joined by ' '. */
 void sakura_format_action(sakura_action a, char *buf, size_t cap);
 void sakura_format_pair(const sakura_pair *p, char *buf, size_t cap);

@@ -53,7 +53,7 @@ static void sj_fail(sakura_match *m, int i, int reason, const char *fmt, ...)
 int sakura_judge_check_reply(const sakura_state *s, int player, const char *line,
                              sakura_pair *out, char *err, size_t errcap)
 {
-    if (sakura_parse_pair(line, out, err, errcap) != 0)
+    if (sakura_parse_reply_line(line, out, err, errcap) != 0)
         return -1;
     if (!sakura_pair_legal(s, player, out, err, errcap))
         return -1;

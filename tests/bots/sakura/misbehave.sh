@@ -22,6 +22,7 @@
 #       closeout   closes its stdout on turn N and keeps running (sleep 3005)
 #       binary     replies non-UTF-8 bytes and a control byte on turn N
 #       nul        replies '0 0', a NUL byte and 'junk' on turn N
+#       crcr       replies '0 0' ending in two carriage returns on turn N
 mode=$1; n=${2:-1}
 case $mode in
   noread) exec sleep 30 ;;
@@ -58,6 +59,7 @@ while IFS= read -r line; do
       closeout) exec >&-; exec sleep 3005 ;;
       binary) printf '\xff\xfe 0\x01 \xc3\n'; continue ;;
       nul) printf '0 0\0junk\n'; continue ;;
+      crcr) printf '0 0\r\r\n'; continue ;;
     esac
   fi
   if [ "$mode" = cooldown ] && [ "$t" = $((n - 1)) ]; then reply "2 U 0"; continue; fi
