@@ -8,6 +8,7 @@
 #include <string.h>
 #include "common/html_export.h"
 #include "common/judge_cli.h"
+#include "common/kit_cli.h"
 
 static const char *jcli_prog = "judge";
 
@@ -16,23 +17,10 @@ void jcli_init(const char *prog)
     jcli_prog = prog;
 }
 
-/* s on stderr with every control byte as \xNN, so a value echoed in a
- * message cannot break its one line */
-static void jcli_put_one_line(const char *s)
-{
-    for (; *s != '\0'; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c < 0x20 || c == 0x7f)
-            fprintf(stderr, "\\x%02x", c);
-        else
-            fputc(c, stderr);
-    }
-}
-
 void jcli_error(const char *msg)
 {
     fprintf(stderr, "%s: ", jcli_prog);
-    jcli_put_one_line(msg);
+    kit_cli_put_one_line(msg);
     fputc('\n', stderr);
 }
 
@@ -44,7 +32,7 @@ void jcli_die(const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     fprintf(stderr, "%s: ", jcli_prog);
-    jcli_put_one_line(msg);
+    kit_cli_put_one_line(msg);
     fputs(" (see --help)\n", stderr);
     exit(2);
 }
@@ -194,7 +182,7 @@ void jcli_note_failure(const char *who, int turn, const char *reason, const char
 {
     char shown[200], head[1024];
     snprintf(head, sizeof head, "%s: %s: turn %d: %s: %s", jcli_prog, who, turn, reason, message);
-    jcli_put_one_line(head);
+    kit_cli_put_one_line(head);
     if (reply != NULL) {
         jcli_safe_text(reply, shown, sizeof shown);
         fprintf(stderr, "; reply '%s'", shown);

@@ -19,8 +19,7 @@ void kit_cli_answer(const char *arg, const char *prog, const char *usage)
     }
 }
 
-/* s on stderr with control bytes as \xNN: a usage error stays one line */
-static void kit_cli_put_one_line(const char *s)
+void kit_cli_put_one_line(const char *s)
 {
     for (; *s != '\0'; s++) {
         unsigned char c = (unsigned char)*s;

@@ -28,6 +28,9 @@ void kit_cli_bot_args(int argc, char **argv, const char *prog, const char *usage
 
 /* If arg is --help/-h or --version, answer it and exit 0; else return. */
 void kit_cli_answer(const char *arg, const char *prog, const char *usage);
+/* s on stderr with every control byte as \xNN, so that a value echoed in
+ * an error message cannot break its one line */
+void kit_cli_put_one_line(const char *s);
 /* "PROG: MESSAGE (see --help)" on stderr, exit 2.  MESSAGE is a plain
  * string (no format). */
 void kit_cli_usage_error(const char *prog, const char *message, const char *arg);

@@ -549,7 +549,7 @@ static void test_command_check(void **state)
     static const char *const ok[] = {
         "sh -c 'exit 0'", "true", "exec %s/bot --fast", "FOO=1 BAR='a b' %s/bot",
         "'%s/bot' --x", "\"%s/bot\"", "cd %s && ./bot", "$HOME/whatever", "~/nothing",
-        "nosuch* x", "(cd /; nothing)", "A=1", "", "  %s/bot  ", "{ true; }", NULL};
+        "nosuch* x", "(cd /; nothing)", "  %s/bot  ", "{ true; }", NULL};
     static const char *const bad[][2] = {
         {"no-such-bot", "no-such-bot: not found"},
         {"%s/nobot --x", "/nobot: not found"},
@@ -558,6 +558,9 @@ static void test_command_check(void **state)
         {"%s/plain", "/plain: not executable"},
         {"FOO=1 '%s/no bot'", "/no bot: not found"},
         {"bin", "bin: not found"}, /* no '/': only $PATH is searched */
+        {"A=1", "'A=1' names no program"}, /* runs nothing */
+        {"", "'' names no program"},
+        {"# %s/bot", "names no program"},
         {NULL, NULL}};
     char dir[] = "/tmp/arena_cmd_XXXXXX", cmd[256], path[128], err[300];
     FILE *f;

@@ -30,7 +30,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "common/clock.h"
-#include "common/judge_cli.h"
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
@@ -298,7 +297,7 @@ static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, siz
  * at all, or the judge's reason plus the first line it wrote to stderr. */
 static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, size_t errcap)
 {
-    char first[256] = "", shown[300];
+    char first[256] = "";
     FILE *f;
     size_t n = strlen(err);
     if (proc_could_not_start(&t->pc)) {
@@ -312,10 +311,8 @@ static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, s
         fclose(f);
     }
     first[strcspn(first, "\r\n")] = '\0';
-    if (first[0] && n < errcap) {
-        jcli_safe_text(first, shown, sizeof shown);
-        snprintf(err + n, errcap - n, "; its stderr: '%s'", shown);
-    }
+    if (first[0] && n < errcap) /* the judge's error line escapes control bytes */
+        snprintf(err + n, errcap - n, "; its stderr: '%s'", first);
 }
 
 int candy_judge_run(candy_match *m, char *err, size_t errcap)
