@@ -68,6 +68,7 @@
 #include <math.h>
 #include "common/rng.h"
 #include "common/kmath.h"
+#include "common/kit_cli.h"
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_cand.h"
@@ -424,13 +425,7 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
 /* a whole decimal number in [lo, hi], or exit 2 with a one-line error */
 static long long pk_number(const char *opt, const char *v, long long lo, long long hi)
 {
-    char *end;
-    long long n = strtoll(v, &end, 10);
-    if (end == v || *end || n < lo || n > hi) {
-        fprintf(stderr, "sakura-peek: %s wants a whole number in %lld..%lld, not '%s'\n", opt, lo, hi, v);
-        exit(2);
-    }
-    return n;
+    return kit_cli_number("sakura-peek", opt, v, lo, hi);
 }
 
 static int pk_choice(const char *opt, const char *v, const char *const *names, int n)

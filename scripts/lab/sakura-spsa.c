@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include "common/kit_cli.h"
 #include "common/rng.h"
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai.h"
@@ -105,13 +106,7 @@ static int sp_game(unsigned long long gseed, const double *wa, const double *wb,
 
 static long long sp_number(const char *opt, const char *v, long long lo, long long hi)
 {
-    char *end;
-    long long n = strtoll(v, &end, 10);
-    if (end == v || *end || n < lo || n > hi) {
-        fprintf(stderr, "sakura-spsa: %s wants a whole number in %lld..%lld, not '%s'\n", opt, lo, hi, v);
-        exit(2);
-    }
-    return n;
+    return kit_cli_number("sakura-spsa", opt, v, lo, hi);
 }
 
 static double sp_real(const char *opt, const char *v, double lo, double hi)

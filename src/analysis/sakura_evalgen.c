@@ -69,15 +69,8 @@ static const char seg_usage[] =
 
 static long seg_number(const char *opt, const char *v, long lo, long hi)
 {
-    char *end, what[96];
-    long n;
     if (!v) kit_cli_usage_error(SEG_PROG, "missing value", opt);
-    n = strtol(v, &end, 10);
-    if (*end || end == v || n < lo || n > hi) {
-        snprintf(what, sizeof what, "%s wants a whole number in %ld..%ld, not", opt, lo, hi);
-        kit_cli_usage_error(SEG_PROG, what, v);
-    }
-    return n;
+    return (long)kit_cli_number(SEG_PROG, opt, v, lo, hi);
 }
 
 static void seg_parse(int argc, char **argv, seg_opts *o)

@@ -42,6 +42,19 @@ void kit_cli_usage_error(const char *prog, const char *message, const char *arg)
     exit(2);
 }
 
+long long kit_cli_number(const char *prog, const char *opt, const char *v, long long lo, long long hi)
+{
+    char *end, what[128];
+    long long n;
+    errno = 0;
+    n = strtoll(v, &end, 10);
+    if (end == v || *end != '\0' || errno == ERANGE || n < lo || n > hi) {
+        snprintf(what, sizeof what, "%s wants a whole number in %lld..%lld, not", opt, lo, hi);
+        kit_cli_usage_error(prog, what, v);
+    }
+    return n;
+}
+
 /* a decimal integer below 2^64, digits only */
 static int kit_cli_seed(const char *v, unsigned long long *out)
 {
