@@ -3,6 +3,7 @@
 
   scripts/fit-sakura-eval.py DATA [--out HEADER] [--lambda L] [--no-late]
                              [--free NAME,NAME...] [--neutral] [--scale-only]
+                             [--spsa RUN,RUN...]
 
 HEADER is src/sakura/ai/sakura_eval_weights.h (the shipped weights) or a
 candidate's copy of it elsewhere (docs/sakura-ai.md).
@@ -28,6 +29,13 @@ deterministic function of DATA; the header's weights are rounded to %.6g.
 base weights (others stay hand-set, l = 0); --neutral writes the hand-set
 weights unfitted (the evaluation as the constants define it); --scale-only
 the hand-set weights times the one fitted factor (an ablation).
+
+--spsa then tunes the fit by play: each RUN is the output of
+scripts/lab/sakura-spsa.sh (SPSA in self-play, docs/sakura-ai.md), started
+from this very fit (its '# start' line must be the fitted weights it
+tunes, else exit 1); the weights its '# k' line names take the mean of
+the runs' '# final' vectors.  The runs are committed, so the header stays
+a deterministic function of DATA and RUNs.
 """
 import gzip
 import os
@@ -180,16 +188,60 @@ def header(names, s0s1, theta, exact, lines):
     return "\n".join(out)
 
 
+def read_spsa(path):
+    """(names, start, final) of a sakura-spsa output file"""
+    try:
+        with open(path) as fh:
+            lines = fh.read().splitlines()
+    except OSError as e:
+        die("--spsa %s: %s" % (path, e.strerror))
+    head = [l.split()[3:] for l in lines if l.startswith("# k score_plus")]
+    start = [l.split()[2:] for l in lines if l.startswith("# start ")]
+    final = [l.split()[2:] for l in lines if l.startswith("# final ")]
+    if not head or not start or not final or not (len(head[0]) == len(start[0]) == len(final[0])):
+        die("--spsa %s: not a finished sakura-spsa run (no '# k', '# start' or '# final' line)" % path)
+    try:
+        return head[0], [float(v) for v in start[0]], [float(v) for v in final[0]]
+    except ValueError:
+        die("--spsa %s: a weight that is not a number" % path)
+
+
+def spsa_apply(names, theta, runs):
+    """theta with the SPSA runs' mean final weights, and a header line"""
+    nf = len(names)
+    keys = list(names) + ["late_" + n for n in names]
+    theta = theta.copy()
+    tuned, sums = None, None
+    for path in runs:
+        rn, start, final = read_spsa(path)
+        if tuned is None:
+            tuned, sums = rn, [0.0] * len(rn)
+        elif rn != tuned:
+            die("--spsa %s: tunes other weights than %s" % (path, runs[0]))
+        for k, v in zip(rn, start):
+            if k not in keys:
+                die("--spsa %s: unknown weight %s" % (path, k))
+            if fmt(theta[keys.index(k)], False) != fmt(v, False):
+                die("--spsa %s: started from %s = %s, not from this fit's %s"
+                    % (path, k, fmt(v, False), fmt(theta[keys.index(k)], False)))
+        sums = [s + v for s, v in zip(sums, final)]
+    for k, s in zip(tuned, sums):
+        theta[keys.index(k)] = float(fmt(s / len(runs), False))
+    assert len(theta) == 2 * nf
+    return theta, "SPSA: %s from the mean of %d self-play runs (%s)" % (
+        "the base weights" if tuned == list(names) else ",".join(tuned), len(runs), ", ".join(runs))
+
+
 def main(argv):
     args, out, lam_fixed, no_late, free_names, neutral = [], None, None, False, None, False
-    scale_only = False
+    scale_only, spsa = False, []
     i = 0
     while i < len(argv):
         a = argv[i]
         if a in ("-h", "--help"):
             print(__doc__.strip())
             return 0
-        if a in ("--out", "--lambda", "--free") and i + 1 >= len(argv):
+        if a in ("--out", "--lambda", "--free", "--spsa") and i + 1 >= len(argv):
             die("%s needs a value (see --help)" % a, 2)
         if a == "--out":
             out = argv[i + 1]; i += 1
@@ -209,6 +261,8 @@ def main(argv):
             neutral = True
         elif a == "--scale-only":
             scale_only = True
+        elif a == "--spsa":
+            spsa = argv[i + 1].split(","); i += 1
         elif a.startswith("-"):
             die("unknown option %s (see --help)" % a, 2)
         else:
@@ -266,17 +320,22 @@ def main(argv):
         print("fit-sakura-eval: chosen lambda %g (held-out log-loss %.5f)" % (lam, hl))
         if scale_only:
             free[:] = False
+        spsa_line, acc_fit = [], accuracy(Xh, y[held], th)
+        if spsa:
+            th, line = spsa_apply(names, th, spsa)
+            spsa_line = [line, "(the held-out figures above are the fit's, before SPSA)"]
         text = header(names, s0s1, th, False, [
             "Fitted: logistic loss of sigmoid(2z) against (y+1)/2, L2 %g towards the" % lam,
             "hand-set weights x %.4g; %d positions fitted, %d held out (games g %% %d == 0)."
             % (c, int((~held).sum()), int(held.sum()), HELD_OUT_MOD),
             "Held-out log-loss %.5f (hand-set %.5f), accuracy %.4f (hand-set %.4f)."
-            % (hl, loss(Xh, qh, theta0), accuracy(Xh, y[held], th), accuracy(Xh, y[held], theta0)),
+            % (hl, loss(Xh, qh, theta0), acc_fit, accuracy(Xh, y[held], theta0)),
             "free: %s" % ("one factor (--scale-only)" if scale_only else "all, base and late" if free.all() else
                           ",".join(n for n, fr in zip(names, free[:nf]) if fr) + (" + late" if free[nf:].any() else "")),
             "command: make sakura-eval-fit (scripts/fit-sakura-eval.py%s DATA)" %
             ("".join([" --scale-only" if scale_only else "", " --no-late" if no_late else "", " --free " + ",".join(free_names) if free_names else "",
-                      " --lambda %g" % lam_fixed if lam_fixed is not None else ""]))])
+                      " --lambda %g" % lam_fixed if lam_fixed is not None else "",
+                      " --spsa " + ",".join(spsa) if spsa else ""]))] + spsa_line)
     text = text.replace(" * The weights of sakura_eval", " * " + data_line + "\n * The weights of sakura_eval", 1) \
         if not neutral else text
     if out:

@@ -12,7 +12,8 @@
 #     scripts/frozen-program.sh, as `make sakura-eval-data` builds it) with
 #     that target's options writes the first games of the committed data set;
 # (d) the fit script says so in one line when the data are not evalgen's,
-#     and on every other bad data file or command line (exit 1 / 2).
+#     and on every other bad data file or command line (exit 1 / 2), and
+#     when an SPSA run (--spsa) is unfinished or did not start from the fit.
 # Needs a python with numpy (scripts/deps.sh test: python3-numpy).
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -100,4 +101,14 @@ fitfails 1 "$tmp/nonnum.txt"
 fitfails 1 "$tmp/norows.txt"
 fitfails 1 "$tmp/cut.gz"
 fitfails 1 "$tmp/does-not-exist.txt"
+# --spsa: a run must be finished and started from this very fit
+fitfails 2 "$tmp/ragged.txt" --spsa
+# (the fit's report goes to stdout; the error is stderr's one line)
+for args in "--spsa $tmp/junk.txt:not a finished sakura-spsa run" \
+            "--lambda 1 --spsa tests/data/sakura-spsa-s1.txt:started from hp = 0.790984, not from this fit's"; do
+  # shellcheck disable=SC2086
+  o=$(scripts/fit-sakura-eval.py "$DATA" ${args%%:*} 2>&1 > /dev/null); st=$?
+  [ $st = 1 ] && [ "$(printf '%s\n' "$o" | wc -l)" = 1 ] && case $o in *"${args#*:}"*) true ;; *) false ;; esac \
+    && ok "fit ${args%%:*}: exit 1, '$o'" || bad "fit ${args%%:*}: exit $st, '$o'"
+done
 exit $fail
