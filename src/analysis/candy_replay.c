@@ -294,6 +294,9 @@ static int cr_failures(const json_value *root, candy_replay *rp, char *err, size
         json_get(f, "message") == NULL || json_get(f, "message")->type != JSON_STR ||
         reply == NULL || (reply->type != JSON_STR && reply->type != JSON_NULL))
         return cr_fail(err, cap, "failures[0].turn/reason/message/reply", 0);
+    /* an illegal reply that was recorded must really be one */
+    if (rp->fail_reason == CANDY_END_ILLEGAL && reply->type == JSON_STR && candy_reply_parse(reply->str) >= 0)
+        return cr_fail(err, cap, "failures[0].reply (a legal action recorded as illegal)", 0);
     rp->nfail = 1;
     return 0;
 }

@@ -67,6 +67,11 @@ valid_json "$tmp/c.json" && ok "candy: the replay is valid UTF-8 JSON" || bad "c
 python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"]; assert len(f)==1 and f[0]["turn"]==2 and f[0]["reason"]=="illegal" and f[0]["reply"]=="\ufffd\ufffd\ufffd\x01S", f' "$tmp/c.json" \
   && ok "candy: failures[0] holds turn, reason and the reply" || bad "candy: failures entry: $(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("failures"))' "$tmp/c.json")"
 bin/candy-replay-check "$tmp/c.json" > /dev/null 2>&1 && ok "candy: the replay with its failure verifies" || bad "candy: replay-check rejects it: $(bin/candy-replay-check "$tmp/c.json" 2>&1)"
+# the checker does not take a legal action recorded as the illegal reply
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["failures"][0]["reply"]=" S "; json.dump(d, open(sys.argv[2], "w"))' "$tmp/c.json" "$tmp/c2.json"
+bin/candy-replay-check "$tmp/c2.json" > /dev/null 2> "$tmp/e2"; rc=$?
+[ $rc = 1 ] && grep -q 'a legal action recorded as illegal' "$tmp/e2" && ok "candy: a legal reply recorded as illegal is refused: $(cat "$tmp/e2")" \
+  || bad "candy: replay-check took a legal 'illegal' reply: rc $rc, $(cat "$tmp/e2")"
 # every Candy failure kind is explained on stderr and in the replay
 for spec in "timeout tests/bots/candy/slow.sh no reply within" "crash tests/bots/candy/crash.sh closed its output" \
             "illegal tests/bots/candy/longline.sh longer than 128 bytes"; do

@@ -1,5 +1,5 @@
 /* libFuzzer target: the candy judge's reply reader -- raw pipe bytes through
- * the line buffer into candy_judge_parse_reply().  An accepted line must be
+ * the line buffer into candy_reply_parse().  An accepted line must be
  * exactly one of U R D L O S with only spaces/tabs around it. */
 #include <stddef.h>
 #include <stdint.h>
@@ -12,7 +12,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void fcr_check(const char *line)
 {
-    int act = candy_judge_parse_reply(line);
+    int act = candy_reply_parse(line);
     size_t i, letters = 0;
     if (act < 0)
         return;

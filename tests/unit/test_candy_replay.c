@@ -20,16 +20,16 @@ static candy_replay tr_rp;
 static void test_parse_reply_forms(void **state)
 {
     (void)state;
-    assert_int_equal(candy_judge_parse_reply("U"), CANDY_U);
-    assert_int_equal(candy_judge_parse_reply("L"), CANDY_L);
-    assert_int_equal(candy_judge_parse_reply("O"), CANDY_ACT_O);
-    assert_int_equal(candy_judge_parse_reply(" S\t "), CANDY_ACT_S);
-    assert_int_equal(candy_judge_parse_reply(""), -1);
-    assert_int_equal(candy_judge_parse_reply("u"), -1);
-    assert_int_equal(candy_judge_parse_reply("UU"), -1);
-    assert_int_equal(candy_judge_parse_reply("U R"), -1);
-    assert_int_equal(candy_judge_parse_reply("X"), -1);
-    assert_int_equal(candy_judge_parse_reply("UP"), -1);
+    assert_int_equal(candy_reply_parse("U"), CANDY_U);
+    assert_int_equal(candy_reply_parse("L"), CANDY_L);
+    assert_int_equal(candy_reply_parse("O"), CANDY_ACT_O);
+    assert_int_equal(candy_reply_parse(" S\t "), CANDY_ACT_S);
+    assert_int_equal(candy_reply_parse(""), -1);
+    assert_int_equal(candy_reply_parse("u"), -1);
+    assert_int_equal(candy_reply_parse("UU"), -1);
+    assert_int_equal(candy_reply_parse("U R"), -1);
+    assert_int_equal(candy_reply_parse("X"), -1);
+    assert_int_equal(candy_reply_parse("UP"), -1);
 }
 
 static char *tr_read(size_t *len)

@@ -27,6 +27,20 @@ int candy_action_parse(char ch)
     return -1;
 }
 
+int candy_reply_parse(const char *line)
+{
+    const char *p = line;
+    int act;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    act = candy_action_parse(*p);
+    if (act < 0)
+        return -1;
+    for (p++; *p == ' ' || *p == '\t'; p++)
+        ;
+    return *p == '\0' ? act : -1;
+}
+
 int candy_maze_inside(const candy_maze *m, int r, int c)
 {
     return r >= 0 && c >= 0 && r < m->n && c < m->n;

@@ -49,6 +49,10 @@ int candy_dc(int dir);
 char candy_action_char(int action);
 /* action code for one of "URDLOS", -1 otherwise */
 int candy_action_parse(char ch);
+/* One reply line -> action code (CANDY_U..CANDY_ACT_S), or -1 if it is not
+ * exactly one of U R D L O S (spaces and tabs around it are tolerated:
+ * docs/rules/candy-hunt.md §4, "Ruling — reply form"). */
+int candy_reply_parse(const char *line);
 
 /* 1 if (r, c) is inside the n x n square */
 int candy_maze_inside(const candy_maze *m, int r, int c);

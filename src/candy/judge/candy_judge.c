@@ -39,20 +39,6 @@
 
 static const char cj_dirs[] = "URDL";
 
-int candy_judge_parse_reply(const char *line)
-{
-    const char *p = line;
-    int act;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    act = candy_action_parse(*p);
-    if (act < 0)
-        return -1;
-    for (p++; *p == ' ' || *p == '\t'; p++)
-        ;
-    return *p == '\0' ? act : -1;
-}
-
 const char *candy_judge_tagger_name(const candy_judge_cfg *cfg)
 {
     return cfg->tagger == CANDY_TAGGER_EXTERNAL ? "external" : candy_tagger_name(cfg->tagger);
@@ -128,7 +114,7 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
         snprintf(err, errcap, "tagger: %s on turn %d", cj_proc_reason(st), o->turn);
         return -1;
     }
-    act = candy_judge_parse_reply(reply);
+    act = candy_reply_parse(reply);
     if (act < 0)
         snprintf(err, errcap, "tagger: illegal reply '%.40s' on turn %d", reply, o->turn);
     return act;
@@ -201,7 +187,7 @@ static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
         cj_no_reply(m, st, left);
         return -1;
     }
-    act = candy_judge_parse_reply(reply);
+    act = candy_reply_parse(reply);
     if (act < 0)
         cj_maki_failed(m, CANDY_END_ILLEGAL, reply, "expected one of U R D L O S");
     return act;

@@ -71,10 +71,6 @@ typedef struct candy_match {
     char fail_reply[LINEBUF_MAX + 1];
 } candy_match;
 
-/* One reply line -> action code (CANDY_U..CANDY_ACT_S), or -1 if it is not
- * exactly one of U R D L O S (spaces and tabs around it are tolerated). */
-int candy_judge_parse_reply(const char *line);
-
 /* Play the game.  0 when a game was played (whatever its result); -1 with a
  * one-line message when it could not be (Maki's command cannot run, the
  * outside tagger cannot run or misbehaves). */
