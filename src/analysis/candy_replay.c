@@ -248,10 +248,17 @@ static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, 
 
 static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
-    const json_value *res = json_get(root, "result"), *reason;
+    const json_value *res = json_get(root, "result"), *reason, *seed, *ms;
     int i;
     if (res == NULL || res->type != JSON_OBJ)
         return cr_fail(err, cap, "result", 0);
+    /* informational, but not to contradict the replay: its seed, a time */
+    seed = json_get(res, "seed");
+    ms = json_get(res, "time_ms");
+    if (seed != NULL && (seed->type != JSON_NUM || seed->num != json_get(root, "seed")->num))
+        return cr_fail(err, cap, "result.seed (not the replay's)", 0);
+    if (ms != NULL && (ms->type != JSON_NUM || !(ms->num >= 0)))
+        return cr_fail(err, cap, "result.time_ms", 0);
     if (cr_int(res, "score", 0, CANDY_MAX_TURNS, &rp->score) != 0 ||
         cr_bool(res, "caught", &rp->caught) != 0 ||
         cr_int(res, "turn", 0, CANDY_MAX_TURNS, &rp->end_turn) != 0)

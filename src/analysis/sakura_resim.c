@@ -9,7 +9,8 @@
  *   exit    0 all agree; 1 one disagrees; 2 a file cannot be read or is
  *           not JSON, or a usage error.
  *
- * Per replay: the set-up from "init"; per turn, the turn number, both
+ * Per replay: the seed (a whole number, the result's the same) and two
+ * player names; the set-up from "init"; per turn, the turn number, both
  * actions (parsed, legal for their player at that state), the number of
  * steps, each step's positions, health and events (type, player, kind,
  * cell, value), the blessings, and time_left_ms never growing and within
@@ -21,6 +22,7 @@
  * result must be the engine's forfeit.  time_ms, mean and max reply times
  * must be consistent with the budget.
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,6 +221,23 @@ static int rs_turn(rs_ctx *x, const json_value *t, sakura_state *s, long long pr
     return 0;
 }
 
+/* "seed": a whole number in [0, 2^64), the result's the same; "players":
+ * two names */
+static int rs_seed_players(rs_ctx *x, const json_value *root)
+{
+    const json_value *seed = json_get(root, "seed"), *pl = json_get(root, "players");
+    const json_value *rseed = json_get(json_get(root, "result"), "seed");
+    if (seed == NULL || seed->type != JSON_NUM || seed->num < 0 || seed->num >= 18446744073709551616.0 ||
+        seed->num != floor(seed->num))
+        return rs_fail(x, "seed: missing or not a whole number in [0, 2^64)");
+    if (rseed == NULL || rseed->type != JSON_NUM || rseed->num != seed->num)
+        return rs_fail(x, "result: seed missing or not the replay's");
+    if (pl == NULL || pl->type != JSON_ARR || pl->count != 2 || json_at(pl, 0)->type != JSON_STR ||
+        json_at(pl, 1)->type != JSON_STR)
+        return rs_fail(x, "players: expected an array of two names");
+    return 0;
+}
+
 static int rs_init(rs_ctx *x, const json_value *root, sakura_state *s)
 {
     const json_value *init = json_get(root, "init");
@@ -227,7 +246,8 @@ static int rs_init(rs_ctx *x, const json_value *root, sakura_state *s)
     if (!rs_str_is(json_get(root, "game"), "sakura"))
         return rs_fail(x, "not a sakura replay");
     if (rs_int(x, json_get(root, "version"), "version", 1, 1, &budget) ||
-        rs_int(x, json_get(root, "time_budget_ms"), "time_budget_ms", 1, 600000, &budget))
+        rs_int(x, json_get(root, "time_budget_ms"), "time_budget_ms", 1, 600000, &budget) ||
+        rs_seed_players(x, root))
         return -1;
     x->budget = (double)budget;
     if (rs_num2(x, root, "ready_ms", x->ready))

@@ -72,6 +72,11 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["failures"][0]["r
 bin/candy-replay-check "$tmp/c2.json" > /dev/null 2> "$tmp/e2"; rc=$?
 [ $rc = 1 ] && grep -q 'a legal action recorded as illegal' "$tmp/e2" && ok "candy: a legal reply recorded as illegal is refused: $(cat "$tmp/e2")" \
   || bad "candy: replay-check took a legal 'illegal' reply: rc $rc, $(cat "$tmp/e2")"
+for mut in 'd["result"]["seed"]+=1' 'd["result"]["time_ms"]="x"' 'd["result"]["time_ms"]=-1'; do
+  python3 -c "import json,sys; d=json.load(open(sys.argv[1])); $mut; json.dump(d, open(sys.argv[2], 'w'))" "$tmp/c.json" "$tmp/c3.json"
+  bin/candy-replay-check "$tmp/c3.json" > /dev/null 2>&1; rc=$?
+  [ $rc = 1 ] && ok "candy: replay-check refuses $mut" || bad "candy: replay-check exit $rc on $mut"
+done
 # every Candy failure kind is explained on stderr and in the replay
 for spec in "timeout tests/bots/candy/slow.sh no reply within" "crash tests/bots/candy/crash.sh closed its output" \
             "illegal tests/bots/candy/longline.sh longer than 128 bytes"; do

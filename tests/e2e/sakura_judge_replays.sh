@@ -35,6 +35,13 @@ bin/sakura-resim "$sk_tmp/bad.json" >/dev/null 2>&1 && sk_bad "resim accepted a 
 sed 's/"ready_ms":\[[0-9.]*,/"ready_ms":[900.00,/' "$sk_tmp/rep/a1.json" > "$sk_tmp/bad2.json"
 bin/sakura-resim "$sk_tmp/bad2.json" >/dev/null 2>&1 && sk_bad "resim accepted a replay with a wrong READY time" \
   || sk_ok "resim rejects a replay whose reply times do not add up"
+# the seed and the players' names are checked too
+for mut in 'd["seed"]=None' 'd["seed"]="7"' 'd["seed"]=-3' 'd["result"]["seed"]=d["seed"]+1' 'd["players"]=[1,None]'; do
+  python3 -c "import json,sys; d=json.load(open(sys.argv[1])); $mut; json.dump(d, open(sys.argv[2], 'w'))" \
+    "$sk_tmp/rep/a1.json" "$sk_tmp/bad3.json"
+  bin/sakura-resim "$sk_tmp/bad3.json" >/dev/null 2>&1; st=$?
+  [ $st = 1 ] && sk_ok "resim rejects $mut" || sk_bad "resim exit $st on $mut"
+done
 
 # statement example: INIT 2 4 4 3 4 5; 1 U 2 R / 1 U 2 L, then 1 U 0 both
 mkdir -p "$sk_tmp/logs"
