@@ -171,6 +171,13 @@ static int sp_vs_zero(const sp_opts *o, const double *w, rng_state *rs)
     return 0;
 }
 
+/* the shipped weights, base then late */
+static void sp_shipped(double *w)
+{
+    memcpy(w, spsa_ship_base, sizeof spsa_ship_base);
+    memcpy(w + SP_NF, spsa_ship_late, sizeof spsa_ship_late);
+}
+
 static void sp_print(const char *head, const double *w)
 {
     int i;
@@ -184,14 +191,13 @@ int main(int argc, char **argv)
 {
     static const double alpha = 0.602, gamma_ = 0.101;
     sp_opts o;
-    double theta[SP_MAXP], plus[SP_MAXP], minus[SP_MAXP], cend[SP_MAXP], a0[SP_MAXP], d[SP_MAXP];
-    double bigA, ck, ak, sum = 0;
+    double theta[SP_MAXP], plus[SP_MAXP], minus[SP_MAXP], cend[SP_MAXP], a0[SP_MAXP], d[SP_MAXP], ck[SP_MAXP];
+    double bigA, sum = 0;
     long k;
     int i, j, r;
     rng_state rs;
     sp_parse(argc, argv, &o);
-    memcpy(theta, spsa_ship_base, sizeof spsa_ship_base);
-    memcpy(theta + SP_NF, spsa_ship_late, sizeof spsa_ship_late);
+    sp_shipped(theta);
     sp_np = 0;
     for (i = 0; i < SP_MAXP; i++)
         if ((i < SP_NF && o.tune != 1) || (i >= SP_NF && o.tune != 0)) sp_idx[sp_np++] = i;
@@ -218,17 +224,15 @@ int main(int argc, char **argv)
         for (i = 0; i < sp_np; i++) {
             j = sp_idx[i];
             d[j] = (rng_next(&rs) & 1) ? 1.0 : -1.0;
-            ck = cend[j] * pow((double)o.pairs, gamma_) / pow((double)k, gamma_);
-            plus[j] += ck * d[j];
-            minus[j] -= ck * d[j];
+            ck[j] = cend[j] * pow((double)o.pairs, gamma_) / pow((double)k, gamma_);
+            plus[j] += ck[j] * d[j];
+            minus[j] -= ck[j] * d[j];
         }
         r = sp_game(gs, plus, minus, o.evals) - sp_game(gs, minus, plus, o.evals);
         sum += (r + 2) / 4.0; /* theta+'s score over the pair */
         for (i = 0; i < sp_np; i++) {
             j = sp_idx[i];
-            ck = cend[j] * pow((double)o.pairs, gamma_) / pow((double)k, gamma_);
-            ak = a0[j] / pow(bigA + (double)k, alpha);
-            theta[j] += ak / ck * (double)r * d[j];
+            theta[j] += a0[j] / pow(bigA + (double)k, alpha) / ck[j] * (double)r * d[j];
         }
         if (k % o.every == 0 || k == o.pairs) {
             char head[64];
@@ -237,8 +241,7 @@ int main(int argc, char **argv)
         }
     }
     sp_print("# final", theta);
-    memcpy(plus, spsa_ship_base, sizeof spsa_ship_base);
-    memcpy(plus + SP_NF, spsa_ship_late, sizeof spsa_ship_late);
+    sp_shipped(plus);
     sp_print("# shipped", plus);
     return 0;
 }

@@ -257,6 +257,15 @@ static void cj_stop(proc_child *pc)
         proc_finish(pc, CJ_GRACE_MS);
 }
 
+/* the outside tagger stopped (if it runs) and its stderr log removed */
+static void cj_tagger_stop(cj_tagger *t)
+{
+    cj_stop(&t->pc);
+    if (t->log[0])
+        unlink(t->log);
+    t->log[0] = '\0';
+}
+
 static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, size_t errcap)
 {
     char first[32];
@@ -310,15 +319,11 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     memset(&tg, 0, sizeof tg);
     cj_setup(m);
     if (cj_tagger_start(&tg, m, err, errcap) != 0) {
-        cj_stop(&tg.pc);
-        if (tg.log[0])
-            unlink(tg.log);
+        cj_tagger_stop(&tg);
         return -1;
     }
     if (proc_spawn(&pc, m->cfg.cmd, m->cfg.stderr_path, err, errcap) != 0) {
-        cj_stop(&tg.pc);
-        if (tg.log[0])
-            unlink(tg.log);
+        cj_tagger_stop(&tg);
         return -1;
     }
     rc = cj_loop(m, &pc, &tg, err, errcap);
@@ -331,8 +336,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
         cj_tagger_why(&tg, m, err, errcap);
         rc = -1;
     }
-    if (tg.log[0])
-        unlink(tg.log);
+    cj_tagger_stop(&tg);
     if (rc != 0)
         return rc;
     if (rc == 0 && m->w.reason == CANDY_END_CRASH && m->nrec == 0 && proc_could_not_start(&pc)) {
