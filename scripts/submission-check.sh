@@ -90,6 +90,11 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+# option values first: "--games sakura FILE" is a bad --games, not a bad GAME
+is_uint() { case $1 in ''|*[!0-9]*) return 1 ;; esac; [ ${#1} -le 12 ]; }
+if [ -n "$games" ]; then is_uint "$games" && [ "$games" -ge 1 ] && [ "$games" -le 1000 ] || die "--games $games: expected 1..1000"; fi
+is_uint "$seed" || die "--seed $seed: expected 0..999999999999"
+if [ -n "$time_ms" ]; then is_uint "$time_ms" && [ "$time_ms" -ge 1 ] && [ "$time_ms" -le 600000 ] || die "--time-ms $time_ms: expected 1..600000"; fi
 [ ${#args[@]} -ge 1 ] || die "GAME and FILE missing: submission-check GAME FILE (see --help)"
 game=${args[0]}
 case $game in sakura|candy) ;; *) die "unknown game '$game': sakura or candy (see --help)" ;; esac
@@ -97,10 +102,6 @@ case $game in sakura|candy) ;; *) die "unknown game '$game': sakura or candy (se
 [ ${#args[@]} -le 2 ] || die "one FILE only, got ${#args[@]} arguments (see --help)"
 file=${args[1]}
 [ -f "$file" ] && [ -r "$file" ] || die "cannot read $file"
-is_uint() { case $1 in ''|*[!0-9]*) return 1 ;; esac; [ ${#1} -le 12 ]; }
-if [ -n "$games" ]; then is_uint "$games" && [ "$games" -ge 1 ] && [ "$games" -le 1000 ] || die "--games $games: expected 1..1000"; fi
-is_uint "$seed" || die "--seed $seed: expected 0..999999999999"
-if [ -n "$time_ms" ]; then is_uint "$time_ms" && [ "$time_ms" -ge 1 ] && [ "$time_ms" -le 600000 ] || die "--time-ms $time_ms: expected 1..600000"; fi
 seed=$((10#$seed))
 case $file in
   *.c) lang=c ;;

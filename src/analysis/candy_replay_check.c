@@ -30,7 +30,7 @@ static int crc_file(const char *path)
     static candy_replay rp; /* large: keep it off the stack */
     char err[256];
     size_t len;
-    char *text = json_read_file(path, &len, err, sizeof err);
+    char *text = json_read_file(path, JSON_REPLAY_MAX, &len, err, sizeof err);
     json_value *v;
     int rc = 0;
     if (text == NULL) {

@@ -393,7 +393,7 @@ static int rs_file(const char *path)
     rs_ctx x;
     char err[256];
     size_t len;
-    char *text = json_read_file(path, &len, err, sizeof err);
+    char *text = json_read_file(path, JSON_REPLAY_MAX, &len, err, sizeof err);
     json_value *root;
     int rc;
     memset(&x, 0, sizeof x);

@@ -203,7 +203,7 @@ static int ah_replay_script(const char *json, const char *js)
         return -1;
     if (stat(js, &ss) == 0 && !ah_newer(&sj, &ss))
         return 0;
-    if (!(text = json_read_file(json, &len, err, sizeof err)))
+    if (!(text = json_read_file(json, JSON_REPLAY_MAX, &len, err, sizeof err)))
         return -1;
     if (!ah_whole_object(text, len)) {
         free(text);

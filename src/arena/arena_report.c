@@ -24,7 +24,7 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
     struct stat st;
     if (missing_ok && stat(path, &st) != 0 && errno == ENOENT)
         return 0;
-    if (!(text = json_read_file(path, &len, err, sizeof err))) {
+    if (!(text = json_read_file(path, JSON_RECORDS_MAX, &len, err, sizeof err))) {
         arena_note(notes, "%s", err);
         return -1;
     }

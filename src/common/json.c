@@ -562,7 +562,7 @@ int json_int_in(const json_value *v, long long lo, long long hi, long long *out)
     return 1;
 }
 
-char *json_read_file(const char *path, size_t *len, char *err, size_t errcap)
+char *json_read_file(const char *path, size_t max, size_t *len, char *err, size_t errcap)
 {
     FILE *f = fopen(path, "rb");
     char *buf = NULL;
@@ -587,6 +587,12 @@ char *json_read_file(const char *path, size_t *len, char *err, size_t errcap)
         }
         got = fread(buf + n, 1, cap - n - 1, f);
         n += got;
+        if (n > max) { /* /dev/zero, a log named by mistake: stop early */
+            free(buf);
+            fclose(f);
+            snprintf(err, errcap, "%s: over %zu MiB, larger than any replay or records file", path, max >> 20);
+            return NULL;
+        }
         if (got == 0)
             break;
     }

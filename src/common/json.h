@@ -68,7 +68,12 @@ const json_value *json_get(const json_value *v, const char *key);
 const json_value *json_at(const json_value *v, size_t i);
 /* 1 if v is a number with an integer value in [lo, hi]; stores it */
 int json_int_in(const json_value *v, long long lo, long long hi, long long *out);
-/* Read a whole file into a NUL-terminated malloc'd buffer; NULL + err. */
-char *json_read_file(const char *path, size_t *len, char *err, size_t errcap);
+/* Sizes past which json_read_file refuses a file: a replay is tens of
+ * kilobytes, a records file about 500 bytes a game (2 million games). */
+#define JSON_REPLAY_MAX ((size_t)64 << 20)
+#define JSON_RECORDS_MAX ((size_t)1 << 30)
+/* Read a whole file (at most max bytes) into a NUL-terminated malloc'd
+ * buffer; NULL + a one-line err when it cannot be read or is larger. */
+char *json_read_file(const char *path, size_t max, size_t *len, char *err, size_t errcap);
 
 #endif

@@ -112,6 +112,13 @@ if [ $rc = 0 ] && [ "$(field reason "$out")" = illegal ] && [ "$(field turn "$ou
   ok "candy: 'S\\0junk' on turn 2 -> illegal, score 0"
 else bad "candy nul: rc $rc, $out / $(cat "$tmp/err")"; fi
 
+# an endless input to a replay checker: refused at the size cap, one line, exit 2
+for chk in sakura-resim candy-replay-check; do
+  timeout 60 bin/$chk /dev/zero > /dev/null 2> "$tmp/z"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/z")" = 1 ] && grep -q "^$chk: /dev/zero: over 64 MiB" "$tmp/z" \
+    && ok "$chk /dev/zero: $(cat "$tmp/z")" || bad "$chk /dev/zero: rc $rc, $(head -c 300 "$tmp/z")"
+done
+
 # 3. a stderr log cut at 1 MiB ends with a line saying so
 mkdir -p "$tmp/logs"
 run_judge bin/sakura-judge --seed 5 --stderr-dir "$tmp/logs" "$SB bigerr" bin/sakura-random

@@ -45,6 +45,7 @@ usage_case "unreadable FILE" "cannot read" sakura "$tmp/none.c"
 usage_case "C for Candy" ".*Candy Hunt takes C\+\+20" candy starters/sakura/main.c
 usage_case "unknown language" ".*unknown language" sakura README.md
 usage_case "--games 0" "--games 0: expected 1..1000" --games 0 sakura starters/sakura/main.c
+usage_case "--games GAME FILE" "--games sakura: expected 1..1000" --games sakura starters/sakura/main.c
 
 # ---- the starters pass ----
 for f in starters/sakura/main.c starters/sakura/main.cpp starters/sakura/main.py; do

@@ -35,7 +35,7 @@ static void test_parse_reply_forms(void **state)
 static char *tr_read(size_t *len)
 {
     char err[160];
-    char *text = json_read_file(TR_SEED_FILE, len, err, sizeof err);
+    char *text = json_read_file(TR_SEED_FILE, JSON_REPLAY_MAX, len, err, sizeof err);
     if (text == NULL)
         fail_msg("%s", err);
     return text;

@@ -339,6 +339,30 @@ static void test_proc_stderr_flood_does_not_block(void **state)
     assert_string_equal(tail, "\n[judge: stderr log cut here at 1 MiB; the rest of this bot's stderr was dropped]\n");
 }
 
+/* json_read_file: a file of max bytes is read, one byte more is refused */
+static void test_json_read_file_cap(void **state)
+{
+    char path[] = "/tmp/test_common_json_XXXXXX", err[200];
+    size_t len = 0;
+    char *text;
+    int fd = mkstemp(path);
+    (void)state;
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, "[1,2,3]", 7), 7);
+    close(fd);
+    text = json_read_file(path, 7, &len, err, sizeof err);
+    assert_non_null(text);
+    assert_int_equal(len, 7);
+    assert_string_equal(text, "[1,2,3]");
+    free(text);
+    assert_null(json_read_file(path, 6, &len, err, sizeof err));
+    assert_non_null(strstr(err, "larger than any"));
+    assert_null(strchr(err, '\n'));
+    assert_null(json_read_file("/dev/zero", (size_t)1 << 20, &len, err, sizeof err));
+    assert_non_null(strstr(err, "/dev/zero: over 1 MiB"));
+    unlink(path);
+}
+
 /* a log under the cap gets no cut line */
 static void test_proc_stderr_small_log_uncut(void **state)
 {
@@ -446,6 +470,7 @@ int main(void)
         cmocka_unit_test(test_json_write_then_parse),
         cmocka_unit_test(test_json_string_utf8),
         cmocka_unit_test(test_json_rejects_bad_text),
+        cmocka_unit_test(test_json_read_file_cap),
         cmocka_unit_test(test_kmath_matches_libm),
         cmocka_unit_test(test_proc_request_echo),
         cmocka_unit_test(test_proc_timeout_is_on_time),
