@@ -11,6 +11,11 @@
 #include "common/kit_cli.h"
 
 static const char *jcli_prog = "judge";
+/* pipes found by jcli_check_out, held open until the records are written:
+ * closing the check's end would give their reader its end of file */
+#define JCLI_HELD_MAX 4
+static int jcli_held[JCLI_HELD_MAX];
+static int jcli_nheld;
 
 void jcli_init(const char *prog)
 {
@@ -96,13 +101,23 @@ int jcli_check_out(const char *path, const char *opt)
     existed = lstat(path, &st) == 0;
     fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY, 0666);
     if (fd < 0)
-        jcli_die("%s: cannot write '%s': %s", opt, path, errno == ENXIO ? "a pipe nobody reads" : strerror(errno));
-    close(fd);
+        jcli_die("%s: cannot write '%s': %s", opt, path, html_out_strerror(errno));
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && jcli_nheld < JCLI_HELD_MAX)
+        jcli_held[jcli_nheld++] = fd;
+    else
+        close(fd);
     return !existed;
+}
+
+static void jcli_release_outs(void)
+{
+    while (jcli_nheld > 0)
+        close(jcli_held[--jcli_nheld]);
 }
 
 void jcli_drop_out(const char *path, int created)
 {
+    jcli_release_outs();
     if (path != NULL && created)
         unlink(path);
 }
@@ -110,7 +125,7 @@ void jcli_drop_out(const char *path, int created)
 /* the replay JSON and a newline into path; 0 or -1 */
 static int jcli_write_replay(const json_writer *w, const char *path)
 {
-    FILE *f = fopen(path, "w");
+    FILE *f = html_open_out(path);
     int bad;
     if (f == NULL)
         return -1;
@@ -122,19 +137,21 @@ static int jcli_write_replay(const json_writer *w, const char *path)
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path)
 {
     char err[256];
+    int rc = 0;
     if (w->failed) {
         fprintf(stderr, "%s: out of memory writing the replay\n", jcli_prog);
+        jcli_release_outs();
         return 1;
     }
     if (replay_path != NULL && jcli_write_replay(w, replay_path) != 0) {
-        fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, strerror(errno));
-        return 1;
-    }
-    if (html_path != NULL && html_export(w->buf, html_path, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, html_out_strerror(errno));
+        rc = 1;
+    } else if (html_path != NULL && html_export(w->buf, html_path, err, sizeof err) != 0) {
         fprintf(stderr, "%s: --html: %s\n", jcli_prog, err);
-        return 1;
+        rc = 1;
     }
-    return 0;
+    jcli_release_outs();
+    return rc;
 }
 
 int jcli_print_result(const json_writer *w, const char *game)

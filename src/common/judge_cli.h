@@ -27,7 +27,9 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i);
 /* Checks before the game that an output option's path can be written,
  * without changing what it holds: it is opened for appending and
  * non-blocking (a FIFO nobody reads is refused, not waited on), then
- * closed.  Dies naming the option if not; NULL path: nothing to check.
+ * closed; a FIFO's end is held open until jcli_write_records or
+ * jcli_drop_out, so that its reader does not see an end of file first.
+ * Dies naming the option if not; NULL path: nothing to check.
  * Returns 1 if the check created the file (jcli_drop_out removes it when
  * no game is played), else 0: a file, link or device that was there is
  * left as it was until the records are written. */
@@ -35,8 +37,9 @@ int jcli_check_out(const char *path, const char *opt);
 /* Removes path if jcli_check_out created it (created == 1). */
 void jcli_drop_out(const char *path, int created);
 /* Write the replay JSON w to replay_path and, with html_path, the
- * self-contained HTML page (each may be NULL).  0, or 1 after a one-line
- * message. */
+ * self-contained HTML page (each may be NULL), then close the held FIFO
+ * ends.  Never waits on a pipe whose reader left (an error).  0, or 1
+ * after a one-line message. */
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path);
 /* "PROG: MSG" on stderr as one line (control bytes as \xNN). */
 void jcli_error(const char *msg);

@@ -5,7 +5,8 @@
 # into, never replaced by a file; a write error (also of the result line
 # on stdout) is exit 1 with one line; a
 # game that cannot start leaves an existing file as it was and creates
-# none; a FIFO nobody reads is refused at once (exit 2), not waited on.
+# none; a FIFO nobody reads is refused at once (exit 2), not waited on;
+# a FIFO's reader gets the whole replay, and one that left is exit 1.
 . "$(dirname "$0")/lib.sh"
 R=bin/sakura-random
 # our own device nodes (a regression must not replace the system's)
@@ -46,5 +47,22 @@ for j in sakura candy; do
   timeout 10 "${run[0]}" --replay "$tmp/fifo" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 2 ] && grep -q 'a pipe nobody reads' "$tmp/err" && ok "$j: --replay FIFO nobody reads: exit 2, $(cat "$tmp/err")" \
     || bad "$j fifo: rc $rc, $(cat "$tmp/err")"
+  # a FIFO read by 'cat': the check does not end cat's input, so the whole replay arrives
+  rm -f "$tmp/fifo" "$tmp/got.json"; mkfifo "$tmp/fifo"
+  cat "$tmp/fifo" > "$tmp/got.json" & reader=$!
+  timeout 20 "${run[0]}" --replay "$tmp/fifo" "${run[@]:1}" > "$tmp/out" 2> "$tmp/err"; rc=$?
+  wait $reader
+  [ $rc = 0 ] && [ "$(head -c 1 "$tmp/got.json")" = "{" ] && [ "$(tail -c 2 "$tmp/got.json")" = "}" ] && [ ! -s "$tmp/err" ] \
+    && ok "$j: --replay FIFO read by cat: the whole replay ($(wc -c < "$tmp/got.json") bytes)" \
+    || bad "$j fifo cat: rc $rc, $(head -c 100 "$tmp/got.json") $(cat "$tmp/err")"
+  # a reader that leaves during the game: exit 1 at the write, no wait
+  rm -f "$tmp/fifo"; mkfifo "$tmp/fifo"
+  sh -c 'exec 3< "$1"; sleep 0.2' sh "$tmp/fifo" & reader=$!
+  if [ $j = sakura ]; then slow=(bin/sakura-judge --seed 3 "sh -c 'sleep 0.6; exec $R'" $R)
+  else slow=(bin/candy-judge --seed 3 --n 11 "sh -c 'sleep 0.6; exec bin/candy-naive'"); fi
+  timeout 20 "${slow[0]}" --replay "$tmp/fifo" "${slow[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+  wait $reader
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "replay.*a pipe nobody reads" "$tmp/err" \
+    && ok "$j: --replay FIFO whose reader left: exit 1, $(cat "$tmp/err")" || bad "$j fifo left: rc $rc, $(cat "$tmp/err")"
 done
 exit $fail
