@@ -10,8 +10,11 @@
 #include "arena/arena_baseline.h"
 #include "arena/arena_report.h"
 #include "arena/arena_text.h"
+#include "common/shell_words.h"
 
 #define RP_MAX_WARNINGS 10 /* bad lines reported per file */
+#define RP_SETTINGS_MAX 4  /* distinct judge settings a mixed-settings note names */
+#define RP_SETTINGS_LEN 200
 
 int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *ctx,
                        arena_notes *notes)
@@ -105,6 +108,73 @@ int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, ar
     }
     *kind = A.kind;
     return rc;
+}
+
+/* The judge options of a record's command that are the same for every game
+ * of one run (--time-ms, --n, --footsteps, extra judge arguments): the
+ * command's words less the judge, the per-game and per-bot options and the
+ * bot commands at its end (arena_plan.c writes each as one word). */
+static void rp_settings(const char *cmd, int kind, char *out, size_t cap)
+{
+    static const char *const per_game[] = {"--seed", "--replay", "--name1", "--name2",
+                                           "--tagger", "--tagger-cmd", "--gen"};
+    const char *w[64], *e[64], *p = cmd;
+    int n = 0, i, k, skip;
+    size_t len = 0;
+    while (*p && n < 64) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        if ((e[n] = shell_word_end(p)) == NULL || e[n] == p)
+            break;
+        w[n++] = p;
+        p = e[n - 1];
+    }
+    out[0] = '\0';
+    for (i = 1; i < n - (kind == ARENA_SAKURA ? 2 : 1); i++) {
+        skip = (size_t)(e[i] - w[i]) == strlen("--reveal") && !strncmp(w[i], "--reveal", 8);
+        for (k = 0; k < 7 && !skip; k++)
+            if ((size_t)(e[i] - w[i]) == strlen(per_game[k]) && !strncmp(w[i], per_game[k], strlen(per_game[k])))
+                skip = 2;
+        if (skip) {
+            i += skip - 1;
+            continue;
+        }
+        if (len + (size_t)(e[i] - w[i]) + 2 < cap)
+            len += (size_t)snprintf(out + len, cap - len, "%s%.*s", len ? " " : "", (int)(e[i] - w[i]), w[i]);
+    }
+}
+
+/* One note when the records were played with different judge settings:
+ * the tables pool them, which is rarely what was meant. */
+static void rp_note_mixed_settings(const arena_rec_list *l, int kind, arena_notes *notes)
+{
+    char seen[RP_SETTINGS_MAX][RP_SETTINGS_LEN], one[RP_SETTINGS_LEN], line[4 * RP_SETTINGS_LEN];
+    size_t i, count[RP_SETTINGS_MAX] = {0}, len = 0;
+    int nseen = 0, more = 0, k;
+    for (i = 0; i < l->n; i++) {
+        if (!l->v[i].cmd || !l->v[i].cmd[0])
+            continue;
+        rp_settings(l->v[i].cmd, kind, one, sizeof one);
+        for (k = 0; k < nseen && strcmp(seen[k], one) != 0; k++)
+            ;
+        if (k < nseen)
+            count[k]++;
+        else if (nseen < RP_SETTINGS_MAX) {
+            memcpy(seen[nseen], one, sizeof one);
+            count[nseen++] = 1;
+        } else
+            more = 1;
+    }
+    if (nseen < 2)
+        return;
+    line[0] = '\0';
+    for (k = 0; k < nseen; k++)
+        len += (size_t)snprintf(line + len, sizeof line - len, "%s'%s' (%zu)", k ? ", " : "",
+                                seen[k][0] ? seen[k] : "defaults", count[k]);
+    arena_note(notes, "note: these records were played with different judge settings, pooled in one table: %s%s",
+               line, more ? ", and more" : "");
 }
 
 /* bots in their run's --bot order (record "index"), then first seen */
@@ -208,6 +278,7 @@ int arena_report(arena_opts *o)
     memset(&notes, 0, sizeof notes);
     if (arena_load(o->files, o->nfiles, &kind, &A, &notes) != 0)
         rc = 1;
+    rp_note_mixed_settings(&A, kind, &notes);
     if (A.n == 0) {
         fprintf(stderr, "arena: no arena records found\n");
         rp_error_page(o, &notes, "no arena records found");

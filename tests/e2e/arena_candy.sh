@@ -47,7 +47,8 @@ grep -q "^naive  *oracle  *caves  *6 " "$T/t.txt" || fail "table row: $(head -5 
 grep -q "Paired difference naive - twin: +0.000 +/- 0.000 (36 games" "$T/t.txt" || fail "table diff"
 grep -q "^naive against each bot on the same seeds" "$T/t.txt" || fail "no per-cell pair table"
 grep -Eq "^twin  *hunter  *braid  *6  *\+0\.000 \+/- 0\.000 " "$T/t.txt" || fail "pair row: $(grep -A3 'against each' "$T/t.txt")"
-$A report --json "$T/c.jsonl" > "$T/rep.json" || fail "report"
+$A report --json "$T/c.jsonl" > "$T/rep.json" 2> "$T/note" || fail "report"
+[ ! -s "$T/note" ] || fail "report of one run (--reveal-bot, several taggers) gave a note: $(cat "$T/note")"
 # resuming with other judge options refuses with one line and plays nothing;
 # another replay directory is the same game
 n0=$(wc -l < "$T/c.jsonl")
@@ -73,4 +74,11 @@ $A candy --bot naive=bin/candy-naive --games 4 --taggers hunter,hcopy \
 jq -e '[.rows[] | select(.tagger == "hcopy" and .gen == "braid") | .games] == [4]' "$T/ts.json" > /dev/null \
   || fail "no hcopy row: $(jq -c '.rows' "$T/ts.json")"
 jq -e '.errors == 0' "$T/ts.json" > /dev/null || fail "tagger-cmd run had errors"
+# records of another --footsteps pooled in one report: a one-line note naming both
+$A candy --bot naive=bin/candy-naive --games 2 --taggers hunter --gens braid --footsteps 2,4,7 \
+  --out "$T/f.jsonl" > /dev/null 2>&1 || fail "--footsteps run"
+$A report "$T/t.jsonl" > /dev/null 2> "$T/note" && [ ! -s "$T/note" ] || fail "tagger-cmd report note: $(cat "$T/note")"
+$A report "$T/t.jsonl" "$T/f.jsonl" > /dev/null 2> "$T/note" || fail "mixed report"
+[ "$(wc -l < "$T/note")" = 1 ] && grep -qF "different judge settings, pooled in one table: 'defaults' (8), '--footsteps 2,4,7' (2)" "$T/note" \
+  || fail "mixed settings note: $(cat "$T/note")"
 echo "arena candy: ok"

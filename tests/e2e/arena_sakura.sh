@@ -38,6 +38,12 @@ for k in 1 2; do
 done
 [ "$($A report --json "$T/s1.jsonl" "$T/s2.jsonl" | jq -c .pairings)" = "$(jq -c .pairings "$T/sum.json")" ] \
   || fail "merged shards differ from the full run"
+# shards of one run merge silently; records of another --time-ms get a one-line note naming both
+$A report "$T/s1.jsonl" "$T/s2.jsonl" > /dev/null 2> "$T/note" && [ ! -s "$T/note" ] || fail "shards: $(cat "$T/note")"
+$A sakura $BOTS --games 4 --time-ms 3000 --out "$T/t3.jsonl" > /dev/null 2>&1 || fail "--time-ms run"
+$A report "$T/r.jsonl" "$T/t3.jsonl" > /dev/null 2> "$T/note" || fail "mixed report"
+[ "$(wc -l < "$T/note")" = 1 ] && grep -qF "arena: note: these records were played with different judge settings, pooled in one table: 'defaults' (40), '--time-ms 3000' (4)" "$T/note" \
+  || fail "mixed settings note: $(cat "$T/note")"
 
 # --replays: one replay file per game, agreeing with its record
 $A sakura $BOTS --games 4 --replays "$T/rp" --out "$T/rp.jsonl" > /dev/null 2>&1 || fail "replays run"
