@@ -30,6 +30,7 @@
  * (docs/candy-ai.md).  The KS_* statistics and the trace read the AI's
  * state, so they are off with it.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,7 +51,7 @@ enum { KS_JUDGE_MAP = 0, KS_REVEAL = 1, KS_REVEAL_MAP = 2, KS_REVEAL_NEAR = 3,
 #define KS_MAX_RADIUS 999 /* --reveal-radius: above any path length (CANDY_CELLS) */
 
 typedef struct ks_opts {
-    long from, to;
+    long long from, to;            /* seeds, 0 <= from <= to */
     int gen, tagger, verbose, rung;
     int reveal;           /* KS_JUDGE_MAP .. KS_REVEAL_RADIUS */
     int radius;           /* --reveal-radius: the truth within this many steps */
@@ -347,7 +348,7 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
 }
 
 static const char ks_usage[] =
-    "usage: candy-ai-sim [--seeds A-B] [--gen braid|rooms|caves|corridors|halls]\n"
+    "usage: candy-ai-sim [--seeds A-B (0 <= A <= B < 2^63)] [--gen braid|rooms|caves|corridors|halls]\n"
     "                    [--tagger hunter|wander|oracle|sweep|sonar|cutoff]\n"
     "                    [--footsteps a,b,c] [--rung 0..4] [--verbose]\n"
     "                    [--reveal | --reveal-map | --reveal-terrain | --reveal-near |\n"
@@ -369,6 +370,24 @@ static int ks_takes_value(const char *a)
     return 0;
 }
 
+/* "--seeds A-B": two whole numbers from 0 to 2^63 - 1, A at most B
+ * (a usage error, exit 2, otherwise) */
+static void ks_seed_range(const char *v, ks_opts *o)
+{
+    char a[32], b[32];
+    const char *dash = strchr(v, '-');
+    size_t na = dash ? (size_t)(dash - v) : 0;
+    if (dash == NULL || na == 0 || na >= sizeof a || strlen(dash + 1) >= sizeof b)
+        kit_cli_usage_error("candy-ai-sim", "--seeds wants A-B, two whole numbers, not", v);
+    memcpy(a, v, na);
+    a[na] = '\0';
+    strcpy(b, dash + 1);
+    o->from = kit_cli_number("candy-ai-sim", "--seeds", a, 0, LLONG_MAX);
+    o->to = kit_cli_number("candy-ai-sim", "--seeds", b, 0, LLONG_MAX);
+    if (o->from > o->to)
+        kit_cli_usage_error("candy-ai-sim", "--seeds A-B wants A at most B, not", v);
+}
+
 /* the options into *o (defaults first); 0 ok, -1 a bad option (the
  * usage printed) */
 static int ks_parse(int argc, char **argv, ks_opts *o)
@@ -381,8 +400,10 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
     for (i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
         kit_cli_answer(a, "candy-ai-sim", ks_usage);
-        if (strcmp(a, "--seeds") == 0 && sscanf(v, "%ld-%ld", &o->from, &o->to) == 2)
+        if (strcmp(a, "--seeds") == 0 && i + 1 < argc) {
+            ks_seed_range(v, o);
             i++;
+        }
         else if (strcmp(a, "--gen") == 0 && (o->gen = candy_gen_parse(v)) >= 0)
             i++;
         else if (strcmp(a, "--tagger") == 0 && (o->tagger = candy_tagger_parse(v)) >= 0)
@@ -425,11 +446,12 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
 int main(int argc, char **argv)
 {
     ks_opts o;
-    long s, games = 0, score = 0, caught_n = 0, turns_sum = 0;
+    long long s;
+    long games = 0, score = 0, caught_n = 0, turns_sum = 0;
     double maxms = 0, summs = 0, sq = 0, mean, ci;
     if (ks_parse(argc, argv, &o) != 0)
         return 2;
-    for (s = o.from; s <= o.to; s++) {
+    for (s = o.from;; s++) {
         int caught, turns;
         double ms = ks_game(&o, (unsigned long long)s, &caught, &turns);
         games++;
@@ -441,8 +463,10 @@ int main(int argc, char **argv)
             maxms = ms;
         summs += ms;
         if (o.verbose)
-            printf("seed %ld n %d score %d caught %d turn %d ms %.1f\n", s, ks_w.maze.n,
+            printf("seed %lld n %d score %d caught %d turn %d ms %.1f\n", s, ks_w.maze.n,
                    ks_w.score, caught, turns, ms);
+        if (s == o.to) /* not s <= to: the last seed may be LLONG_MAX */
+            break;
     }
     mean = games ? (double)score / games : 0.0;
     ci = games > 1 ? 1.96 * sqrt((sq - games * mean * mean) / (games - 1) / games) : 0.0;

@@ -34,6 +34,14 @@ for bad in "--clairvoyant 0" "--clairvoyant 7" "--clairvoyant x" "--clairvoyant-
   [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | grep -c "bad or missing value")" = 1 ] ||
     { echo "'$bad': rc $rc, output: $out"; fail=1; }
 done
+# --seeds: 0 <= A <= B < 2^63, else one line and exit 2 (a huge B once looped for ever)
+for bad in 18446744073709551615-18446744073709551615 1-99999999999999999999 -1-3 5-1 1-2x 7; do
+  out=$(timeout 20 bin/candy-ai-sim --seeds "$bad" --rung 4 2>&1); rc=$?
+  [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -q "^candy-ai-sim: --seeds" ||
+    { echo "--seeds '$bad': rc $rc, output: $out"; fail=1; }
+done
+out=$(timeout 20 bin/candy-ai-sim --seeds 9223372036854775807-9223372036854775807 --rung 4); rc=$?
+[ $rc = 0 ] && printf '%s\n' "$out" | grep -q "^games 1 " || { echo "the last seed 2^63-1: rc $rc, $out"; fail=1; }
 [ $fail = 0 ] && echo "candy sim modes: clairvoyant deterministic, caught $clair vs the AI's $ai (braid 1-20);" \
   "reveal-radius 0 = the plain map ($plain), 1 differs; bad values refused"
 exit $fail
