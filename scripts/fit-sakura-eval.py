@@ -38,6 +38,7 @@ the runs' '# final' vectors.  The runs are committed, so the header stays
 a deterministic function of DATA and RUNs.
 """
 import gzip
+import math
 import os
 import sys
 
@@ -89,6 +90,8 @@ def read_data(path):
                 base = [float(x) for x in w[6:]]
             except (IndexError, ValueError):
                 die("%s: a bad '# handset' line" % path)
+            if not all(math.isfinite(v) for v in list(s0s1) + base):
+                die("%s: a '# handset' number that is not finite" % path)
         elif line.startswith("# game"):
             names = line.split()[4:]
         elif not line.startswith("#"):
@@ -105,6 +108,12 @@ def read_data(path):
         a = np.array(rows, dtype=float)
     except ValueError:
         die("%s: a position with a non-number" % path)
+    bad = np.flatnonzero(~np.isfinite(a).all(axis=1))
+    if bad.size:
+        die("%s: position %d holds a number that is not finite" % (path, bad[0] + 1))
+    bad = np.flatnonzero(~np.isin(a[:, 2], (-1, 0, 1)) | (a[:, 0] != np.floor(a[:, 0])) | (a[:, 0] < 0))
+    if bad.size:
+        die("%s: position %d: the game must be a whole number and the outcome -1, 0 or 1" % (path, bad[0] + 1))
     return gen, names, s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:]
 
 
@@ -292,6 +301,9 @@ def main(argv):
         X = design(turn, f, s0s1)
         q = (y + 1) / 2
         held = game % HELD_OUT_MOD == 0
+        if held.all() or not held.any():
+            die("%s: the fit needs positions of held-out games (g %% %d == 0) and of others"
+                % (args[0], HELD_OUT_MOD))
         Xa, qa, Xh, qh = X[~held], q[~held], X[held], q[held]
         report = ["hand-set: held-out log-loss %.5f, accuracy %.4f (decisive positions)"
                   % (loss(Xh, qh, theta0), accuracy(Xh, y[held], theta0))]

@@ -100,6 +100,14 @@ fitfails 1 "$tmp/ragged.txt"
 fitfails 1 "$tmp/nonnum.txt"
 fitfails 1 "$tmp/norows.txt"
 fitfails 1 "$tmp/cut.gz"
+# non-finite numbers, a bad outcome, no held-out game: refused, and --out left as it was
+printf '# sakura-evalgen x\n# handset scale nan inf base 1 2\n# game turn outcome a b\n0 1 1 0.5 1\n5 1 -1 0 1\n' > "$tmp/nanhand.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 nan 1\n5 1 -1 0 1\n' > "$tmp/nanfeat.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 2 0.5 1\n5 1 -1 0 1\n' > "$tmp/outcome2.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 0.5 1\n0 2 -1 0 1\n' > "$tmp/oneheld.txt"
+cp "$HDR" "$tmp/keep.h"
+for f in nanhand nanfeat outcome2 oneheld; do fitfails 1 "$tmp/$f.txt" --out "$tmp/keep.h"; done
+cmp -s "$tmp/keep.h" "$HDR" && ok "a refused fit leaves --out as it was" || bad "a refused fit changed --out"
 fitfails 1 "$tmp/does-not-exist.txt"
 # --spsa: a run must be finished and started from this very fit
 fitfails 2 "$tmp/ragged.txt" --spsa
