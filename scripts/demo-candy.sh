@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bot=bin/candy-bot
 [ -x "$bot" ] || bot=bin/candy-naive
 for b in bin/candy-judge "$bot"; do
-  [ -x "$b" ] || { echo "demo-candy: $b is not built (run make)"; exit 1; }
+  [ -x "$b" ] || { echo "demo-candy: $b is not built (run make)" >&2; exit 1; }
 done
 mkdir -p out
 line=$(bin/candy-judge --seed "${CANDY_DEMO_SEED:-1}" --name "${bot#bin/}" \

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bot=bin/sakura-bot
 [ -x "$bot" ] || bot=bin/sakura-greedy
 for b in bin/sakura-judge bin/sakura-random "$bot"; do
-  [ -x "$b" ] || { echo "demo-sakura: $b is not built (run make)"; exit 1; }
+  [ -x "$b" ] || { echo "demo-sakura: $b is not built (run make)" >&2; exit 1; }
 done
 mkdir -p out
 line=$(bin/sakura-judge --seed "${SAKURA_DEMO_SEED:-1}" --name1 "${bot#bin/}" --name2 sakura-random \
