@@ -22,6 +22,10 @@ case $game in
   candy) file=dist/candy/main.cpp ;;
   *) usage ;;
 esac
+bad() { echo "frozen-bot: $1 (see scripts/frozen-bot.sh)" >&2; exit 2; }
+case $name in */* | "" | .*) bad "NAME '$name' must be a plain file name (no '/', not starting with '.')" ;; esac
+[ ! -e "$bin" ] || [ -d "$bin" ] || bad "BIN '$bin' is not a directory"
+[ ! -d "$bin/$name" ] || bad "'$bin/$name' is a directory"
 . scripts/frozen-lib.sh
 frozen_tree frozen-bot "$rev"
 frozen_make frozen-bot "$file"

@@ -18,6 +18,11 @@ usage() { echo "usage: scripts/frozen-program.sh REV PROGRAM [OUT]" >&2; exit 2;
 [ $# -ge 2 ] && [ $# -le 3 ] || usage
 rev=$1 prog=$2 out=${3:-bin/$2}
 case $prog in */* | "" | .*) usage ;; esac
+bad() { echo "frozen-program: $1 (see scripts/frozen-program.sh)" >&2; exit 2; }
+case $out in "" | */ | */. | */.. | . | ..) bad "OUT '$out' must name a file" ;; esac
+[ ! -d "$out" ] || bad "OUT '$out' is a directory"
+dir=$(dirname "$out")
+[ ! -e "$dir" ] || [ -d "$dir" ] || bad "'$dir' (of OUT) is not a directory"
 . scripts/frozen-lib.sh
 frozen_tree frozen-program "$rev"
 frozen_make frozen-program "bin/$prog"

@@ -20,6 +20,21 @@ for a in "HEAD" "HEAD ../x" "HEAD a b c"; do
   scripts/frozen-program.sh $a > /dev/null 2>&1; rc=$?
   [ $rc = 2 ] && ok "frozen-program $a: exit 2" || bad "frozen-program $a: exit $rc"
 done
+# a NAME, BIN or OUT that cannot hold the program: exit 2 with one line, before any build
+mkdir -p "$tmp/dir/sub"; touch "$tmp/file"
+for a in "sakura HEAD '' $tmp/dir" "sakura HEAD a/b $tmp/dir" "sakura HEAD .. $tmp/dir/sub" "sakura HEAD sub $tmp/dir" \
+         "sakura HEAD x $tmp/file"; do
+  eval "scripts/frozen-bot.sh $a" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q '^frozen-bot: ' "$tmp/err" && ok "frozen-bot $a: $(cat "$tmp/err")" \
+    || bad "frozen-bot $a: rc $rc, $(cat "$tmp/err")"
+done
+for a in "HEAD sakura-greedy $tmp/dir" "HEAD sakura-greedy $tmp/file/x" "HEAD sakura-greedy $tmp/dir/"; do
+  # shellcheck disable=SC2086
+  scripts/frozen-program.sh $a > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q '^frozen-program: ' "$tmp/err" && ok "frozen-program $a: $(cat "$tmp/err")" \
+    || bad "frozen-program $a: rc $rc, $(cat "$tmp/err")"
+done
+[ -z "$(ls -A "$tmp/dir/sub")" ] && [ "$(ls -A "$tmp/dir")" = sub ] && ok "nothing written by the refusals" || bad "left: $(ls -RA "$tmp/dir")"
 if git rev-parse -q --verify "$rev^{commit}" > /dev/null; then
   scripts/frozen-bot.sh sakura "$rev" v1 "$tmp" > "$tmp/out" 2>&1 && [ -x "$tmp/v1" ] && ok "$(cat "$tmp/out")" || bad "build: $(cat "$tmp/out")"
   out=$(bin/sakura-judge --seed 9 "$tmp/v1" bin/sakura-random 2>&1)
