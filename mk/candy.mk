@@ -27,7 +27,7 @@ FUZZ_SECONDS_fuzz_candy_reply := 10
 FUZZ_SECONDS_fuzz_candy_replay := 10
 
 E2E_TESTS += tests/e2e/candy_engine_cxx.sh tests/e2e/candy_judge.sh tests/e2e/candy_bad_bots.sh \
-             tests/e2e/candy_tagger_cmd.sh tests/e2e/candy_taggers.sh
+             tests/e2e/candy_tagger_cmd.sh tests/e2e/candy_taggers.sh tests/e2e/candy_stats.sh
 
 UNIT_TESTS += test_candy_replay
 test_candy_replay_SRC = tests/unit/test_candy_replay.c src/analysis/candy_replay.c $(CANDY_JUDGE_SRC)

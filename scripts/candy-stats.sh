@@ -17,9 +17,25 @@ while getopts g:j:t:m:s: o; do
   esac
 done
 shift $((OPTIND - 1))
+die() { echo "candy-stats: $1 (see the head of scripts/candy-stats.sh)" >&2; exit 2; }
+whole() { case $1 in ''|*[!0-9]*) return 1 ;; esac; [ ${#1} -le 15 ] && [ $((10#$1)) -ge "$2" ] && [ $((10#$1)) -le "$3" ]; }
+whole "$games" 2 1000000 || die "-g $games: expected 2..1000000 games"
+whole "$jobs" 1 64 || die "-j $jobs: expected 1..64 jobs"
+whole "$first" 0 999999999999999 || die "-s $first: expected a seed 0..999999999999999"
+games=$((10#$games)) jobs=$((10#$jobs)) first=$((10#$first))
+for t in $taggers; do case " hunter wander oracle sweep sonar cutoff " in *" $t "*) ;; *) die "-t: unknown tagger '$t'" ;; esac; done
+for g in $gens; do case " braid rooms caves corridors halls " in *" $g "*) ;; *) die "-m: unknown generator '$g'" ;; esac; done
+[ -n "$taggers" ] && [ -n "$gens" ] || die "-t and -m need at least one name"
+[ $# -le 1 ] || die "one CMD expected (quote it), got $# arguments"
 cmd=${1:-bin/candy-naive}
 judge=${CANDY_JUDGE:-bin/candy-judge}
 [ -x "$judge" ] || { echo "candy-stats: build bin/candy-judge first (make)" >&2; exit 2; }
+# one game first: a judge option or a command the judge refuses is one line here, not one per game
+# shellcheck disable=SC2086
+if ! err=$("$judge" ${CANDY_JUDGE_OPTS:-} --seed "$first" --tagger "${taggers%% *}" --gen "${gens%% *}" "$cmd" 2>&1 > /dev/null); then
+  echo "candy-stats: the first game failed: $(printf '%s' "$err" | head -n 1)" >&2
+  exit 1
+fi
 printf '%-7s %-6s %6s %16s %8s %9s %6s\n' tagger gen games "score (95% CI)" caught "cap.turn" fails
 for t in $taggers; do
   for g in $gens; do
