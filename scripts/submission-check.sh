@@ -220,6 +220,7 @@ for w in ws:
     print("%s:%s: warning: %s: %s" % (path, w.lineno, w.category.__name__, w.message))'
 
 status=()    # per build: ok, fail, skip
+probed=()    # per build: the first-turn probe's hint, '-' for none (probe below)
 undefs=()    # per build: the first undefined reference of a failed link
 why=()       # per build: the reasons it failed
 seen_warn=$tmp/warnings.seen; : > "$seen_warn"
@@ -295,7 +296,10 @@ probe() {
   [ -s "$out" ] && probe_ms=$(( $(now_ms) - t0 ))
   exec {fd}>&-
   if [ -n "$probe_ms" ]; then kill -TERM "$pid" 2> /dev/null; wait "$pid"; child=; return 1; fi
-  wait "$pid"; child=
+  # input closed: a bot that never flushed writes its reply as it exits; two seconds, then it is stopped
+  t0=$(now_ms)
+  while [ ! -s "$out" ] && [ $(( $(now_ms) - t0 )) -lt 2000 ] && kill -0 "$pid" 2> /dev/null; do sleep 0.05; done
+  kill -TERM "$pid" 2> /dev/null; wait "$pid"; child=
   [ -s "$out" ]
 }
 flush_hint=" -- never flushed: its reply came out only when its input was closed (flush stdout after every reply)"
@@ -351,13 +355,15 @@ for ((i = 0; i < nb; i++)); do
       case $reason in
         timeout) timeouts=1
           first=1; [ "$game" = sakura ] && first=0
-          if [ "$turn" = "$first" ]; then
+          if [ "$turn" = "$first" ] && [ -z "${probed[i]:-}" ]; then   # once per build: a probe costs the budget and more
             msg=$sakura_probe; [ "$game" = candy ] && msg=$candy_probe
-            if probe "$cmd" "$msg"; then hint=$flush_hint
+            probed[i]=-   # no reply at all: the timeout says it
+            if probe "$cmd" "$msg"; then probed[i]=$flush_hint
             elif [ -n "$probe_ms" ]; then
-              hint=" -- not a flushing problem: run again, it answered in $probe_ms ms with its input open (a slow start: start-up work, or a loaded machine)"
+              probed[i]=" -- not a flushing problem: run again, it answered in $probe_ms ms with its input open (a slow start: start-up work, or a loaded machine)"
             fi
-          fi ;;
+          fi
+          [ "$turn" = "$first" ] && [ "${probed[i]}" != - ] && hint=${probed[i]} ;;
         illegal) illegal=1 ;;
         *) crashes=1
           last=$(grep -v '^[[:space:]]*$' "$bot_err" 2>/dev/null | tail -1 | cut -c1-160)

@@ -93,6 +93,10 @@ for ext in c cpp py; do
     { grep -q 'never flushed' "$tmp/out" && bad "sakura_slow.$ext: called never flushed"; }
   planted sakura $B/sakura_noflush.$ext  "^problem: [^:]*: game 1 \(seed 1, first vs greedy\): turn 0: timeout: .* -- never flushed: " --games 1
 done
+# the probe runs once per build; its hint is repeated on each game's line
+planted sakura $B/sakura_noflush.py "^problem: python3 main.py: game 2 \(seed 1, second vs greedy\): turn 0: timeout: .* -- never flushed: " --games 2 &&
+  { [ "$(grep -c '^problem: python3 main.py: game [12] .* -- never flushed: ' "$tmp/out")" = 2 ] && ok "sakura_noflush.py: both games' lines say never flushed" ||
+    bad "noflush, two games: $(grep '^problem' "$tmp/out")"; }
 # slow only on its first start: a timeout on turn 0, but not "never flushed"
 planted sakura $B/sakura_coldstart.py "^problem: python3 main.py: game 1 \(seed 1, first vs greedy\): turn 0: timeout: .* -- not a flushing problem: run again, it answered in [0-9]+ ms with its input open" --games 1 &&
   { grep -q 'never flushed' "$tmp/out" && bad "sakura_coldstart.py: called never flushed"; }
