@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "arena/arena_cli.h"
+#include "common/json.h"
 
 #define CL_DEFAULT_SAKURA_GAMES 100
 #define CL_DEFAULT_CANDY_GAMES 20
@@ -271,11 +272,23 @@ static int cl_shard(arena_config *c, const char *val, char *err, size_t cap)
     return snprintf(err, cap, "--shard: expected K/N with 1 <= K <= N, got '%s'", val), -1;
 }
 
+/* the error for a value that is not UTF-8, its bytes above 0x7F as \xNN */
+static int cl_not_utf8(const char *opt, const char *val, char *err, size_t cap)
+{
+    size_t n = (size_t)snprintf(err, cap, "%s: not valid UTF-8, which the records cannot keep as it is: '", opt);
+    for (; *val && n + 6 < cap; val++)
+        n += (size_t)snprintf(err + n, cap - n, (unsigned char)*val >= 0x80 ? "\\x%02X" : "%c", (unsigned char)*val);
+    snprintf(err + n, cap - n, "'");
+    return -1;
+}
+
 /* one option with its value (a known option taking one); 0, or -1 + err */
 static int cl_option(arena_opts *o, const char *opt, const char *val, char *err, size_t cap)
 {
     arena_config *c = &o->cfg;
     int rc;
+    if (!json_utf8_valid(val)) /* the records keep commands as JSON text: a stray byte would not resume */
+        return cl_not_utf8(opt, val, err, cap);
     if ((rc = cl_number(o, opt, val, err, cap)) != 1 || (rc = cl_word(o, opt, val)) != 1)
         return rc;
     if (!strcmp(opt, "--bot"))

@@ -118,6 +118,21 @@ static int jw_utf8_len(const unsigned char *s)
     return len;
 }
 
+int json_utf8_valid(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    int len;
+    while (*p) {
+        if (*p < 0x80)
+            p++;
+        else if ((len = jw_utf8_len(p)) > 0)
+            p += len;
+        else
+            return 0;
+    }
+    return 1;
+}
+
 /* A JSON string of s: quote, backslash and control bytes escaped; a byte
  * that is not part of well-formed UTF-8 becomes U+FFFD, so the output is
  * valid UTF-8 JSON whatever bytes a bot printed. */

@@ -68,6 +68,8 @@ const json_value *json_get(const json_value *v, const char *key);
 const json_value *json_at(const json_value *v, size_t i);
 /* 1 if v is a number with an integer value in [lo, hi]; stores it */
 int json_int_in(const json_value *v, long long lo, long long hi, long long *out);
+/* 1 if s is well-formed UTF-8 (what the writer keeps byte for byte) */
+int json_utf8_valid(const char *s);
 /* Sizes past which json_read_file refuses a file: a replay is tens of
  * kilobytes, a records file about 500 bytes a game (2 million games). */
 #define JSON_REPLAY_MAX ((size_t)64 << 20)

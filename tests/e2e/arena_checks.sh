@@ -152,6 +152,9 @@ run sakura $SJ --bot a=$T/rnd --bot b=" " $OUT
 refused 2 "arena: bot b: ' ' names no program"
 run sakura $SJ --bot a=$T/rnd --bot b="# $T/rnd" $OUT
 refused 2 "arena: bot b: '# $T/rnd' names no program"
+# a byte that is not UTF-8: the records could not keep the command as it is (a rerun would not resume)
+run sakura $SJ --bot a=$T/rnd --bot b="$T/rnd --x"$'\xff' $OUT
+refused 2 "arena: --bot: not valid UTF-8, which the records cannot keep as it is: 'b=$T/rnd --x\\\\xFF' \(see --help\)"
 # assignments, quotes, builtins and compound commands are read as the shell does
 run sakura $SJ --bot a="SEED=1 '$T/rnd'" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd" --games 2
 [ "$rc" = 0 ] || bad "valid commands refused: $(cat "$T/err")"

@@ -339,6 +339,18 @@ static void test_proc_stderr_flood_does_not_block(void **state)
     assert_string_equal(tail, "\n[judge: stderr log cut here at 1 MiB; the rest of this bot's stderr was dropped]\n");
 }
 
+/* json_utf8_valid: what the writer keeps byte for byte */
+static void test_json_utf8_valid(void **state)
+{
+    (void)state;
+    assert_true(json_utf8_valid(""));
+    assert_true(json_utf8_valid("bin/bot --x \xc3\xa9 \xe2\x82\xac \xf0\x9f\x8d\xa1"));
+    assert_false(json_utf8_valid("--x\xff"));
+    assert_false(json_utf8_valid("\xc3"));          /* cut short */
+    assert_false(json_utf8_valid("\xc0\xaf"));      /* overlong */
+    assert_false(json_utf8_valid("\xed\xa0\x80"));  /* a surrogate */
+}
+
 /* json_read_file: a file of max bytes is read, one byte more is refused */
 static void test_json_read_file_cap(void **state)
 {
@@ -471,6 +483,7 @@ int main(void)
         cmocka_unit_test(test_json_string_utf8),
         cmocka_unit_test(test_json_rejects_bad_text),
         cmocka_unit_test(test_json_read_file_cap),
+        cmocka_unit_test(test_json_utf8_valid),
         cmocka_unit_test(test_kmath_matches_libm),
         cmocka_unit_test(test_proc_request_echo),
         cmocka_unit_test(test_proc_timeout_is_on_time),
