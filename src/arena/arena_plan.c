@@ -7,7 +7,7 @@
 #include <string.h>
 #include "arena/arena_plan.h"
 
-#define AP_MAX_GAMES 100000000LL /* a plan larger than this is a typo */
+#define AP_MAX_GAMES 10000000LL /* a plan larger than this is a typo (400 MB of plan) */
 
 int arena_name_ok(const char *s)
 {
@@ -96,7 +96,7 @@ arena_game *arena_plan_build(const arena_config *c, size_t *count, char *err, si
     for (i = c->shard_k - 1; i < seeds; i += c->shard_n)
         mine++;
     if (per > 0 && mine > AP_MAX_GAMES / per) {
-        snprintf(err, cap, "too many games (%lld seeds x %lld games a seed)", mine, per);
+        snprintf(err, cap, "too many games: %lld seeds x %lld games a seed, over %lld a run", mine, per, AP_MAX_GAMES);
         return NULL;
     }
     pa = (int *)calloc((size_t)npair + 1, sizeof *pa);
