@@ -83,7 +83,8 @@ ACT 1 1 1 1 Q 0 0 0 0" "$maze
 ACT 1 1 12 1 U 0 0 0 0" "$maze
 ACT 1 1 1 1 U 1 0 0 0"; do
   printf '%s\n' "$input" | bin/candy-tagger >/dev/null 2>"$tmp/err"; rc=$?
-  [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || bad "candy-tagger input '$(echo "$input" | tail -1)': exit $rc, stderr $(cat "$tmp/err")"
+  [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q '^candy-tagger: ' "$tmp/err" && ! grep -q 'see --help' "$tmp/err" ||
+    bad "candy-tagger input '$(echo "$input" | tail -1)': exit $rc, stderr $(cat "$tmp/err")"
 done
 [ "$(printf '%s\nACT 1 1 1 1 U 0 0 0 0\n' "$maze" | bin/candy-tagger)" != "" ] || bad "candy-tagger gave no action"
 

@@ -26,6 +26,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +110,22 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
         jcli_die("%s", err);
 }
 
+/* a judge input the tagger cannot read: one line (no "see --help": the
+ * judge, not the command line, is at fault), exit 2 */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+static _Noreturn void ctm_bad_input(const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    jcli_error(msg);
+    exit(2);
+}
+
 /* one input line without its newline; 0 at the end of input */
 static int ctm_line(char *line, int *lineno)
 {
@@ -120,7 +137,7 @@ static int ctm_line(char *line, int *lineno)
     if (len > 0 && line[len - 1] == '\n')
         line[--len] = '\0';
     else if (!feof(stdin))
-        jcli_die("input line %d is longer than %d bytes", *lineno, CTM_LINE - 2);
+        ctm_bad_input("input line %d is longer than %d bytes", *lineno, CTM_LINE - 2);
     if (len > 0 && line[len - 1] == '\r')
         line[--len] = '\0';
     return 1;
@@ -134,18 +151,18 @@ static uint64_t ctm_read_maze(candy_maze *m, int *lineno)
     int n, r, c;
     if (!ctm_line(line, lineno) || sscanf(line, "%d %c", &n, &extra) != 1 ||
         n < CANDY_MIN_N || n > CANDY_MAX_N)
-        jcli_die("line 1: expected N from %d to %d", CANDY_MIN_N, CANDY_MAX_N);
+        ctm_bad_input("line 1: expected N from %d to %d", CANDY_MIN_N, CANDY_MAX_N);
     candy_maze_clear(m, n);
     for (r = 0; r < n; r++) {
         if (!ctm_line(line, lineno) || (int)strlen(line) != n || strspn(line, "#.") != (size_t)n)
-            jcli_die("maze row %d: expected %d characters of '#' and '.'", r + 1, n);
+            ctm_bad_input("maze row %d: expected %d characters of '#' and '.'", r + 1, n);
         for (c = 0; c < n; c++) {
             m->wall[CANDY_CELL(r, c)] = (unsigned char)(line[c] == '#');
             h = (h ^ (unsigned char)line[c]) * 1099511628211ull;
         }
     }
     if (candy_maze_check(m, err, (int)sizeof err) != 0)
-        jcli_die("the maze is not valid: %s", err);
+        ctm_bad_input("the maze is not valid: %s", err);
     return h;
 }
 
@@ -158,13 +175,13 @@ static int ctm_read_act(const candy_maze *m, candy_tagger_obs *o, int *lineno)
         return 0;
     if (sscanf(line, "ACT %d %d %d %d %c %d %d %d %d %c", &turn, &k, &tx, &ty, &dir, &seen,
                &mx, &my, &a, &extra) != 9)
-        jcli_die("line %d: expected 'ACT turn k tx ty tdir seen mx my a', got '%.40s'", *lineno, line);
+        ctm_bad_input("line %d: expected 'ACT turn k tx ty tdir seen mx my a', got '%.40s'", *lineno, line);
     d = candy_action_parse(dir);
     if (turn < 1 || turn > CANDY_MAX_TURNS || k < 1 || k > 2 || d < CANDY_U || d > CANDY_L ||
         seen < 0 || seen > 1 || a < 0 || a > 3 ||
         !candy_maze_open(m, tx - 1, ty - 1) ||
         (seen && !candy_maze_open(m, mx - 1, my - 1)) || (!seen && (mx != 0 || my != 0)))
-        jcli_die("line %d: a value is out of range: '%.40s'", *lineno, line);
+        ctm_bad_input("line %d: a value is out of range: '%.40s'", *lineno, line);
     memset(o, 0, sizeof *o);
     o->turn = turn;
     o->k = k;
