@@ -116,4 +116,12 @@ bin/candy-naive bin/candy-naive
 ''
 ARGS
 $J --help | grep -q usage || bad "--help"
+# the naive Maki on input it cannot read: one line, exit 1; the end of the input is the end of the game
+for input in "9 R" "11 X" "$(printf '11 R\nfoo')" "$(printf '11 R\n3\n...........')" "$(printf '11 R\n3\n%s\n' $(printf '.%.0s' 1 2))"; do
+  printf '%s\n' "$input" | $N > /dev/null 2> "$tmp/nerr"; rc=$?
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/nerr")" = 1 ] && grep -q '^candy-naive: ' "$tmp/nerr" ||
+    bad "candy-naive on '$(printf '%s' "$input" | tr '\n' '|')': rc $rc, $(cat "$tmp/nerr")"
+done
+printf '11 R\n' | $N > /dev/null 2> "$tmp/nerr"; rc=$?
+[ $rc = 0 ] && [ ! -s "$tmp/nerr" ] || bad "candy-naive at a clean end of input: rc $rc, $(cat "$tmp/nerr")"
 exit $fail

@@ -143,10 +143,14 @@ static int cn_decide(cn_state *st, const candy_memory *mem, int maki, int tagger
     return cn_any_open(&km, maki, &st->rng);
 }
 
+/* one turn's input: 0, 1 at the end of the input (the game is over), -1
+ * for a turn cut short or not a number where one belongs */
 static int cn_read_turn(int n, int *steps, char rows[][CANDY_MAX_N + 2], long *remaining)
 {
-    int r;
-    if (scanf("%d", steps) != 1)
+    int r, got = scanf("%d", steps);
+    if (got == EOF)
+        return 1;
+    if (got != 1)
         return -1;
     for (r = 0; r < n; r++)
         if (scanf("%24s", rows[r]) != 1)
@@ -180,7 +184,7 @@ int main(int argc, char **argv)
     }
     for (r = 0; r < st.n; r++)
         rowp[r] = rows[r];
-    while (cn_read_turn(st.n, &steps, rows, &remaining) == 0) {
+    while ((r = cn_read_turn(st.n, &steps, rows, &remaining)) == 0) {
         candy_memory mem;
         int maki, tagger, act;
         if (candy_map_parse(&mem, st.n, rowp, &maki, &tagger) != 0) {
@@ -192,6 +196,10 @@ int main(int argc, char **argv)
             st.dir = act;
         printf("%c\n", candy_action_char(act));
         fflush(stdout);
+    }
+    if (r < 0) {
+        fprintf(stderr, "candy-naive: a turn cut short or malformed (docs/rules/candy-hunt.md section 4)\n");
+        return 1;
     }
     return 0;
 }
