@@ -15,6 +15,7 @@
 #define CL_DEFAULT_BUDGET_MS 2000.0 /* the larger of the judges' default budgets */
 #define CL_MAX_CONCURRENCY 4096
 #define CL_MAX_GAMES 10000000LL    /* more is a typo (the plan is in memory, 40 bytes a game) */
+#define CL_MAX_SPRT_ELO 1000.0    /* an SPRT bound beyond is no test (Elo 1000: 99.7%) */
 #define CL_MAX_TIME_MS 100000000LL /* the judges check their own, smaller range */
 #define CL_MAX_N 1000              /* likewise: candy-judge says which N it takes */
 
@@ -126,9 +127,9 @@ static int cl_sprt(const char *s, arena_sprt_opt *o, char *err, size_t cap)
     for (tok = strtok_r(buf, ",", &save); tok && k < 4; tok = strtok_r(NULL, ",", &save))
         if (cl_double(tok, &v[k++]) != 0)
             k = 99;
-    if (tok || (k != 2 && k != 4) || !(v[0] < v[1]) || !(v[2] > 0 && v[2] < 0.5) ||
-        !(v[3] > 0 && v[3] < 0.5)) {
-        snprintf(err, cap, "bad --sprt '%s' (want ELO0,ELO1[,ALPHA,BETA], ELO0 < ELO1, "
+    if (tok || (k != 2 && k != 4) || !(v[0] < v[1]) || !(v[0] >= -CL_MAX_SPRT_ELO) ||
+        !(v[1] <= CL_MAX_SPRT_ELO) || !(v[2] > 0 && v[2] < 0.5) || !(v[3] > 0 && v[3] < 0.5)) {
+        snprintf(err, cap, "bad --sprt '%s' (want ELO0,ELO1[,ALPHA,BETA], -1000 <= ELO0 < ELO1 <= 1000, "
                            "0 < ALPHA,BETA < 0.5)", s);
         return -1;
     }
@@ -289,6 +290,8 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
     int rc;
     if (!json_utf8_valid(val)) /* the records keep commands as JSON text: a stray byte would not resume */
         return cl_not_utf8(opt, val, err, cap);
+    if (!*val && (!strcmp(opt, "--judge-arg") || !strcmp(opt, "--judge") || !strcmp(opt, "--out")))
+        return snprintf(err, cap, "%s: empty value", opt), -1;
     if ((rc = cl_number(o, opt, val, err, cap)) != 1 || (rc = cl_word(o, opt, val)) != 1)
         return rc;
     if (!strcmp(opt, "--bot"))

@@ -278,6 +278,12 @@ int arena_report(arena_opts *o)
     memset(&notes, 0, sizeof notes);
     if (arena_load(o->files, o->nfiles, &kind, &A, &notes) != 0)
         rc = 1;
+    if (kind == ARENA_CANDY && o->sprt.on) {
+        fprintf(stderr, "arena: --sprt does not apply to Candy records (see --help)\n");
+        arena_rec_list_free(&A);
+        arena_notes_free(&notes);
+        return 2;
+    }
     rp_note_mixed_settings(&A, kind, &notes);
     if (A.n == 0) {
         fprintf(stderr, "arena: no arena records found\n");

@@ -181,6 +181,13 @@ run candy $CJ --bot m=$T/naive --round-robin $OUT
 refused 2 "arena: --round-robin does not apply to 'candy' \(see --help\)"
 run sakura $SJ --bot a=$T/rnd $OUT
 refused 2 "arena: sakura needs at least two --bot NAME=CMD \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt 0,inf $OUT
+refused 2 "arena: bad --sprt '0,inf' \(want ELO0,ELO1\[,ALPHA,BETA\], -1000 <= ELO0 < ELO1 <= 1000, 0 < ALPHA,BETA < 0.5\) \(see --help\)"
+printf '%s\n' '{"arena":1,"key":"candy m hunter braid 1","game":"candy","bot":"m","index":0,"tagger":"hunter","gen":"braid","seed":1,"cmd":"x","result":{"game":"candy","seed":1,"n":11,"score":2,"caught":true,"turn":9,"reason":"caught","time_ms":1}}' > "$T/candy.jsonl"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
+refused 2 "arena: --judge-arg: empty value \(see --help\)"
+run report --sprt 0,5 "$T/candy.jsonl"
+refused 2 "arena: --sprt does not apply to Candy records \(see --help\)"
 finish
 
 # ---- 8: seeds as the judges take them ----
