@@ -186,6 +186,8 @@ refused 2 "arena: bad --sprt '0,inf' \(want ELO0,ELO1\[,ALPHA,BETA\], -1000 <= E
 printf '%s\n' '{"arena":1,"key":"candy m hunter braid 1","game":"candy","bot":"m","index":0,"tagger":"hunter","gen":"braid","seed":1,"cmd":"x","result":{"game":"candy","seed":1,"n":11,"score":2,"caught":true,"turn":9,"reason":"caught","time_ms":1}}' > "$T/candy.jsonl"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
 refused 2 "arena: --judge-arg: empty value \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5 $OUT
+refused 2 "arena: --judge-arg --seed: the arena sets this judge option itself; use the arena's own option \(see --help\)"
 run report --sprt 0,5 "$T/candy.jsonl"
 refused 2 "arena: --sprt does not apply to Candy records \(see --help\)"
 finish
