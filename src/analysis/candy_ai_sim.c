@@ -392,7 +392,7 @@ static void ks_seed_range(const char *v, ks_opts *o)
  * usage printed) */
 static int ks_parse(int argc, char **argv, ks_opts *o)
 {
-    int i;
+    int i, nreveal = 0, candy_w = 0;
     memset(o, 0, sizeof *o);
     o->from = 1;
     o->to = 100;
@@ -411,16 +411,17 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
         else if (strcmp(a, "--footsteps") == 0 && candy_footsteps_parse(v, o->table) == 0)
             i++;
         else if (strcmp(a, "--reveal") == 0)
-            o->reveal = KS_REVEAL;
+            o->reveal = KS_REVEAL, nreveal++;
         else if (strcmp(a, "--reveal-map") == 0)
-            o->reveal = KS_REVEAL_MAP;
+            o->reveal = KS_REVEAL_MAP, nreveal++;
         else if (strcmp(a, "--reveal-near") == 0)
-            o->reveal = KS_REVEAL_NEAR;
+            o->reveal = KS_REVEAL_NEAR, nreveal++;
         else if (strcmp(a, "--reveal-terrain") == 0)
-            o->reveal = KS_REVEAL_TERRAIN;
+            o->reveal = KS_REVEAL_TERRAIN, nreveal++;
         else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o->radius) == 1 &&
                  o->radius >= 0 && o->radius <= KS_MAX_RADIUS) {
             o->reveal = KS_REVEAL_RADIUS;
+            nreveal++;
             i++;
         } else if (strcmp(a, "--verbose") == 0)
             o->verbose++;
@@ -431,8 +432,10 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
                  o->clair >= 1 && o->clair <= KC_MAX_DEPTH)
             i++;
         else if (strcmp(a, "--clairvoyant-candy") == 0 && sscanf(v, "%lf", &o->clair_candy) == 1 &&
-                 o->clair_candy >= 0 && o->clair_candy <= 100)
+                 o->clair_candy >= 0 && o->clair_candy <= 100) {
+            candy_w = 1;
             i++;
+        }
         else if (ks_takes_value(a)) {
             fprintf(stderr, "candy-ai-sim: %s: bad or missing value '%s' (see --help)\n", a, v);
             return -1;
@@ -440,6 +443,11 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
             kit_cli_usage_error("candy-ai-sim", a[0] == '-' ? "unknown option" : "unexpected argument", a);
         }
     }
+    if (nreveal > 1)
+        kit_cli_usage_error("candy-ai-sim", "the --reveal options are alternatives: give one of", "--reveal*");
+    if (candy_w && o->clair == 0)
+        kit_cli_usage_error("candy-ai-sim", "--clairvoyant-candy weighs the clairvoyant search: it needs",
+                            "--clairvoyant D");
     return 0;
 }
 

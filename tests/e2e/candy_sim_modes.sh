@@ -40,6 +40,11 @@ for bad in 18446744073709551615-18446744073709551615 1-99999999999999999999 -1-3
   [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -q "^candy-ai-sim: --seeds" ||
     { echo "--seeds '$bad': rc $rc, output: $out"; fail=1; }
 done
+for bad in "--reveal --reveal-map" "--reveal-radius 2 --reveal-near" "--clairvoyant-candy 50"; do
+  # shellcheck disable=SC2086
+  out=$(bin/candy-ai-sim $bad --seeds 1-1 2>&1); rc=$?
+  [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] || { echo "'$bad': rc $rc, output: $out"; fail=1; }
+done
 out=$(timeout 20 bin/candy-ai-sim --seeds 9223372036854775807-9223372036854775807 --rung 4); rc=$?
 [ $rc = 0 ] && printf '%s\n' "$out" | grep -q "^games 1 " || { echo "the last seed 2^63-1: rc $rc, $out"; fail=1; }
 [ $fail = 0 ] && echo "candy sim modes: clairvoyant deterministic, caught $clair vs the AI's $ai (braid 1-20);" \
