@@ -78,7 +78,7 @@ read -r n d; t=0
 while read -r a; do
   for ((i = 0; i < n; i++)); do read -r row; done; read -r left; t=$((t + 1))
   v=""; for ((i = 0; i < n * n; i++)); do v="$v $((i % 7))"; done
-  echo "#heat $t$v" >&2
+  if [ $t = 3 ]; then echo "#heat $t 0x10${v# 0}" >&2; else echo "#heat $t$v" >&2; fi   # hex: not a plain number
   [ $t = 2 ] && echo "#heat 2 1 2 oops" >&2
   echo S
 done
@@ -88,6 +88,8 @@ $J --seed 2 --n 11 --tagger wander --replay "$tmp/heat.json" --stderr "$tmp/heat
 grep -q '"debug":{"heat":\[\[0,1,2,3,4,5,6,0,1,2,3\],' "$tmp/heat.json" || bad "heat rows missing"
 [ -s "$tmp/heat.log" ] || bad "--stderr log is empty"
 $C "$tmp/heat.json" >/dev/null || bad "replay with heat does not verify"
+[ "$(jq -c '[.turns[0:4][] | .debug.heat != null]' "$tmp/heat.json")" = "[true,true,false,true]" ] ||
+  bad "heat per turn (turn 3's hex line must be dropped): $(jq -c '[.turns[0:4][] | .debug.heat != null]' "$tmp/heat.json")"
 
 # option errors: exit 2, one line on stderr, no game
 while IFS= read -r args; do

@@ -349,7 +349,21 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
 
 /* ---- debug heat from Maki's stderr ---- */
 
-/* "#heat T v..." with exactly n*n finite numbers >= 0 -> JSON rows text */
+/* 1 if the next blank-separated word at p is written in decimal (strtod
+ * also reads hex, "inf" and "nan"; a #heat value must be a plain number) */
+static int cj_heat_decimal(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (!*p)
+        return 0;
+    for (; *p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n'; p++)
+        if (!strchr("0123456789.eE+-", *p))
+            return 0;
+    return 1;
+}
+
+/* "#heat T v..." with exactly n*n finite decimal numbers >= 0 -> JSON rows text */
 static char *cj_heat_json(const char *line, int n, int *turn)
 {
     json_writer jw;
@@ -366,7 +380,7 @@ static char *cj_heat_json(const char *line, int n, int *turn)
         json_w_arr(&jw);
         for (c = 0; c < n; c++) {
             double v = strtod(p, &end);
-            if (end == p || !isfinite(v) || v < 0) {
+            if (end == p || !cj_heat_decimal(p) || !isfinite(v) || v < 0) {
                 json_w_free(&jw);
                 return NULL;
             }
