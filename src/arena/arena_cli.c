@@ -14,7 +14,7 @@
 #define CL_WATCHDOG_BASE_S 120.0 /* default watchdog: this plus 3x the budget */
 #define CL_DEFAULT_BUDGET_MS 2000.0 /* the larger of the judges' default budgets */
 #define CL_MAX_CONCURRENCY 4096
-#define CL_MAX_GAMES 10000000LL    /* more is a typo (the plan is in memory, 40 bytes a game) */
+#define CL_MAX_GAMES 2000000LL     /* more is a typo: days of play (and AP_MAX_GAMES caps a run) */
 #define CL_MAX_SPRT_ELO 1000.0    /* an SPRT bound beyond is no test (Elo 1000: 99.7%) */
 #define CL_MAX_TIME_MS 100000000LL /* the judges check their own, smaller range */
 #define CL_MAX_N 1000              /* likewise: candy-judge says which N it takes */

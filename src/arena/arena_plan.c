@@ -7,7 +7,7 @@
 #include <string.h>
 #include "arena/arena_plan.h"
 
-#define AP_MAX_GAMES 10000000LL /* a plan larger than this is a typo (400 MB of plan) */
+#define AP_MAX_GAMES 2000000LL /* a larger run is a typo: days of play, and its records would pass JSON_RECORDS_MAX */
 
 int arena_name_ok(const char *s)
 {

@@ -172,7 +172,7 @@ echo '{}' > "$T/some.jsonl"
 run report --bogus "$T/some.jsonl"
 refused 2 "arena: unknown option --bogus \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --games 0 $OUT
-refused 2 "arena: --games: expected an integer from 1 to 10000000, got '0' \(see --help\)"
+refused 2 "arena: --games: expected an integer from 1 to 2000000, got '0' \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --concurrency 99999 $OUT
 refused 2 "arena: --concurrency: expected an integer from 1 to 4096, got '99999' \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --progress fancy $OUT

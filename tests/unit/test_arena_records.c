@@ -689,7 +689,7 @@ static void test_cli_messages(void **state)
     tr_cli_error("arena report --bogus f", "unknown option --bogus");
     tr_cli_error("arena report --taggers x f", "--taggers does not apply to 'report'");
     tr_cli_error("arena sakura --bot a=x --bot b=y --games 0",
-                 "--games: expected an integer from 1 to 100000000, got '0'");
+                 "--games: expected an integer from 1 to 2000000, got '0'");
     tr_cli_error("arena sakura --bot a=x --bot b=y --concurrency 5000",
                  "--concurrency: expected an integer from 1 to 4096, got '5000'");
     tr_cli_error("arena sakura --bot a=x --bot b=y --seed -1",
