@@ -65,4 +65,12 @@ for j in sakura candy; do
   [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "replay.*a pipe nobody reads" "$tmp/err" \
     && ok "$j: --replay FIFO whose reader left: exit 1, $(cat "$tmp/err")" || bad "$j fifo left: rc $rc, $(cat "$tmp/err")"
 done
+# candy: a --stderr FIFO with --replay: the #heat lines cannot be read back from a pipe, so none are, and no wait
+rm -f "$tmp/fifo" "$tmp/log.txt"; mkfifo "$tmp/fifo"
+cat "$tmp/fifo" > "$tmp/log.txt" & reader=$!
+CANDY_DEBUG_HEAT=1 timeout 20 bin/candy-judge --seed 3 --n 11 --stderr "$tmp/fifo" --replay "$tmp/c.json" bin/candy-bot > /dev/null 2> "$tmp/err"; rc=$?
+wait $reader
+[ $rc = 0 ] && grep -q '^#heat ' "$tmp/log.txt" && [ "$(head -c 1 "$tmp/c.json")" = "{" ] \
+  && ok "candy: --stderr FIFO with --replay: exit 0, the log went to the FIFO's reader ($(grep -c '^#heat' "$tmp/log.txt") #heat lines)" \
+  || bad "candy stderr fifo: rc $rc, $(cat "$tmp/err") $(head -c 80 "$tmp/log.txt")"
 exit $fail

@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "common/clock.h"
@@ -405,7 +406,9 @@ void candy_judge_read_heat(candy_match *m, const char *log_path)
     FILE *f;
     char *line = NULL;
     size_t cap = 0;
-    if (log_path == NULL || (f = fopen(log_path, "r")) == NULL)
+    struct stat st;
+    /* only a regular file can be read back: a pipe would wait for a writer */
+    if (log_path == NULL || stat(log_path, &st) != 0 || !S_ISREG(st.st_mode) || (f = fopen(log_path, "r")) == NULL)
         return;
     while (getline(&line, &cap, f) > 0) {
         int t, i;
