@@ -273,22 +273,6 @@ static int cl_shard(arena_config *c, const char *val, char *err, size_t cap)
     return snprintf(err, cap, "--shard: expected K/N with 1 <= K <= N, got '%s'", val), -1;
 }
 
-/* 1 if a judge option is one the arena writes into every game's command
- * (arena_plan.c): a --judge-arg repeating it would make the games differ
- * from the plan, and every result would be refused */
-static int cl_arena_sets(const char *arg)
-{
-    static const char *const set[] = {"--seed", "--name1", "--name2", "--time-ms", "--replay",
-                                      "--tagger", "--tagger-cmd", "--gen", "--n", "--footsteps", "--reveal"};
-    size_t i, n;
-    for (i = 0; i < sizeof set / sizeof set[0]; i++) {
-        n = strlen(set[i]);
-        if (!strncmp(arg, set[i], n) && (arg[n] == '\0' || arg[n] == '='))
-            return 1;
-    }
-    return 0;
-}
-
 /* the error for a value that is not UTF-8, its bytes above 0x7F as \xNN */
 static int cl_not_utf8(const char *opt, const char *val, char *err, size_t cap)
 {
@@ -306,7 +290,7 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
     int rc;
     if (!json_utf8_valid(val)) /* the records keep commands as JSON text: a stray byte would not resume */
         return cl_not_utf8(opt, val, err, cap);
-    if (!strcmp(opt, "--judge-arg") && cl_arena_sets(val))
+    if (!strcmp(opt, "--judge-arg") && arena_option_kind(val) != ARENA_OPT_NONE)
         return snprintf(err, cap, "--judge-arg %s: the arena sets this judge option "
                                   "itself; use the arena's own option", val), -1;
     if (!*val && (!strcmp(opt, "--judge-arg") || !strcmp(opt, "--judge") || !strcmp(opt, "--out")))

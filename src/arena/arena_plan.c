@@ -141,6 +141,20 @@ static void ap_replay_path(const arena_config *c, const arena_game *g, char *out
     snprintf(out, cap, "%s/%s.json", c->replay_dir, key);
 }
 
+int arena_option_kind(const char *opt)
+{
+    static const struct { const char *name; int kind; } opts[] = {
+        {"--time-ms", ARENA_OPT_RUN},   {"--n", ARENA_OPT_RUN},         {"--footsteps", ARENA_OPT_RUN},
+        {"--seed", ARENA_OPT_GAME},     {"--replay", ARENA_OPT_GAME},   {"--name1", ARENA_OPT_GAME},
+        {"--name2", ARENA_OPT_GAME},    {"--tagger", ARENA_OPT_GAME},   {"--tagger-cmd", ARENA_OPT_GAME},
+        {"--gen", ARENA_OPT_GAME},      {"--reveal", ARENA_OPT_BOT_FLAG}};
+    size_t i, n = strcspn(opt, "=");
+    for (i = 0; i < sizeof opts / sizeof opts[0]; i++)
+        if (strlen(opts[i].name) == n && !strncmp(opt, opts[i].name, n))
+            return opts[i].kind;
+    return ARENA_OPT_NONE;
+}
+
 const char *arena_tagger_cmd(const arena_config *c, const char *name)
 {
     int i;

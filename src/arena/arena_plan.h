@@ -67,6 +67,14 @@ typedef struct arena_game {
     int tagger, gen;        /* candy: indices into taggers / gens */
 } arena_game;
 
+/* How arena_game_argv writes a judge option into a game's command:
+ * ARENA_OPT_NONE not at all (a --judge-arg may give it); ARENA_OPT_RUN the
+ * same in every game of a run (--time-ms, --n, --footsteps); ARENA_OPT_GAME
+ * with a value that changes per game or bot (--seed, --replay, --name1,
+ * --name2, --tagger, --tagger-cmd, --gen); ARENA_OPT_BOT_FLAG per bot,
+ * without a value (--reveal).  An "=VALUE" after the option is ignored. */
+enum { ARENA_OPT_NONE = 0, ARENA_OPT_RUN, ARENA_OPT_GAME, ARENA_OPT_BOT_FLAG };
+int arena_option_kind(const char *opt);
 /* The outside tagger command for tagger name, or NULL for a built-in. */
 const char *arena_tagger_cmd(const arena_config *c, const char *name);
 /* 1 if s is a valid bot/tagger/generator name */

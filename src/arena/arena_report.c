@@ -111,38 +111,35 @@ int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, ar
 }
 
 /* The judge options of a record's command that are the same for every game
- * of one run (--time-ms, --n, --footsteps, extra judge arguments): the
- * command's words less the judge, the per-game and per-bot options and the
- * bot commands at its end (arena_plan.c writes each as one word). */
+ * of one run (arena_option_kind's ARENA_OPT_RUN, and extra judge
+ * arguments): the command's words less the judge, the per-game and per-bot
+ * options and the bot commands at its end (arena_plan.c writes each as one
+ * word). */
 static void rp_settings(const char *cmd, int kind, char *out, size_t cap)
 {
-    static const char *const per_game[] = {"--seed", "--replay", "--name1", "--name2",
-                                           "--tagger", "--tagger-cmd", "--gen"};
     const char *w[64], *e[64], *p = cmd;
-    int n = 0, i, k, skip;
-    size_t len = 0;
+    char word[32];
+    int n = 0, i, k;
+    size_t len = 0, wl;
     while (*p && n < 64) {
         while (*p == ' ')
             p++;
-        if (!*p)
-            break;
-        if ((e[n] = shell_word_end(p)) == NULL || e[n] == p)
+        if (!*p || (e[n] = shell_word_end(p)) == NULL || e[n] == p)
             break;
         w[n++] = p;
         p = e[n - 1];
     }
     out[0] = '\0';
     for (i = 1; i < n - (kind == ARENA_SAKURA ? 2 : 1); i++) {
-        skip = (size_t)(e[i] - w[i]) == strlen("--reveal") && !strncmp(w[i], "--reveal", 8);
-        for (k = 0; k < 7 && !skip; k++)
-            if ((size_t)(e[i] - w[i]) == strlen(per_game[k]) && !strncmp(w[i], per_game[k], strlen(per_game[k])))
-                skip = 2;
-        if (skip) {
-            i += skip - 1;
+        wl = (size_t)(e[i] - w[i]);
+        snprintf(word, sizeof word, "%.*s", (int)(wl < sizeof word ? wl : 0), w[i]);
+        k = arena_option_kind(word);
+        if (k == ARENA_OPT_GAME)
+            i++; /* and its value */
+        if (k == ARENA_OPT_GAME || k == ARENA_OPT_BOT_FLAG)
             continue;
-        }
-        if (len + (size_t)(e[i] - w[i]) + 2 < cap)
-            len += (size_t)snprintf(out + len, cap - len, "%s%.*s", len ? " " : "", (int)(e[i] - w[i]), w[i]);
+        if (len + wl + 2 < cap)
+            len += (size_t)snprintf(out + len, cap - len, "%s%.*s", len ? " " : "", (int)wl, w[i]);
     }
 }
 

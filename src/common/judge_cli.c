@@ -22,24 +22,40 @@ void jcli_init(const char *prog)
     jcli_prog = prog;
 }
 
-void jcli_error(const char *msg)
+/* "PROG: MSG" on stderr, control bytes escaped, then tail */
+static void jcli_put(const char *msg, const char *tail)
 {
     fprintf(stderr, "%s: ", jcli_prog);
     kit_cli_put_one_line(msg);
-    fputc('\n', stderr);
+    fputs(tail, stderr);
+}
+
+void jcli_error(const char *msg)
+{
+    jcli_put(msg, "\n");
+}
+
+/* the formatted message as one line with tail, exit 2 */
+static _Noreturn void jcli_vexit(const char *tail, const char *fmt, va_list ap)
+{
+    char msg[1024];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    jcli_put(msg, tail);
+    exit(2);
 }
 
 void jcli_die(const char *fmt, ...)
 {
-    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "%s: ", jcli_prog);
-    kit_cli_put_one_line(msg);
-    fputs(" (see --help)\n", stderr);
-    exit(2);
+    jcli_vexit(" (see --help)\n", fmt, ap);
+}
+
+void jcli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    jcli_vexit("\n", fmt, ap);
 }
 
 static int jcli_all_digits(const char *s)

@@ -17,6 +17,9 @@
 void jcli_init(const char *prog);
 /* one line "PROG: ... (see --help)" on stderr, exit 2 */
 _Noreturn void jcli_die(const char *fmt, ...);
+/* one line "PROG: ..." on stderr, exit 2: a bad input that is not the
+ * command line's (a program reading a judge's messages) */
+_Noreturn void jcli_fail(const char *fmt, ...);
 /* a non-negative decimal integer below 2^64, else jcli_die */
 uint64_t jcli_seed(const char *v);
 /* a decimal integer in [lo, hi] (at most 7 digits), else jcli_die */

@@ -199,6 +199,16 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
     _exit(127);
 }
 
+const char *proc_temp_log(char *path, size_t cap, const char *tag)
+{
+    int fd;
+    snprintf(path, cap, "/tmp/%s-XXXXXX", tag);
+    if ((fd = mkstemp(path)) < 0)
+        return NULL;
+    close(fd);
+    return path;
+}
+
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)
 {
     int in[2], out[2], errp[2];

@@ -26,7 +26,6 @@
  */
 #include <errno.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,22 +109,6 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
         jcli_die("%s", err);
 }
 
-/* a judge input the tagger cannot read: one line (no "see --help": the
- * judge, not the command line, is at fault), exit 2 */
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-static _Noreturn void ctm_bad_input(const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    jcli_error(msg);
-    exit(2);
-}
-
 /* one input line without its newline; 0 at the end of input */
 static int ctm_line(char *line, int *lineno)
 {
@@ -137,7 +120,7 @@ static int ctm_line(char *line, int *lineno)
     if (len > 0 && line[len - 1] == '\n')
         line[--len] = '\0';
     else if (!feof(stdin))
-        ctm_bad_input("input line %d is longer than %d bytes", *lineno, CTM_LINE - 2);
+        jcli_fail("input line %d is longer than %d bytes", *lineno, CTM_LINE - 2);
     if (len > 0 && line[len - 1] == '\r')
         line[--len] = '\0';
     return 1;
@@ -151,18 +134,18 @@ static uint64_t ctm_read_maze(candy_maze *m, int *lineno)
     int n, r, c;
     if (!ctm_line(line, lineno) || sscanf(line, "%d %c", &n, &extra) != 1 ||
         n < CANDY_MIN_N || n > CANDY_MAX_N)
-        ctm_bad_input("line 1: expected N from %d to %d", CANDY_MIN_N, CANDY_MAX_N);
+        jcli_fail("line 1: expected N from %d to %d", CANDY_MIN_N, CANDY_MAX_N);
     candy_maze_clear(m, n);
     for (r = 0; r < n; r++) {
         if (!ctm_line(line, lineno) || (int)strlen(line) != n || strspn(line, "#.") != (size_t)n)
-            ctm_bad_input("maze row %d: expected %d characters of '#' and '.'", r + 1, n);
+            jcli_fail("maze row %d: expected %d characters of '#' and '.'", r + 1, n);
         for (c = 0; c < n; c++) {
             m->wall[CANDY_CELL(r, c)] = (unsigned char)(line[c] == '#');
             h = (h ^ (unsigned char)line[c]) * 1099511628211ull;
         }
     }
     if (candy_maze_check(m, err, (int)sizeof err) != 0)
-        ctm_bad_input("the maze is not valid: %s", err);
+        jcli_fail("the maze is not valid: %s", err);
     return h;
 }
 
@@ -175,13 +158,13 @@ static int ctm_read_act(const candy_maze *m, candy_tagger_obs *o, int *lineno)
         return 0;
     if (sscanf(line, "ACT %d %d %d %d %c %d %d %d %d %c", &turn, &k, &tx, &ty, &dir, &seen,
                &mx, &my, &a, &extra) != 9)
-        ctm_bad_input("line %d: expected 'ACT turn k tx ty tdir seen mx my a', got '%.40s'", *lineno, line);
+        jcli_fail("line %d: expected 'ACT turn k tx ty tdir seen mx my a', got '%.40s'", *lineno, line);
     d = candy_action_parse(dir);
     if (turn < 1 || turn > CANDY_MAX_TURNS || k < 1 || k > 2 || d < CANDY_U || d > CANDY_L ||
         seen < 0 || seen > 1 || a < 0 || a > 3 ||
         !candy_maze_open(m, tx - 1, ty - 1) ||
         (seen && !candy_maze_open(m, mx - 1, my - 1)) || (!seen && (mx != 0 || my != 0)))
-        ctm_bad_input("line %d: a value is out of range: '%.40s'", *lineno, line);
+        jcli_fail("line %d: a value is out of range: '%.40s'", *lineno, line);
     memset(o, 0, sizeof *o);
     o->turn = turn;
     o->k = k;

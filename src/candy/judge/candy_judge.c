@@ -65,12 +65,8 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
                           candy_seed_part(m->cfg.seed, CANDY_SEED_TAGGER));
         return 0;
     }
-    snprintf(t->log, sizeof t->log, "/tmp/candy-tagger-XXXXXX");
-    r = mkstemp(t->log);
-    if (r < 0)
+    if (proc_temp_log(t->log, sizeof t->log, "candy-tagger") == NULL)
         t->log[0] = '\0'; /* no log: its stderr is discarded */
-    else
-        close(r);
     if (proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, err, errcap) != 0)
         return -1;
     len = snprintf(text, sizeof text, "%d\n", mz->n);
@@ -340,7 +336,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     cj_tagger_stop(&tg);
     if (rc != 0)
         return rc;
-    if (rc == 0 && m->w.reason == CANDY_END_CRASH && m->nrec == 0 && proc_could_not_start(&pc)) {
+    if (m->w.reason == CANDY_END_CRASH && m->nrec == 0 && proc_could_not_start(&pc)) {
         snprintf(err, errcap, "the command could not be run (sh exit status %d): %s",
                  WEXITSTATUS(pc.status), m->cfg.cmd);
         return -1;

@@ -138,19 +138,6 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
         o->cfg.name = o->cfg.cmd;
 }
 
-/* Without --stderr, a replay still gets the bot's #heat lines: log to a
- * temporary file removed after the game. */
-static const char *cjm_temp_log(char *path, size_t cap)
-{
-    int fd;
-    snprintf(path, cap, "/tmp/candy-judge-stderr-XXXXXX");
-    fd = mkstemp(path);
-    if (fd < 0)
-        return NULL;
-    close(fd);
-    return path;
-}
-
 /* the replay (--replay, --html), then the result line on
  * stdout; the exit status */
 static int cjm_records(const candy_match *m, const cjm_opts *o)
@@ -185,7 +172,8 @@ int main(int argc, char **argv)
     replay_new = jcli_check_out(o.replay_path, "--replay");
     html_new = jcli_check_out(o.html_path, "--html");
     if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL))
-        o.cfg.stderr_path = temp = cjm_temp_log(tmp_log, sizeof tmp_log);
+        /* without --stderr, a replay still gets the bot's #heat lines: a temporary log */
+        o.cfg.stderr_path = temp = proc_temp_log(tmp_log, sizeof tmp_log, "candy-judge-stderr");
     else if (o.cfg.stderr_path != NULL)
         jcli_check_out(o.cfg.stderr_path, "--stderr");
     proc_install_cleanup();
