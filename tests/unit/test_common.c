@@ -438,8 +438,6 @@ static void test_proc_shell_line(void **state)
     assert_string_equal(out, "");
 }
 
-/* a bot that closes its stdout and keeps running is seen at once (EOF),
- * not after the deadline: the shell wrapper does not hold the pipe */
 /* docs/rules/sakura-duel.md §5.3, "lines written ahead": three lines in
  * one write are three replies, in order; nothing is dropped */
 static void test_proc_lines_written_ahead(void **state)
@@ -459,6 +457,8 @@ static void test_proc_lines_written_ahead(void **state)
     proc_kill(&p);
 }
 
+/* a bot that closes its stdout and keeps running is seen at once (EOF),
+ * not after the deadline: the shell wrapper does not hold the pipe */
 static void test_proc_closed_stdout_is_eof_at_once(void **state)
 {
     proc_child p;
