@@ -8,19 +8,26 @@
 #         4,8,14, seeds 1001-1200 (HELD_SEEDS, HELD_SEEDS_OTHER for the
 #         tables 2,4,7 and 4,8,14 override, e.g. 1001-1040 for a screen)
 #
-#   scripts/lab/candy-split.sh SIM tune|held OUT.txt
+#   gen:G: every tagger x table of generator G (a column of issue 24's
+#         grid), seeds 1-80 (GEN_SEEDS overrides): the arena seeds of the
+#         guide's command E
 #
+#   scripts/lab/candy-split.sh SIM tune|held|gen:G OUT.txt
+#
+# SIM_ARGS adds options to every candy-ai-sim run (an information
+# experiment such as --reveal-terrain).
 # Writes one line per game, "cell TAGGER GEN FS seed S n N score X caught C
 # turn T ms M", cell by cell (one candy-ai-sim process at a time, nice 5).
 set -euo pipefail
 if [ $# -ne 3 ] || [ ! -x "$1" ]; then
-  echo "usage: $0 SIM tune|held OUT.txt" >&2
+  echo "usage: $0 SIM tune|held|gen:G OUT.txt" >&2
   exit 2
 fi
 sim=$1 part=$2 out=$3
 : > "$out"
 run() { # tagger gen fs seeds
-  nice -n 5 "$sim" --seeds "$4" --gen "$2" --tagger "$1" --footsteps "$3" --verbose |
+  # shellcheck disable=SC2086
+  nice -n 5 "$sim" --seeds "$4" --gen "$2" --tagger "$1" --footsteps "$3" --verbose ${SIM_ARGS:-} |
     awk -v c="cell $1 $2 $3" '$1 == "seed" { print c, $0 }' >> "$out"
 }
 case $part in
@@ -37,5 +44,8 @@ held)
       run $t $g $fs "$seeds"
     done; done
   done ;;
-*) echo "$0: part is tune or held" >&2; exit 2 ;;
+gen:?*)
+  for fs in 3,6,10 2,4,7 4,8,14; do for t in hunter wander sweep sonar cutoff; do
+    run $t "${part#gen:}" $fs "${GEN_SEEDS:-1-80}"; done; done ;;
+*) echo "$0: part is tune, held or gen:G" >&2; exit 2 ;;
 esac

@@ -46,14 +46,14 @@ static candy_world ks_w;
 static candy_tagger ks_t;
 
 /* what the maps show: the judge's, or an information experiment */
-enum { KS_JUDGE_MAP = 0, KS_REVEAL = 1, KS_REVEAL_MAP = 2, KS_REVEAL_NEAR = 3,
-       KS_REVEAL_TERRAIN = 4, KS_REVEAL_RADIUS = 5 };
+enum { KS_JUDGE_MAP = 0, KS_REVEAL = 1, KS_REVEAL_MAP = 2, KS_REVEAL_TERRAIN = 3, KS_REVEAL_RADIUS = 4 };
 #define KS_MAX_RADIUS 999 /* --reveal-radius: above any path length (CANDY_CELLS) */
 
 typedef struct ks_opts {
     long long from, to;            /* seeds, 0 <= from <= to */
     int gen, tagger, verbose, rung;
     int reveal;           /* KS_JUDGE_MAP .. KS_REVEAL_RADIUS */
+    int near;             /* --reveal-near: the tagger shown from KS_NEAR_LEVEL */
     int radius;           /* --reveal-radius: the truth within this many steps */
     int clair;            /* > 0: the clairvoyant bound searching this deep */
     double clair_candy;   /* its weight on candy */
@@ -145,17 +145,21 @@ static void ks_map_radius(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
                 rows[r][c] = truth[r][c];
 }
 
-/* the map Maki is sent: the judge's, or one of the information experiments */
+/* experiment (--reveal-near): the tagger on the map from footsteps
+ * KS_NEAR_LEVEL (default 2; 0 shows it on every map) */
+static void ks_map_near(char rows[][CANDY_MAX_N + 1])
+{
+    if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
+        rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] = ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
+}
+
+/* the map Maki is sent: the judge's, or one of the information experiments
+ * (--reveal-near alone or on top of --reveal-terrain) */
 static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 {
     if (o->reveal == KS_REVEAL_MAP)
         ks_true_map_fair(rows);
-    else if (o->reveal == KS_REVEAL_NEAR) { /* experiment: the tagger shown when near */
-        candy_world_map(&ks_w, rows);
-        if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
-            rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] =
-                ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
-    } else if (o->reveal == KS_REVEAL_TERRAIN) { /* experiment: the true terrain, candy as remembered */
+    else if (o->reveal == KS_REVEAL_TERRAIN) { /* experiment: the true terrain, candy as remembered */
         int r, c;
         candy_world_map(&ks_w, rows);
         for (r = 0; r < ks_w.maze.n; r++)
@@ -168,6 +172,8 @@ static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
         candy_world_true_map(&ks_w, rows);
     else
         candy_world_map(&ks_w, rows);
+    if (o->near)
+        ks_map_near(rows);
 }
 
 /* KS_PCSTAT: calibration of the candy chance on cells not shown C (stderr) */
@@ -351,7 +357,7 @@ static const char ks_usage[] =
     "usage: candy-ai-sim [--seeds A-B (0 <= A <= B < 2^63)] [--gen braid|rooms|caves|corridors|halls]\n"
     "                    [--tagger hunter|wander|oracle|sweep|sonar|cutoff]\n"
     "                    [--footsteps a,b,c] [--rung 0..4] [--verbose]\n"
-    "                    [--reveal | --reveal-map | --reveal-terrain | --reveal-near |\n"
+    "                    [--reveal | --reveal-map | [--reveal-terrain] [--reveal-near] |\n"
     "                     --reveal-radius 0..999] [--clairvoyant 1..6 [--clairvoyant-candy 0..100]]\n"
     "In-process games of our Maki against a built-in tagger, one per seed (default 1-100),\n"
     "deterministic at a fixed rung; prints the mean score, its 95% CI, the capture rate and\n"
@@ -415,7 +421,7 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
         else if (strcmp(a, "--reveal-map") == 0)
             o->reveal = KS_REVEAL_MAP, nreveal++;
         else if (strcmp(a, "--reveal-near") == 0)
-            o->reveal = KS_REVEAL_NEAR, nreveal++;
+            o->near = 1;
         else if (strcmp(a, "--reveal-terrain") == 0)
             o->reveal = KS_REVEAL_TERRAIN, nreveal++;
         else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o->radius) == 1 &&
@@ -443,8 +449,10 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
             kit_cli_usage_error("candy-ai-sim", a[0] == '-' ? "unknown option" : "unexpected argument", a);
         }
     }
-    if (nreveal > 1)
-        kit_cli_usage_error("candy-ai-sim", "the --reveal options are alternatives: give one of", "--reveal*");
+    if (nreveal > 1 || (o->near && o->reveal != KS_JUDGE_MAP && o->reveal != KS_REVEAL_TERRAIN))
+        kit_cli_usage_error("candy-ai-sim",
+                            "the --reveal options are alternatives (--reveal-near may join --reveal-terrain): give one of",
+                            "--reveal*");
     if (candy_w && o->clair == 0)
         kit_cli_usage_error("candy-ai-sim", "--clairvoyant-candy weighs the clairvoyant search: it needs",
                             "--clairvoyant D");

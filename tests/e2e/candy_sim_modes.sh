@@ -40,7 +40,12 @@ for bad in 18446744073709551615-18446744073709551615 1-99999999999999999999 -1-3
   [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -q "^candy-ai-sim: --seeds" ||
     { echo "--seeds '$bad': rc $rc, output: $out"; fail=1; }
 done
-for bad in "--reveal --reveal-map" "--reveal-radius 2 --reveal-near" "--clairvoyant-candy 50"; do
+# --reveal-near on top of --reveal-terrain (everything but the unseen candy)
+# plays other moves than the terrain alone; with any other mode it is refused
+t0=$(bin/candy-ai-sim --seeds 1-10 --gen corridors --rung 4 --reveal-terrain | sig)
+t1=$(KS_NEAR_LEVEL=0 bin/candy-ai-sim --seeds 1-10 --gen corridors --rung 4 --reveal-terrain --reveal-near | sig)
+[ -n "$t0" ] && [ -n "$t1" ] && [ "$t0" != "$t1" ] || { echo "--reveal-terrain --reveal-near: $t1, terrain alone $t0"; fail=1; }
+for bad in "--reveal --reveal-map" "--reveal-radius 2 --reveal-near" "--reveal-map --reveal-near" "--clairvoyant-candy 50"; do
   # shellcheck disable=SC2086
   out=$(bin/candy-ai-sim $bad --seeds 1-1 2>&1); rc=$?
   [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] || { echo "'$bad': rc $rc, output: $out"; fail=1; }
