@@ -40,7 +40,7 @@ KIT_CLI_SRC := src/common/kit_cli.c
 
 # what a judge links: shared option parsing and output files, and --html
 # support (the page comes from mk/web.mk)
-HTML_EXPORT_SRC := src/common/judge_cli.c src/common/html_export.c build/gen/viewer_html.c
+HTML_EXPORT_SRC := src/common/judge_cli.c src/common/html_export.c src/common/outfile.c build/gen/viewer_html.c
 
 PROGRAMS   :=
 UNIT_TESTS :=

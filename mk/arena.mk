@@ -7,7 +7,7 @@ PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \
             src/arena/arena_precheck.c src/arena/arena_html.c \
             $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/linebuf.c \
-            src/common/kit_cli.c src/common/html_export.c build/gen/viewer_html.c \
+            src/common/kit_cli.c src/common/html_export.c src/common/outfile.c build/gen/viewer_html.c \
             build/gen/report_html.c
 
 UNIT_TESTS += test_arena_stats test_arena_records test_arena_baseline

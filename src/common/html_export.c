@@ -1,12 +1,12 @@
 /* html_export.c -- see html_export.h */
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
 #include "common/html_export.h"
+#include "common/outfile.h"
 
 extern const char viewer_html[];
 
@@ -24,28 +24,11 @@ static int html_write_data(FILE *f, const char *t)
     return fputs(t, f) == EOF ? -1 : 0;
 }
 
-FILE *html_open_out(const char *path)
-{
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY, 0666);
-    FILE *f;
-    if (fd < 0)
-        return NULL;
-    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK); /* only the open must not wait */
-    if ((f = fdopen(fd, "w")) == NULL)
-        close(fd);
-    return f;
-}
-
-const char *html_out_strerror(int e)
-{
-    return e == ENXIO ? "a pipe nobody reads" : strerror(e);
-}
-
 /* the page with data at the marker into path; 0, or -1 with errno */
 static int html_write_page(const char *path, const char *page, const char *mark, const char *marker,
                            const char *data)
 {
-    FILE *f = html_open_out(path);
+    FILE *f = outfile_open(path);
     int bad;
     if (f == NULL)
         return -1;
@@ -74,7 +57,7 @@ int html_fill(const char *page, const char *marker, const char *data, const char
     if (lstat(out_path, &st) == 0 && !S_ISREG(st.st_mode)) {
         /* a link, device or pipe: written through, never replaced */
         if (html_write_page(out_path, page, mark, marker, data) != 0) {
-            snprintf(err, errcap, "cannot write %s: %s", out_path, html_out_strerror(errno));
+            snprintf(err, errcap, "cannot write %s: %s", out_path, outfile_strerror(errno));
             return -1;
         }
         return 0;
@@ -82,7 +65,7 @@ int html_fill(const char *page, const char *marker, const char *data, const char
     /* a regular file (or none): a whole page or the old one, never half */
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", out_path, (long)getpid());
     if (html_write_page(tmp, page, mark, marker, data) != 0 || rename(tmp, out_path) != 0) {
-        snprintf(err, errcap, "cannot write %s: %s", out_path, html_out_strerror(errno));
+        snprintf(err, errcap, "cannot write %s: %s", out_path, outfile_strerror(errno));
         unlink(tmp);
         return -1;
     }

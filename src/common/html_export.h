@@ -21,12 +21,6 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* fopen(path, "w") that never waits: a pipe with no reader fails at once
- * with ENXIO (html_out_strerror says so) instead of blocking the caller. */
-FILE *html_open_out(const char *path);
-/* strerror, but ENXIO from html_open_out reads "a pipe nobody reads" */
-const char *html_out_strerror(int e);
-
 /* The viewer page with replay_json embedded.  0 on success; -1 with a
  * one-line message in err. */
 int html_export(const char *replay_json, const char *out_path, char *err, size_t errcap);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "common/html_export.h"
 #include "common/judge_cli.h"
+#include "common/outfile.h"
 #include "common/kit_cli.h"
 
 static const char *jcli_prog = "judge";
@@ -117,7 +118,7 @@ int jcli_check_out(const char *path, const char *opt)
     existed = lstat(path, &st) == 0;
     fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY, 0666);
     if (fd < 0)
-        jcli_die("%s: cannot write '%s': %s", opt, path, html_out_strerror(errno));
+        jcli_die("%s: cannot write '%s': %s", opt, path, outfile_strerror(errno));
     if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && jcli_nheld < JCLI_HELD_MAX)
         jcli_held[jcli_nheld++] = fd;
     else
@@ -141,7 +142,7 @@ void jcli_drop_out(const char *path, int created)
 /* the replay JSON and a newline into path; 0 or -1 */
 static int jcli_write_replay(const json_writer *w, const char *path)
 {
-    FILE *f = html_open_out(path);
+    FILE *f = outfile_open(path);
     int bad;
     if (f == NULL)
         return -1;
@@ -160,7 +161,7 @@ int jcli_write_records(const json_writer *w, const char *replay_path, const char
         return 1;
     }
     if (replay_path != NULL && jcli_write_replay(w, replay_path) != 0) {
-        fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, html_out_strerror(errno));
+        fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, outfile_strerror(errno));
         rc = 1;
     } else if (html_path != NULL && html_export(w->buf, html_path, err, sizeof err) != 0) {
         fprintf(stderr, "%s: --html: %s\n", jcli_prog, err);

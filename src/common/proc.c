@@ -202,7 +202,11 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
 const char *proc_temp_log(char *path, size_t cap, const char *tag)
 {
     int fd;
-    snprintf(path, cap, "/tmp/%s-XXXXXX", tag);
+    const char *dir = getenv("TMPDIR");
+    if (dir == NULL || dir[0] != '/') /* a relative TMPDIR would follow the working directory */
+        dir = "/tmp";
+    if ((size_t)snprintf(path, cap, "%s/%s-XXXXXX", dir, tag) >= cap)
+        return NULL;
     if ((fd = mkstemp(path)) < 0)
         return NULL;
     close(fd);

@@ -6,15 +6,18 @@
 #include <cmocka.h>
 #include <float.h>
 #include <math.h>
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "common/clock.h"
 #include "common/json.h"
 #include "common/kmath.h"
 #include "common/linebuf.h"
+#include "common/outfile.h"
 #include "common/proc.h"
 #include "common/rng.h"
 
@@ -472,6 +475,62 @@ static void test_proc_closed_stdout_is_eof_at_once(void **state)
     proc_kill(&p);
 }
 
+/* the temporary logs follow TMPDIR when it is an absolute path */
+static void test_proc_temp_log_follows_tmpdir(void **state)
+{
+    char dir[] = "/tmp/tcommon-XXXXXX", path[256], *old = getenv("TMPDIR");
+    char saved[256];
+    (void)state;
+    snprintf(saved, sizeof saved, "%s", old != NULL ? old : "");
+    assert_non_null(mkdtemp(dir));
+    setenv("TMPDIR", dir, 1);
+    assert_non_null(proc_temp_log(path, sizeof path, "tlog"));
+    assert_memory_equal(path, dir, strlen(dir));
+    assert_int_equal(access(path, F_OK), 0);
+    unlink(path);
+    setenv("TMPDIR", "relative", 1);
+    assert_non_null(proc_temp_log(path, sizeof path, "tlog"));
+    assert_memory_equal(path, "/tmp/tlog-", 10);
+    unlink(path);
+    assert_null(proc_temp_log(path, 12, "tlog")); /* too long for the buffer */
+    if (old != NULL)
+        setenv("TMPDIR", saved, 1);
+    else
+        unsetenv("TMPDIR");
+    rmdir(dir);
+}
+
+/* an output that is a pipe nobody reads fails at once with ENXIO, in words;
+ * a regular file is written */
+static void test_outfile_open_never_waits(void **state)
+{
+    char dir[] = "/tmp/tcommon-XXXXXX", fifo[64], file[64], buf[8] = {0};
+    FILE *f;
+    double t0;
+    (void)state;
+    assert_non_null(mkdtemp(dir));
+    snprintf(fifo, sizeof fifo, "%s/p", dir);
+    snprintf(file, sizeof file, "%s/f", dir);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    t0 = clk_now_ms();
+    errno = 0;
+    assert_null(outfile_open(fifo));
+    assert_int_equal(errno, ENXIO);
+    assert_true(clk_now_ms() - t0 < 1000);
+    assert_string_equal(outfile_strerror(ENXIO), "a pipe nobody reads");
+    assert_string_equal(outfile_strerror(ENOENT), strerror(ENOENT));
+    assert_non_null(f = outfile_open(file));
+    assert_int_equal(fputs("ok", f) >= 0, 1);
+    assert_int_equal(fclose(f), 0);
+    assert_non_null(f = fopen(file, "r"));
+    assert_non_null(fgets(buf, sizeof buf, f));
+    fclose(f);
+    assert_string_equal(buf, "ok");
+    unlink(fifo);
+    unlink(file);
+    rmdir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -495,6 +554,8 @@ int main(void)
         cmocka_unit_test(test_proc_shell_line),
         cmocka_unit_test(test_proc_lines_written_ahead),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
+        cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
+        cmocka_unit_test(test_outfile_open_never_waits),
     };
     proc_install_cleanup();
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,23 @@
+/* outfile.c -- see outfile.h */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include "common/outfile.h"
+
+FILE *outfile_open(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY, 0666);
+    FILE *f;
+    if (fd < 0)
+        return NULL;
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK); /* only the open must not wait */
+    if ((f = fdopen(fd, "w")) == NULL)
+        close(fd);
+    return f;
+}
+
+const char *outfile_strerror(int e)
+{
+    return e == ENXIO ? "a pipe nobody reads" : strerror(e);
+}

@@ -1,0 +1,24 @@
+/*
+ * outfile.h -- opening an output file that the user named.
+ *
+ * A judge's --replay, --html and --stderr paths, the arena's report page:
+ * any of them may be a regular file, a symbolic link, a device or a named
+ * pipe.  Opening a pipe for writing waits until someone opens it for
+ * reading; a program that waits there hangs with no message.  So every
+ * output is opened non-blocking: a pipe nobody reads fails at once with
+ * ENXIO, and outfile_strerror() turns that errno into words a user can act
+ * on.  Once open, the descriptor blocks again, so a slow reader slows the
+ * writer rather than losing data.
+ */
+#ifndef COMMON_OUTFILE_H
+#define COMMON_OUTFILE_H
+
+#include <stdio.h>
+
+/* fopen(path, "w") that never waits: a pipe with no reader fails at once
+ * with ENXIO instead of blocking the caller.  NULL with errno on failure. */
+FILE *outfile_open(const char *path);
+/* strerror, but ENXIO (from outfile_open) reads "a pipe nobody reads" */
+const char *outfile_strerror(int e);
+
+#endif
