@@ -37,6 +37,10 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i);
  * no game is played), else 0: a file, link or device that was there is
  * left as it was until the records are written. */
 int jcli_check_out(const char *path, const char *opt);
+/* jcli_check_out for each of paths[0..n) (NULL: not given), created[i]
+ * its result; then a usage error (exit 2, the files it created removed)
+ * if two name the same file, unless that file is a character device. */
+void jcli_check_outs(int n, const char *const *paths, const char *const *opts, int *created);
 /* Removes path if jcli_check_out created it (created == 1). */
 void jcli_drop_out(const char *path, int created);
 /* Write the replay JSON w to replay_path and, with html_path, the

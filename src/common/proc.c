@@ -199,18 +199,24 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
     _exit(127);
 }
 
-const char *proc_temp_log(char *path, size_t cap, const char *tag)
+/* a new empty file dir/TAG-XXXXXX into path: path, or NULL */
+static const char *proc_temp_in(char *path, size_t cap, const char *dir, const char *tag)
 {
     int fd;
-    const char *dir = getenv("TMPDIR");
-    if (dir == NULL || dir[0] != '/') /* a relative TMPDIR would follow the working directory */
-        dir = "/tmp";
-    if ((size_t)snprintf(path, cap, "%s/%s-XXXXXX", dir, tag) >= cap)
-        return NULL;
-    if ((fd = mkstemp(path)) < 0)
+    if ((size_t)snprintf(path, cap, "%s/%s-XXXXXX", dir, tag) >= cap || (fd = mkstemp(path)) < 0)
         return NULL;
     close(fd);
     return path;
+}
+
+const char *proc_temp_log(char *path, size_t cap, const char *tag)
+{
+    const char *dir = getenv("TMPDIR");
+    /* a relative TMPDIR would follow the working directory; one that is
+     * missing, unwritable or too long for path falls back to /tmp */
+    if (dir != NULL && dir[0] == '/' && proc_temp_in(path, cap, dir, tag) != NULL)
+        return path;
+    return proc_temp_in(path, cap, "/tmp", tag);
 }
 
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)

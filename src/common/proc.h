@@ -74,9 +74,9 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap);
  * with a one-line message in err. */
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap);
 /* A new, empty temporary file for a child's stderr (proc_spawn's
- * stderr_path), named $TMPDIR/TAG-XXXXXX (/tmp when TMPDIR is unset or
- * not absolute) into path: path, or NULL when none can be made (the caller
- * removes it). */
+ * stderr_path), named $TMPDIR/TAG-XXXXXX into path (/tmp/TAG-XXXXXX when
+ * TMPDIR is unset, not absolute, or no file can be made there or named in
+ * cap bytes): path, or NULL when none can be made (the caller removes it). */
 const char *proc_temp_log(char *path, size_t cap, const char *tag);
 /* Write all of text before deadline_ms (clk_now_ms() scale). */
 int proc_send(proc_child *p, const char *text, double deadline_ms);

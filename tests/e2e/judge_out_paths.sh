@@ -73,4 +73,29 @@ wait $reader
 [ $rc = 0 ] && grep -q '^#heat ' "$tmp/log.txt" && [ "$(head -c 1 "$tmp/c.json")" = "{" ] \
   && ok "candy: --stderr FIFO with --replay: exit 0, the log went to the FIFO's reader ($(grep -c '^#heat' "$tmp/log.txt") #heat lines)" \
   || bad "candy stderr fifo: rc $rc, $(cat "$tmp/err") $(head -c 80 "$tmp/log.txt")"
+# two outputs naming one file (also through a link): exit 2, one line, nothing created or changed
+for j in sakura candy; do
+  if [ $j = sakura ]; then run=(bin/sakura-judge --seed 3 $R $R) pairs=("--replay:--html")
+  else run=(bin/candy-judge --seed 3 --n 11 bin/candy-naive) pairs=("--replay:--html" "--replay:--stderr" "--html:--stderr"); fi
+  for pr in "${pairs[@]}"; do
+    a=${pr%%:*} b=${pr#*:}
+    rm -f "$tmp/same.out"
+    "${run[0]}" "$a" "$tmp/same.out" "$b" "$tmp/./same.out" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+    [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "name the same file" "$tmp/err" && [ ! -e "$tmp/same.out" ] \
+      && ok "$j: $a and $b on one path: exit 2, nothing created" || bad "$j $a $b same: rc $rc, $(cat "$tmp/err")"
+  done
+  echo keep > "$tmp/keep.json"; ln -sf "$tmp/keep.json" "$tmp/keep.html"
+  "${run[0]}" --replay "$tmp/keep.json" --html "$tmp/keep.html" "${run[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(cat "$tmp/keep.json")" = keep ] && ok "$j: --html a link to the --replay file: exit 2, the file kept" \
+    || bad "$j same through a link: rc $rc, $(cat "$tmp/keep.json") $(cat "$tmp/err")"
+done
+# candy: the #heat log's temporary file follows TMPDIR; one too long to name or missing falls back to /tmp
+long=$tmp/a_temporary_directory_with_a_name_longer_than_the_old_buffers_held
+mkdir -p "$long"
+for t in "$long" /nonexistent-tmpdir; do
+  CANDY_DEBUG_HEAT=1 TMPDIR=$t bin/candy-judge --seed 3 --n 11 --replay "$tmp/h.json" bin/candy-bot > /dev/null 2> "$tmp/err"; rc=$?
+  h=$(grep -o '"heat' "$tmp/h.json" | wc -l)
+  [ $rc = 0 ] && [ "$h" -gt 0 ] && [ ! -s "$tmp/err" ] && ok "candy: TMPDIR=${t:0:40}...: $h turns with #heat in the replay" \
+    || bad "candy TMPDIR $t: rc $rc, $h heat, $(cat "$tmp/err")"
+done
 exit $fail

@@ -475,7 +475,8 @@ static void test_proc_closed_stdout_is_eof_at_once(void **state)
     proc_kill(&p);
 }
 
-/* the temporary logs follow TMPDIR when it is an absolute path */
+/* the temporary logs follow TMPDIR when it is an absolute path that
+ * works, else fall back to /tmp */
 static void test_proc_temp_log_follows_tmpdir(void **state)
 {
     char dir[] = "/tmp/tcommon-XXXXXX", path[256], *old = getenv("TMPDIR");
@@ -488,11 +489,18 @@ static void test_proc_temp_log_follows_tmpdir(void **state)
     assert_memory_equal(path, dir, strlen(dir));
     assert_int_equal(access(path, F_OK), 0);
     unlink(path);
+    assert_non_null(proc_temp_log(path, strlen(dir) + 8, "tlog")); /* too long: /tmp */
+    assert_memory_equal(path, "/tmp/tlog-", 10);
+    unlink(path);
     setenv("TMPDIR", "relative", 1);
     assert_non_null(proc_temp_log(path, sizeof path, "tlog"));
     assert_memory_equal(path, "/tmp/tlog-", 10);
     unlink(path);
-    assert_null(proc_temp_log(path, 12, "tlog")); /* too long for the buffer */
+    setenv("TMPDIR", "/nonexistent-tcommon", 1);
+    assert_non_null(proc_temp_log(path, sizeof path, "tlog"));
+    assert_memory_equal(path, "/tmp/tlog-", 10);
+    unlink(path);
+    assert_null(proc_temp_log(path, 12, "tlog")); /* too long even for /tmp */
     if (old != NULL)
         setenv("TMPDIR", saved, 1);
     else

@@ -51,7 +51,7 @@ typedef struct cj_tagger {
     int external;
     proc_child pc;
     candy_tagger builtin;
-    char log[40]; /* the outside tagger's stderr (a temporary file), or "" */
+    char log[256]; /* the outside tagger's stderr (a temporary file), or "" */
 } cj_tagger;
 
 static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t errcap)

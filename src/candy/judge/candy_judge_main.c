@@ -164,24 +164,29 @@ int main(int argc, char **argv)
 {
     static candy_match m; /* large: keep it off the stack */
     cjm_opts o;
-    char err[512], tmp_log[64];
+    char err[512], tmp_log[256];
     const char *temp = NULL;
-    int rc, replay_new, html_new;
+    static const char *const outs[3] = {"--replay", "--html", "--stderr"};
+    const char *paths[3];
+    int rc, created[3];
     jcli_init("candy-judge");
     cjm_parse(&o, argc, argv);
-    replay_new = jcli_check_out(o.replay_path, "--replay");
-    html_new = jcli_check_out(o.html_path, "--html");
-    if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL))
+    paths[0] = o.replay_path;
+    paths[1] = o.html_path;
+    paths[2] = o.cfg.stderr_path;
+    jcli_check_outs(3, paths, outs, created);
+    if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL)) {
         /* without --stderr, a replay still gets the bot's #heat lines: a temporary log */
-        o.cfg.stderr_path = temp = proc_temp_log(tmp_log, sizeof tmp_log, "candy-judge-stderr");
-    else if (o.cfg.stderr_path != NULL)
-        jcli_check_out(o.cfg.stderr_path, "--stderr");
+        if ((o.cfg.stderr_path = temp = proc_temp_log(tmp_log, sizeof tmp_log, "candy-judge-stderr")) == NULL)
+            fprintf(stderr, "candy-judge: warning: no temporary file for Maki's stderr (%s): the replay "
+                            "gets no #heat lines\n", strerror(errno));
+    }
     proc_install_cleanup();
     m.cfg = o.cfg;
     if (candy_judge_run(&m, err, sizeof err) != 0) {
         jcli_error(err);
-        jcli_drop_out(o.replay_path, replay_new); /* no game: nothing written */
-        jcli_drop_out(o.html_path, html_new);
+        jcli_drop_out(o.replay_path, created[0]); /* no game: nothing written */
+        jcli_drop_out(o.html_path, created[1]);
         if (temp)
             unlink(temp);
         return 2;

@@ -151,16 +151,19 @@ int main(int argc, char **argv)
     sjm_opts o;
     json_writer w;
     char err[512];
-    int rc, replay_new, html_new;
+    static const char *const outs[2] = {"--replay", "--html"};
+    const char *paths[2];
+    int rc, created[2];
     jcli_init("sakura-judge");
     sjm_parse(&o, argc, argv);
-    replay_new = jcli_check_out(o.replay_path, "--replay");
-    html_new = jcli_check_out(o.html_path, "--html");
+    paths[0] = o.replay_path;
+    paths[1] = o.html_path;
+    jcli_check_outs(2, paths, outs, created);
     proc_install_cleanup();
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
         jcli_error(err);
-        jcli_drop_out(o.replay_path, replay_new); /* no game: nothing written */
-        jcli_drop_out(o.html_path, html_new);
+        jcli_drop_out(o.replay_path, created[0]); /* no game: nothing written */
+        jcli_drop_out(o.html_path, created[1]);
         return 2;
     }
     sjm_note_failures(&m, &o.cfg);
