@@ -12,7 +12,7 @@ arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c s
 
 UNIT_TESTS += test_arena_stats test_arena_records test_arena_baseline
 test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c
-test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c $(ARENA_LIB_SRC) \
+test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c src/common/outfile.c $(ARENA_LIB_SRC) \
                          src/common/kit_cli.c
 test_arena_baseline_SRC = tests/unit/test_arena_baseline.c $(ARENA_LIB_SRC)
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "arena/arena_cli.h"
+#include "common/outfile.h"
 #include "common/json.h"
 
 #define CL_DEFAULT_SAKURA_GAMES 100
@@ -266,10 +267,14 @@ static int cl_word(arena_opts *o, const char *opt, const char *val)
 
 static int cl_shard(arena_config *c, const char *val, char *err, size_t cap)
 {
-    int k, n;
-    if (sscanf(val, "%d/%d%n", &k, &c->shard_n, &n) == 2 && !val[n] && k >= 1 &&
-        c->shard_n >= 1 && k <= c->shard_n)
-        return c->shard_k = k, 0;
+    const char *slash = strchr(val, '/');
+    char kbuf[32];
+    long long k, n;
+    if (slash != NULL && slash - val < (long)sizeof kbuf) {
+        snprintf(kbuf, sizeof kbuf, "%.*s", (int)(slash - val), val);
+        if (cl_ll(kbuf, 1, INT_MAX, &k) == 0 && cl_ll(slash + 1, 1, INT_MAX, &n) == 0 && k <= n)
+            return c->shard_k = (int)k, c->shard_n = (int)n, 0;
+    }
     return snprintf(err, cap, "--shard: expected K/N with 1 <= K <= N, got '%s'", val), -1;
 }
 
@@ -428,10 +433,33 @@ static int cl_candy_defaults(arena_opts *o, char *err, size_t cap)
     return 0;
 }
 
+/* the page must not overwrite the records it is made from */
+static int cl_html_apart(const arena_opts *o, char *err, size_t cap)
+{
+    int i;
+    const char *hit = NULL, *what = NULL;
+    if (o->html == NULL)
+        return 0;
+    if (o->out != NULL && outfile_same(o->html, o->out))
+        hit = o->out, what = "--out";
+    for (i = 0; hit == NULL && i < o->nfiles; i++)
+        if (outfile_same(o->html, o->files[i]))
+            hit = o->files[i], what = "a records file";
+    for (i = 0; hit == NULL && i < o->nbaseline; i++)
+        if (outfile_same(o->html, o->baseline[i]))
+            hit = o->baseline[i], what = "--baseline";
+    if (hit == NULL)
+        return 0;
+    return snprintf(err, cap, "--html '%s' is %s ('%s'): the page would overwrite the records", o->html, what,
+                    hit), -1;
+}
+
 static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
 {
     arena_config *c = &o->cfg;
     long long seeds;
+    if (cl_html_apart(o, err, cap) != 0)
+        return -1;
     if (o->command == ARENA_CMD_REPORT) {
         if (o->nfiles == 0)
             return snprintf(err, cap, "report: give at least one results file"), -1;

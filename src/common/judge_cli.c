@@ -126,16 +126,6 @@ int jcli_check_out(const char *path, const char *opt)
     return !existed;
 }
 
-/* 1 if a and b are one file that is not a character device (two names
- * of /dev/null may both be written) */
-static int jcli_same_file(const char *a, const char *b)
-{
-    struct stat sa, sb;
-    if (stat(a, &sa) != 0 || stat(b, &sb) != 0)
-        return strcmp(a, b) == 0;
-    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino && !S_ISCHR(sa.st_mode);
-}
-
 void jcli_check_outs(int n, const char *const *paths, const char *const *opts, int *created)
 {
     int i, j, k;
@@ -143,7 +133,7 @@ void jcli_check_outs(int n, const char *const *paths, const char *const *opts, i
         created[i] = jcli_check_out(paths[i], opts[i]);
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++)
-            if (paths[i] != NULL && paths[j] != NULL && jcli_same_file(paths[i], paths[j])) {
+            if (paths[i] != NULL && paths[j] != NULL && outfile_same(paths[i], paths[j])) {
                 for (k = 0; k < n; k++)
                     jcli_drop_out(paths[k], created[k]);
                 jcli_die("%s and %s name the same file '%s': one would overwrite the other", opts[i], opts[j],

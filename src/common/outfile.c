@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "common/outfile.h"
 
 FILE *outfile_open(const char *path)
@@ -20,4 +21,12 @@ FILE *outfile_open(const char *path)
 const char *outfile_strerror(int e)
 {
     return e == ENXIO ? "a pipe nobody reads" : strerror(e);
+}
+
+int outfile_same(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    if (stat(a, &sa) != 0 || stat(b, &sb) != 0)
+        return strcmp(a, b) == 0;
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino && !S_ISCHR(sa.st_mode);
 }

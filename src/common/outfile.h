@@ -21,4 +21,10 @@ FILE *outfile_open(const char *path);
 /* strerror, but ENXIO (from outfile_open) reads "a pipe nobody reads" */
 const char *outfile_strerror(int e);
 
+/* 1 if a and b name one file (the same path, or the same file through
+ * links), unless it is a character device: two names of /dev/null may
+ * both be written.  For refusing an output that would overwrite an input
+ * or another output. */
+int outfile_same(const char *a, const char *b);
+
 #endif

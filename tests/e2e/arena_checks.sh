@@ -190,6 +190,18 @@ run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5
 refused 2 "arena: --judge-arg --seed: the arena sets this judge option itself; use the arena's own option \(see --help\)"
 run report --sprt 0,5 "$T/candy.jsonl"
 refused 2 "arena: --sprt does not apply to Candy records \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --shard 1/4294967298 $OUT
+refused 2 "arena: --shard: expected K/N with 1 <= K <= N, got '1/4294967298' \(see --help\)"
+# --html must not overwrite the records: an input, a --baseline (also
+# through another name) or --out; the file keeps its bytes
+cp "$T/candy.jsonl" "$T/keep.jsonl"
+run report --html "$T/keep.jsonl" "$T/keep.jsonl"
+refused 2 "arena: --html '.*keep.jsonl' is a records file \('.*keep.jsonl'\): the page would overwrite the records \(see --help\)"
+run report --html "$T/./keep.jsonl" --baseline "$T/keep.jsonl" "$T/candy.jsonl"
+refused 2 "arena: --html '.*keep.jsonl' is --baseline \('.*keep.jsonl'\): the page would overwrite the records \(see --help\)"
+cmp -s "$T/candy.jsonl" "$T/keep.jsonl" || bad "report --html over its input changed the file"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --out "$T/new.jsonl" --html "$T/new.jsonl"
+refused 2 "arena: --html '.*new.jsonl' is --out \('.*new.jsonl'\): the page would overwrite the records \(see --help\)"
 finish
 
 # ---- 8: seeds as the judges take them ----
