@@ -110,13 +110,13 @@ static int cr_rows(const json_value *v, int n, const char *alphabet, char rows[]
     return 0;
 }
 
+/* the seed as the judge writes it: plain digits below 2^64, read exactly */
 static int cr_seed(const json_value *v, candy_replay *rp)
 {
-    if (v == NULL || v->type != JSON_NUM || v->num < 0 || v->num >= 18446744073709551616.0 ||
-        v->num != floor(v->num))
+    unsigned long long u;
+    if (!json_u64(v, &u))
         return -1;
-    rp->seed = (uint64_t)v->num;
-    rp->seed_exact = v->num < 9007199254740992.0;
+    rp->seed = (uint64_t)u;
     return 0;
 }
 
@@ -249,13 +249,14 @@ static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, 
 static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
     const json_value *res = json_get(root, "result"), *reason, *seed, *ms;
+    unsigned long long u;
     int i;
     if (res == NULL || res->type != JSON_OBJ)
         return cr_fail(err, cap, "result", 0);
     /* informational, but not to contradict the replay: its seed, a time */
     seed = json_get(res, "seed");
     ms = json_get(res, "time_ms");
-    if (seed != NULL && (seed->type != JSON_NUM || seed->num != json_get(root, "seed")->num))
+    if (seed != NULL && (!json_u64(seed, &u) || u != rp->seed))
         return cr_fail(err, cap, "result.seed (not the replay's)", 0);
     if (ms != NULL && (ms->type != JSON_NUM || !(ms->num >= 0)))
         return cr_fail(err, cap, "result.time_ms", 0);
@@ -366,11 +367,13 @@ static int cr_same_cells(const short *a, int na, const short *b, int nb)
     return 1;
 }
 
-/* the start: a valid maze, distinct legal cells, K candies; from the seed
- * when it can be reproduced */
+/* the start: a valid maze, distinct legal cells, K candies; the ones the
+ * seed makes */
 static int cr_check_start(const candy_replay *rp, char *err, size_t cap)
 {
     char why[128];
+    candy_maze mz;
+    candy_world w;
     int i, j;
     if (candy_maze_check(&rp->maze, why, (int)sizeof why) != 0)
         return cr_vfail(err, cap, 0, why);
@@ -387,17 +390,13 @@ static int cr_check_start(const candy_replay *rp, char *err, size_t cap)
             if (rp->candy[j] == c)
                 return cr_vfail(err, cap, 0, "init: two candies on one cell");
     }
-    if (rp->seed_exact) {
-        candy_maze mz;
-        candy_world w;
-        candy_gen(&mz, rp->n, rp->gen, candy_seed_part(rp->seed, CANDY_SEED_GEN));
-        if (memcmp(mz.wall, rp->maze.wall, sizeof mz.wall) != 0)
-            return cr_vfail(err, cap, 0, "maze: not the one the seed and generator make");
-        candy_world_setup(&w, &mz, rp->table, rp->seed);
-        if (w.maki != rp->maki || w.maki_dir != rp->maki_dir || w.tagger != rp->tagger_cell ||
-            w.tagger_dir != rp->tagger_dir || !cr_same_cells(w.candy, w.ncandy, rp->candy, rp->ncandy))
-            return cr_vfail(err, cap, 0, "init: not the start the seed makes");
-    }
+    candy_gen(&mz, rp->n, rp->gen, candy_seed_part(rp->seed, CANDY_SEED_GEN));
+    if (memcmp(mz.wall, rp->maze.wall, sizeof mz.wall) != 0)
+        return cr_vfail(err, cap, 0, "maze: not the one the seed and generator make");
+    candy_world_setup(&w, &mz, rp->table, rp->seed);
+    if (w.maki != rp->maki || w.maki_dir != rp->maki_dir || w.tagger != rp->tagger_cell ||
+        w.tagger_dir != rp->tagger_dir || !cr_same_cells(w.candy, w.ncandy, rp->candy, rp->ncandy))
+        return cr_vfail(err, cap, 0, "init: not the start the seed makes");
     return 0;
 }
 

@@ -13,9 +13,8 @@
  * when legal) and checks every recorded turn against it: the map and
  * footsteps Maki was sent, positions and facings, eaten and respawned
  * candy, the candy cells, the tagger's `seen`, score and capture, and the
- * result.  When the seed is exact (below 2^53, as JSON numbers are read as
- * doubles) and the tagger is built in, it also regenerates the maze and
- * the start from the seed and checks they match.
+ * result.  It also regenerates the maze and the start from the seed (read
+ * exactly from its digits) and checks they match.
  *
  * Both return 0, or -1 with a one-line message.  Used by bin/candy-replay-check,
  * the e2e tests and the fuzzer.
@@ -29,7 +28,6 @@
 
 typedef struct candy_replay {
     uint64_t seed;
-    int seed_exact;            /* 1 if the seed was below 2^53 */
     int n, gen, tagger;        /* CANDY_GEN_*, CANDY_TAGGER_* or CANDY_TAGGER_EXTERNAL */
     int table[3];
     int time_budget_ms, reveal;

@@ -227,10 +227,10 @@ static int rs_seed_players(rs_ctx *x, const json_value *root)
 {
     const json_value *seed = json_get(root, "seed"), *pl = json_get(root, "players");
     const json_value *rseed = json_get(json_get(root, "result"), "seed");
-    if (seed == NULL || seed->type != JSON_NUM || seed->num < 0 || seed->num >= 18446744073709551616.0 ||
-        seed->num != floor(seed->num))
+    unsigned long long s, rs;
+    if (!json_u64(seed, &s))
         return rs_fail(x, "seed: missing or not a whole number in [0, 2^64)");
-    if (rseed == NULL || rseed->type != JSON_NUM || rseed->num != seed->num)
+    if (!json_u64(rseed, &rs) || rs != s)
         return rs_fail(x, "result: seed missing or not the replay's");
     if (pl == NULL || pl->type != JSON_ARR || pl->count != 2 || json_at(pl, 0)->type != JSON_STR ||
         json_at(pl, 1)->type != JSON_STR)

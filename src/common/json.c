@@ -389,6 +389,11 @@ static void jr_number(json_reader *r, json_value *v)
     v->num = strtod(buf, &end);
     if (*end != '\0' || !isfinite(v->num))
         jr_fail(r, "bad number");
+    else if (strspn(buf, "0123456789") == r->pos - start) {
+        errno = 0;
+        v->u64 = strtoull(buf, &end, 10);
+        v->whole = errno == 0 && *end == '\0';
+    }
 }
 
 /* grow a container's arrays by one slot; returns the new item */
@@ -565,6 +570,14 @@ const json_value *json_at(const json_value *v, size_t i)
     if (v == NULL || v->type != JSON_ARR || i >= v->count)
         return NULL;
     return &v->items[i];
+}
+
+int json_u64(const json_value *v, unsigned long long *out)
+{
+    if (v == NULL || v->type != JSON_NUM || !v->whole)
+        return 0;
+    *out = v->u64;
+    return 1;
 }
 
 int json_int_in(const json_value *v, long long lo, long long hi, long long *out)

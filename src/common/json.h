@@ -52,9 +52,13 @@ enum { JSON_NULL, JSON_BOOL, JSON_NUM, JSON_STR, JSON_ARR, JSON_OBJ };
 
 typedef struct json_value {
     int type;
+    int whole;                  /* JSON_NUM written as plain digits below 2^64: u64 holds it exactly */
     double num;                 /* JSON_NUM, and JSON_BOOL as 0/1 */
     char *str;                  /* JSON_STR (NUL-terminated) */
-    size_t count;               /* items of JSON_ARR / members of JSON_OBJ */
+    union {
+        size_t count;           /* items of JSON_ARR / members of JSON_OBJ */
+        unsigned long long u64; /* JSON_NUM with whole set */
+    };
     char **keys;                /* JSON_OBJ member names */
     struct json_value *items;   /* JSON_ARR items / JSON_OBJ member values */
 } json_value;
@@ -68,6 +72,10 @@ const json_value *json_get(const json_value *v, const char *key);
 const json_value *json_at(const json_value *v, size_t i);
 /* 1 if v is a number with an integer value in [lo, hi]; stores it */
 int json_int_in(const json_value *v, long long lo, long long hi, long long *out);
+/* 1 if v is a whole number written as plain digits (no sign, fraction
+ * or exponent) below 2^64; stores it exactly, where num is rounded above
+ * 2^53 (a seed) */
+int json_u64(const json_value *v, unsigned long long *out);
 /* 1 if s is well-formed UTF-8 (what the writer keeps byte for byte) */
 int json_utf8_valid(const char *s);
 /* Sizes past which json_read_file refuses a file: a replay is tens of

@@ -43,6 +43,18 @@ for mut in 'd["seed"]=None' 'd["seed"]="7"' 'd["seed"]=-3' 'd["result"]["seed"]=
   [ $st = 1 ] && sk_ok "resim rejects $mut" || sk_bad "resim exit $st on $mut"
 done
 
+# the largest seeds are read exactly (a double rounds the top 1,024 of them up to 2^64)
+for seed in 18446744073709551615 18446744073709550592; do
+  $JUDGE --seed $seed --replay "$sk_tmp/top.json" bin/sakura-greedy bin/sakura-random > /dev/null
+  out=$(bin/sakura-resim "$sk_tmp/top.json" 2>&1) && sk_ok "seed $seed: $out" || sk_bad "seed $seed: $out"
+  bin/candy-judge --seed $seed --n 11 --replay "$sk_tmp/ctop.json" bin/candy-naive > /dev/null
+  out=$(bin/candy-replay-check "$sk_tmp/ctop.json" 2>&1) && sk_ok "candy seed $seed: $out" || sk_bad "candy seed $seed: $out"
+  # one less in the replay (both fields) is another game: the start does not match
+  sed "s/$seed/$((${seed:0:18}))$(( ${seed:18:2} - 1 ))/g" "$sk_tmp/ctop.json" > "$sk_tmp/ctop1.json"
+  bin/candy-replay-check "$sk_tmp/ctop1.json" > /dev/null 2>&1 && sk_bad "candy seed $seed - 1 accepted for $seed's game" \
+    || sk_ok "candy: the replay of seed $seed relabelled $seed - 1 is refused"
+done
+
 # statement example: INIT 2 4 4 3 4 5; 1 U 2 R / 1 U 2 L, then 1 U 0 both
 mkdir -p "$sk_tmp/logs"
 S="$BOTS/scripted.sh"

@@ -475,6 +475,32 @@ static void test_proc_closed_stdout_is_eof_at_once(void **state)
     proc_kill(&p);
 }
 
+/* json_u64: plain digits below 2^64 exactly; anything else is not whole */
+static void test_json_u64_exact(void **state)
+{
+    static const char *const good[] = {"18446744073709551615", "18446744073709550592", "9007199254740993", "0"};
+    static const unsigned long long want[] = {18446744073709551615ULL, 18446744073709550592ULL,
+                                              9007199254740993ULL, 0};
+    static const char *const bad[] = {"18446744073709551616", "-1", "1.0", "1e3", "-0", "\"7\""};
+    char err[128];
+    unsigned long long u;
+    size_t i;
+    json_value *v;
+    (void)state;
+    for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+        assert_non_null(v = json_parse(good[i], strlen(good[i]), err, sizeof err));
+        assert_int_equal(json_u64(v, &u), 1);
+        assert_true(u == want[i]);
+        json_free(v);
+    }
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_non_null(v = json_parse(bad[i], strlen(bad[i]), err, sizeof err));
+        assert_int_equal(json_u64(v, &u), 0);
+        json_free(v);
+    }
+    assert_int_equal(json_u64(NULL, &u), 0);
+}
+
 /* the temporary logs follow TMPDIR when it is an absolute path that
  * works, else fall back to /tmp */
 static void test_proc_temp_log_follows_tmpdir(void **state)
@@ -563,6 +589,7 @@ int main(void)
         cmocka_unit_test(test_proc_lines_written_ahead),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
+        cmocka_unit_test(test_json_u64_exact),
         cmocka_unit_test(test_outfile_open_never_waits),
     };
     proc_install_cleanup();
