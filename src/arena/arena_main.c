@@ -434,6 +434,7 @@ static int am_loop(am_run *R, arena_pool *pool)
     arena_done done[64];
     double stop_at = 0, watchdog = R->o->game_timeout_s * 1000.0;
     int stopping = 0, k, i, seen = 0;
+    R->sprt_stop = am_sprt_crossed(R); /* a resumed run may have crossed already */
     for (;;) {
         if (!stopping && !R->sprt_stop && !R->write_failed && am_launch(R, pool) != 0)
             stopping = 2, R->launch_failed = 1; /* finish the running ones */
@@ -594,7 +595,8 @@ static int am_play(am_run *R)
     arena_pool_free(&pool);
     am_progress(R, 1);
     if (R->sprt_stop)
-        fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n", R->finished);
+        fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n",
+                R->ngames - R->todo + R->finished);
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
     if (R->keep_on) /* report's order of taggers and generators: as the records are */

@@ -80,4 +80,10 @@ grep -q "SPRT bound crossed" "$T/sprt.err" || fail "SPRT did not stop: $(tail -2
 grep -q "H1 accepted" "$T/sprt.txt" || fail "H1: $(grep LLR "$T/sprt.txt")"
 games=$(grep -o "^Games: [0-9]*" "$T/sprt.txt" | grep -o "[0-9]*")
 [ "$games" -lt 400 ] || fail "SPRT used all $games games"
+# a finished SPRT run, rerun with its --out, plays no more games
+$A sakura $BOTS --games 400 --sprt 0,20 --concurrency 2 --out "$T/sprt.jsonl" > /dev/null 2>&1 || fail "sprt run with --out"
+n1=$(wc -l < "$T/sprt.jsonl")
+$A sakura $BOTS --games 400 --sprt 0,20 --concurrency 2 --out "$T/sprt.jsonl" > "$T/sprt2.txt" 2> "$T/sprt2.err" || fail "sprt rerun"
+n2=$(wc -l < "$T/sprt.jsonl")
+[ "$n1" = "$n2" ] && grep -q "H1 accepted" "$T/sprt2.txt" || fail "a finished SPRT run grew from $n1 to $n2 records on rerun"
 echo "arena sakura: ok ($games games to H1)"
