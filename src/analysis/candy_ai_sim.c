@@ -30,6 +30,7 @@
  * (docs/candy-ai.md).  The KS_* statistics and the trace read the AI's
  * state, so they are off with it.
  */
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +54,8 @@ typedef struct ks_opts {
     long long from, to;            /* seeds, 0 <= from <= to */
     int gen, tagger, verbose, rung;
     int reveal;           /* KS_JUDGE_MAP .. KS_REVEAL_RADIUS */
-    int near;             /* --reveal-near: the tagger shown from KS_NEAR_LEVEL */
+    int near;             /* --reveal-near: the tagger shown from footsteps near_level */
+    int near_level;       /* KS_NEAR_LEVEL, default 2 */
     int radius;           /* --reveal-radius: the truth within this many steps */
     int clair;            /* > 0: the clairvoyant bound searching this deep */
     double clair_candy;   /* its weight on candy */
@@ -147,9 +149,9 @@ static void ks_map_radius(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 
 /* experiment (--reveal-near): the tagger on the map from footsteps
  * KS_NEAR_LEVEL (default 2; 0 shows it on every map) */
-static void ks_map_near(char rows[][CANDY_MAX_N + 1])
+static void ks_map_near(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
 {
-    if (ks_w.footsteps >= (getenv("KS_NEAR_LEVEL") ? atoi(getenv("KS_NEAR_LEVEL")) : 2))
+    if (ks_w.footsteps >= o->near_level)
         rows[CANDY_ROW(ks_w.tagger)][CANDY_COL(ks_w.tagger)] = ks_w.mem.candy[ks_w.tagger] ? 'X' : 'H';
 }
 
@@ -173,7 +175,7 @@ static void ks_map(const ks_opts *o, char rows[][CANDY_MAX_N + 1])
     else
         candy_world_map(&ks_w, rows);
     if (o->near)
-        ks_map_near(rows);
+        ks_map_near(o, rows);
 }
 
 /* KS_PCSTAT: calibration of the candy chance on cells not shown C (stderr) */
@@ -364,6 +366,31 @@ static const char ks_usage[] =
     "the moves' signature (docs/candy-ai.md).\n"
     "  --help, --version  this text, the kit version\n";
 
+/* v as a whole decimal number in [lo, hi] into *out: 1, else 0 (no sign
+ * wrap-around, no trailing text) */
+static int ks_int(const char *v, int lo, int hi, int *out)
+{
+    char *end;
+    long n;
+    errno = 0;
+    n = strtol(v, &end, 10);
+    if (end == v || *end != '\0' || errno != 0 || n < lo || n > hi)
+        return 0;
+    *out = (int)n;
+    return 1;
+}
+
+/* v as a finite number in [lo, hi] into *out: 1, else 0 */
+static int ks_real(const char *v, double lo, double hi, double *out)
+{
+    char *end;
+    double x = strtod(v, &end);
+    if (end == v || *end != '\0' || !(x >= lo && x <= hi))
+        return 0;
+    *out = x;
+    return 1;
+}
+
 /* the options that take a value, for the usage errors */
 static int ks_takes_value(const char *a)
 {
@@ -421,24 +448,20 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
         else if (strcmp(a, "--reveal-map") == 0)
             o->reveal = KS_REVEAL_MAP, nreveal++;
         else if (strcmp(a, "--reveal-near") == 0)
-            o->near = 1;
+            o->near = 1, o->near_level = (int)kit_cli_env_number("candy-ai-sim", "KS_NEAR_LEVEL", 0, 4, 2);
         else if (strcmp(a, "--reveal-terrain") == 0)
             o->reveal = KS_REVEAL_TERRAIN, nreveal++;
-        else if (strcmp(a, "--reveal-radius") == 0 && sscanf(v, "%d", &o->radius) == 1 &&
-                 o->radius >= 0 && o->radius <= KS_MAX_RADIUS) {
+        else if (strcmp(a, "--reveal-radius") == 0 && ks_int(v, 0, KS_MAX_RADIUS, &o->radius)) {
             o->reveal = KS_REVEAL_RADIUS;
             nreveal++;
             i++;
         } else if (strcmp(a, "--verbose") == 0)
             o->verbose++;
-        else if (strcmp(a, "--rung") == 0 && sscanf(v, "%d", &o->rung) == 1 && o->rung >= 0 &&
-                 o->rung < CANDY_AI_RUNGS)
+        else if (strcmp(a, "--rung") == 0 && ks_int(v, 0, CANDY_AI_RUNGS - 1, &o->rung))
             i++;
-        else if (strcmp(a, "--clairvoyant") == 0 && sscanf(v, "%d", &o->clair) == 1 &&
-                 o->clair >= 1 && o->clair <= KC_MAX_DEPTH)
+        else if (strcmp(a, "--clairvoyant") == 0 && ks_int(v, 1, KC_MAX_DEPTH, &o->clair))
             i++;
-        else if (strcmp(a, "--clairvoyant-candy") == 0 && sscanf(v, "%lf", &o->clair_candy) == 1 &&
-                 o->clair_candy >= 0 && o->clair_candy <= 100) {
+        else if (strcmp(a, "--clairvoyant-candy") == 0 && ks_real(v, 0, 100, &o->clair_candy)) {
             candy_w = 1;
             i++;
         }

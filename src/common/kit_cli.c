@@ -55,6 +55,14 @@ long long kit_cli_number(const char *prog, const char *opt, const char *v, long 
     return n;
 }
 
+long long kit_cli_env_number(const char *prog, const char *name, long long lo, long long hi, long long dflt)
+{
+    const char *v = getenv(name);
+    if (v == NULL || v[0] == '\0')
+        return dflt;
+    return kit_cli_number(prog, name, v, lo, hi);
+}
+
 /* a decimal integer below 2^64, digits only */
 static int kit_cli_seed(const char *v, unsigned long long *out)
 {

@@ -34,6 +34,9 @@ void kit_cli_put_one_line(const char *s);
 /* v as a whole decimal number in [lo, hi] for option opt, else a usage
  * error "PROG: OPT wants a whole number in LO..HI, not 'V'" (exit 2). */
 long long kit_cli_number(const char *prog, const char *opt, const char *v, long long lo, long long hi);
+/* The environment variable name as kit_cli_number reads an option (the
+ * same usage error, naming the variable); dflt when it is unset or empty. */
+long long kit_cli_env_number(const char *prog, const char *name, long long lo, long long hi, long long dflt);
 /* "PROG: MESSAGE (see --help)" on stderr, exit 2.  MESSAGE is a plain
  * string (no format). */
 void kit_cli_usage_error(const char *prog, const char *message, const char *arg);

@@ -29,7 +29,8 @@ r1b=$(bin/candy-ai-sim --seeds 1-20 --footsteps 2,4,7 --reveal-radius 1 | sig)
 [ -n "$r1" ] && [ "$r1" != "$plain" ] || { echo "radius 1: moves $r1 do not differ from the plain map's"; fail=1; }
 [ "$r1" = "$r1b" ] || { echo "radius 1: two runs differ ($r1, $r1b)"; fail=1; }
 for bad in "--clairvoyant 0" "--clairvoyant 7" "--clairvoyant x" "--clairvoyant-candy -1" \
-           "--reveal-radius -1" "--reveal-radius 1000" "--reveal-radius x"; do
+           "--reveal-radius -1" "--reveal-radius 1000" "--reveal-radius x" "--reveal-radius 3x" \
+           "--rung 4294967298" "--rung 2abc" "--clairvoyant 2.9" "--clairvoyant-candy 5x"; do
   out=$(bin/candy-ai-sim $bad --seeds 1-1 2>&1); rc=$?
   [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | grep -c "bad or missing value")" = 1 ] ||
     { echo "'$bad': rc $rc, output: $out"; fail=1; }

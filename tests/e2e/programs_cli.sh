@@ -41,6 +41,22 @@ sleep 0.2
 sid=$(ps -o sid= $$ | tr -d ' ')
 pgrep -s "$sid" -f "^bin/" > /dev/null && bad "programs left running: $(pgrep -s "$sid" -af '^bin/' | head -3)" || ok "no program left running"
 
+# the numbers read from the environment: a bad value is a usage error
+# naming the variable (exit 2, one line), before any input is read; empty
+# is unset
+for case in "bin/sakura-bot SAKURA_AI_EVALS 20k" "bin/sakura-bot SAKURA_AI_EVALS -5" "bin/sakura-duct SAKURA_PEER_ITERS abc" \
+            "bin/sakura-depth2 SAKURA_PEER_ITERS 99999999999999999999"; do
+  set -- $case
+  run env "$2=$3" "$1"
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$(basename "$1"): $2 wants a whole number" "$tmp/err" && [ $ms -lt 2000 ] \
+    && ok "$2=$3: exit 2, $(cat "$tmp/err")" || bad "$1 with $2=$3: rc $rc, $ms ms, $(head -c 200 "$tmp/err")"
+done
+out=$(KS_NEAR_LEVEL=9 bin/candy-ai-sim --seeds 1-1 --reveal-near 2>&1); rc=$?
+[ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && ok "KS_NEAR_LEVEL=9: exit 2, $out" || bad "KS_NEAR_LEVEL=9: rc $rc, $out"
+printf 'x\n' > "$tmp/junk"
+env SAKURA_AI_EVALS= bin/sakura-bot < "$tmp/junk" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 1 ] && grep -q "bad INIT" "$tmp/err" && ok "SAKURA_AI_EVALS empty: unset (the bot reads its input)" || bad "SAKURA_AI_EVALS empty: rc $rc $(cat "$tmp/err")"
+
 # the replay checkers: ok on stdout, the differing field on stderr, 1 / 2
 bin/sakura-judge --seed 4 --replay "$tmp/s.json" bin/sakura-greedy bin/sakura-random > /dev/null
 bin/candy-judge --seed 4 --n 13 --replay "$tmp/c.json" bin/candy-naive > /dev/null

@@ -31,6 +31,8 @@
 #include "common/kit_cli.h"
 
 #define SB_DEFAULT_SEED 1234567u
+/* SAKURA_AI_EVALS's largest value: a billion evaluations is minutes a turn */
+#define SB_MAX_EVALS 1000000000LL
 
 static sakura_client sb_client;
 static sakura_ai sb_ai;
@@ -92,8 +94,8 @@ int main(int argc, char **argv)
 {
     unsigned long long seed = SB_DEFAULT_SEED;
     const char *log = getenv("SAKURA_AI_LOG"), *stats = getenv("SAKURA_AI_STATS");
-    const char *fixed = getenv("SAKURA_AI_EVALS"), *nomodel = getenv("SAKURA_AI_NOMODEL");
-    long fixed_evals = fixed ? atol(fixed) : 0;
+    const char *nomodel = getenv("SAKURA_AI_NOMODEL");
+    long fixed_evals;
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair p;
@@ -101,6 +103,7 @@ int main(int argc, char **argv)
     double t0, cpu0, budget, used_total = 0;
     int st, turns = 0, logging = log && log[0] && strcmp(log, "0") != 0;
     kit_cli_bot_args(argc, argv, "sakura-bot", sb_usage, &seed);
+    fixed_evals = (long)kit_cli_env_number("sakura-bot", "SAKURA_AI_EVALS", 1, SB_MAX_EVALS, 0);
     if (sakura_client_start(&sb_client, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-bot: bad INIT/READY from the judge\n");
         return 1;

@@ -38,6 +38,6 @@ int main(int argc, char **argv)
     sakura_peer_opts b;
     b.seed = SDPM_DEFAULT_SEED;
     kit_cli_bot_args(argc, argv, "sakura-depth2", sdpm_usage, &b.seed);
-    b.iters = sakura_peer_tm_fixed_iters();
+    b.iters = sakura_peer_tm_fixed_iters("sakura-depth2");
     return sakura_bot_loop_run("sakura-depth2", sdpm_start, sdpm_choose, &b);
 }

@@ -38,6 +38,6 @@ int main(int argc, char **argv)
     sakura_peer_opts b;
     b.seed = SDM_DEFAULT_SEED;
     kit_cli_bot_args(argc, argv, "sakura-duct", sdm_usage, &b.seed);
-    b.iters = sakura_peer_tm_fixed_iters();
+    b.iters = sakura_peer_tm_fixed_iters("sakura-duct");
     return sakura_bot_loop_run("sakura-duct", sdm_start, sdm_choose, &b);
 }

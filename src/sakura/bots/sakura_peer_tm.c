@@ -1,6 +1,7 @@
 /* sakura_peer_tm.c -- see sakura_peer_tm.h; constants in sakura_peer_tune.h. */
 #include <stdlib.h>
 #include "common/clock.h"
+#include "common/kit_cli.h"
 #include "sakura/bots/sakura_peer_tm.h"
 #include "sakura/bots/sakura_peer_tune.h"
 #include "sakura/engine/sakura_engine.h"
@@ -16,11 +17,9 @@ double sakura_peer_tm_budget(int time_ms, int turn)
     return b;
 }
 
-long sakura_peer_tm_fixed_iters(void)
+long sakura_peer_tm_fixed_iters(const char *prog)
 {
-    const char *e = getenv("SAKURA_PEER_ITERS");
-    long n = e ? strtol(e, NULL, 10) : 0;
-    return n > 0 ? n : 0;
+    return (long)kit_cli_env_number(prog, "SAKURA_PEER_ITERS", 1, SPT_MAX_ITERS, 0);
 }
 
 double sakura_peer_tm_deadline(const sakura_peer_opts *o, int time_ms, int turn)

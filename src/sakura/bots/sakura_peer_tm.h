@@ -20,8 +20,9 @@
 
 /* milliseconds to think on `turn` (1..60) with time_ms left */
 double sakura_peer_tm_budget(int time_ms, int turn);
-/* SAKURA_PEER_ITERS as a positive count, else 0 (play on the clock) */
-long sakura_peer_tm_fixed_iters(void);
+/* SAKURA_PEER_ITERS as a positive count, 0 when unset or empty (play on
+ * the clock); any other value is prog's usage error (exit 2) */
+long sakura_peer_tm_fixed_iters(const char *prog);
 
 /* a peer program's options: its SEED, and the fixed work a turn
  * (SAKURA_PEER_ITERS) or 0 to play on the clock */

@@ -157,6 +157,13 @@
 #define SPT_MIN_MS 0.3
 #endif
 
+/* SAKURA_PEER_ITERS's largest value (fixed work a turn: DUCT iterations,
+ * depth-2 cells); above it a turn would take minutes.  Not a tuning
+ * constant: the bound of a lab setting. */
+#ifndef SPT_MAX_ITERS
+#define SPT_MAX_ITERS 100000000LL
+#endif
+
 /* ---- DUCT (sakura_duct) ---- */
 
 /* UCB1 exploration constant, rewards in [0,1].  Range: 0.05..2 */
