@@ -145,6 +145,28 @@ typedef struct ah_links {
     long long linked, missing;    /* games with a link; with a replay path but no file */
 } ah_links;
 
+/* 1 if path may be (re)written as a file of ours: missing, or a regular
+ * file holding sig (at its start with at_start); a file a record's
+ * --replay happens to point at is never replaced */
+static int ah_ours(const char *path, const char *sig, int at_start)
+{
+    struct stat st;
+    char err[300];
+    size_t len;
+    char *text;
+    int ours;
+    if (lstat(path, &st) != 0)
+        return errno == ENOENT;
+    if (!S_ISREG(st.st_mode) || !(text = json_read_file(path, JSON_REPLAY_MAX, &len, err, sizeof err)))
+        return 0;
+    ours = at_start ? strncmp(text, sig, strlen(sig)) == 0 : strstr(text, sig) != NULL;
+    free(text);
+    return ours;
+}
+
+#define AH_VIEWER_SIG "js: run arena report --html again" /* in ah_loader, so in every viewer.html we write */
+#define AH_SCRIPT_SIG "EMBEDDED_REPLAY = "                /* how every KEY.js we write starts */
+
 /* the directory's entry, made (and its viewer page written) on first use */
 static const ah_dir *ah_dir_of(ah_links *L, const char *dir)
 {
@@ -162,7 +184,10 @@ static const ah_dir *ah_dir_of(ah_links *L, const char *dir)
     nv[L->n].rel = NULL;
     snprintf(viewer, sizeof viewer, "%s/viewer.html", dir);
     if (ah_relpath(L->page_dir, dir, rel, sizeof rel) == 0) {
-        if (html_export(ah_loader, viewer, err, sizeof err) == 0) {
+        if (!ah_ours(viewer, AH_VIEWER_SIG, 0)) {
+            fprintf(stderr, "arena: no replay links into %s: %s is not a viewer page the arena wrote; "
+                            "left as it is\n", dir, viewer);
+        } else if (html_export(ah_loader, viewer, err, sizeof err) == 0) {
             ah_url(rel, url, sizeof url);
             nv[L->n].rel = strdup(url);
         } else {
@@ -189,8 +214,20 @@ static int ah_whole_object(const char *t, size_t len)
     return len > i + 1 && t[i] == '{' && t[len - 1] == '}';
 }
 
+/* 1 if text is a judge's replay: an object whose "game" is sakura or candy */
+static int ah_is_replay(const char *text, size_t len)
+{
+    char err[64];
+    json_value *v = json_parse(text, len, err, sizeof err);
+    const json_value *g = json_get(v, "game");
+    int ok = g != NULL && g->type == JSON_STR && (!strcmp(g->str, "sakura") || !strcmp(g->str, "candy"));
+    json_free(v);
+    return ok;
+}
+
 /* DIR/KEY.js for the replay DIR/KEY.json, unless it is up to date; 0 when
- * the script is there, -1 when the replay is missing or cut */
+ * the script is there, -1 when the replay is missing, cut or not a game's,
+ * or KEY.js is a file the arena did not write */
 static int ah_replay_script(const char *json, const char *js)
 {
     struct stat sj, ss;
@@ -201,11 +238,13 @@ static int ah_replay_script(const char *json, const char *js)
     int bad;
     if (stat(json, &sj) != 0 || !S_ISREG(sj.st_mode))
         return -1;
+    if (!ah_ours(js, AH_SCRIPT_SIG, 1))
+        return -1;
     if (stat(js, &ss) == 0 && !ah_newer(&sj, &ss))
         return 0;
     if (!(text = json_read_file(json, JSON_REPLAY_MAX, &len, err, sizeof err)))
         return -1;
-    if (!ah_whole_object(text, len)) {
+    if (!ah_whole_object(text, len) || !ah_is_replay(text, len)) {
         free(text);
         return -1;
     }
@@ -214,7 +253,7 @@ static int ah_replay_script(const char *json, const char *js)
         free(text);
         return -1;
     }
-    bad = fputs("EMBEDDED_REPLAY = ", f) == EOF;
+    bad = fputs(AH_SCRIPT_SIG, f) == EOF;
     bad |= fwrite(text, 1, len, f) != len;
     bad |= fputs(";\n", f) == EOF;
     bad |= fclose(f) != 0;
@@ -506,8 +545,8 @@ int arena_html_write(const arena_html_in *in, char *err, size_t cap)
     else
         rc = html_fill(report_html, AH_MARKER, w.buf, in->page, err, cap);
     if (rc == 0 && L.missing)
-        fprintf(stderr, "arena: %s: %lld game(s) name a replay that is missing or cut: no link\n",
-                in->page, L.missing);
+        fprintf(stderr, "arena: %s: %lld game(s) name a replay that is missing, cut or not a game's, "
+                        "or a KEY.js the arena did not write: no link\n", in->page, L.missing);
     json_w_free(&w);
     ah_links_free(&L);
     return rc;

@@ -53,8 +53,25 @@ data sub/deeper/p.html | jq -e '.games[0][10] | startswith("../../rp/viewer.html
 head -c 100 rp/sakura_greedy_random_1_1.json > cut && mv cut rp/sakura_greedy_random_1_1.json
 rm rp/sakura_greedy_random_1_1.js
 $A report --html cut.html sk.jsonl > /dev/null 2> cut.err || fail "report with a cut replay"
-grep -q "1 game(s) name a replay that is missing or cut" cut.err || fail "cut replay note: $(cat cut.err)"
+grep -q "1 game(s) name a replay that is missing, cut" cut.err || fail "cut replay note: $(cat cut.err)"
 [ "$(data cut.html | jq .links)" = 19 ] || fail "links with a cut replay"
+# the records name the files the page writes: one it did not write is never
+# replaced (a KEY.js of someone else's, a .json that is no replay, a
+# viewer.html that is not the arena's)
+echo 'var mine = 1;' > rp/sakura_greedy_random_2_1.js
+touch -d '2000-01-01' rp/sakura_greedy_random_2_1.js
+$A report --html own.html sk.jsonl > /dev/null 2> own.err || fail "report with a foreign script"
+[ "$(cat rp/sakura_greedy_random_2_1.js)" = 'var mine = 1;' ] || fail "a foreign KEY.js was replaced"
+[ "$(data own.html | jq .links)" = 18 ] || fail "links with a foreign script: $(data own.html | jq .links)"
+mkdir vic && echo keep > vic/config.js && echo '{"a":1}' > vic/config.json && echo '<p>mine</p>' > vic/viewer.html
+sed "1s|--replay [^ ]*|--replay $T/vic/config.json|" sk.jsonl > vic.jsonl
+$A report --html vic.html vic.jsonl > /dev/null 2> vic.err || fail "report naming a foreign folder"
+[ "$(cat vic/config.js)" = keep ] && [ "$(cat vic/viewer.html)" = '<p>mine</p>' ] || fail "files of another folder replaced"
+cp rp/sakura_greedy_random_3_2.json vic/g.json
+sed "1s|--replay [^ ]*|--replay $T/vic/g.json|" sk.jsonl > vic.jsonl
+$A report --html vic.html vic.jsonl > /dev/null 2> vic.err || fail "report with a foreign viewer.html"
+[ "$(cat vic/viewer.html)" = '<p>mine</p>' ] && grep -q "vic/viewer.html is not a viewer page the arena wrote" vic.err \
+  || fail "a foreign viewer.html: $(cat vic.err)"
 
 # resume: the page covers the whole plan (records from --out and the new ones)
 $A sakura $BOTS --games 40 --out sk.jsonl --html resumed.html --progress plain > /dev/null 2>&1 || fail "resume"
@@ -120,7 +137,7 @@ for f in trunc mixed; do
   $A report --html $f.html $f.jsonl > page.txt 2> page.err; s2=$?
   [ $s1 = 0 ] && [ $s2 = 0 ] || fail "$f: exit $s1 / $s2"
   cmp -s plain.txt page.txt || fail "$f: other table"
-  [ "$(grep -v -e '^arena: wrote' -e 'missing or cut: no link$' page.err)" = "$(cat plain.err)" ] || fail "$f: other lines"
+  [ "$(grep -v -e '^arena: wrote' -e 'did not write: no link$' page.err)" = "$(cat plain.err)" ] || fail "$f: other lines"
   [ "$(data $f.html | jq '.notes | length')" -gt 0 ] || fail "$f: the page lacks the warnings"
 done
 grep -q "line skipped" trunc.html || fail "truncated: no note"
