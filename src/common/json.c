@@ -396,6 +396,37 @@ static void jr_number(json_reader *r, json_value *v)
     }
 }
 
+static int jr_key_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* 1 if an object names a member twice (-1: out of memory): readers disagree on which counts
+ * (this one the first, JSON.parse and Python the last), so a checker and
+ * the viewer could read two different files.  Pairs when small, else a
+ * sorted copy of the names. */
+static int jr_duplicate_key(const json_value *v)
+{
+    size_t i, j;
+    char **sorted;
+    int dup = 0;
+    if (v->count <= 16) {
+        for (i = 0; i < v->count; i++)
+            for (j = i + 1; j < v->count; j++)
+                if (strcmp(v->keys[i], v->keys[j]) == 0)
+                    return 1;
+        return 0;
+    }
+    if ((sorted = (char **)malloc(v->count * sizeof *sorted)) == NULL)
+        return -1;
+    memcpy(sorted, v->keys, v->count * sizeof *sorted);
+    qsort(sorted, v->count, sizeof *sorted, jr_key_cmp);
+    for (i = 1; i < v->count && !dup; i++)
+        dup = strcmp(sorted[i - 1], sorted[i]) == 0;
+    free(sorted);
+    return dup;
+}
+
 /* grow a container's arrays by one slot; returns the new item */
 static json_value *jr_push(json_reader *r, json_value *v, size_t *cap, int with_key)
 {
@@ -424,6 +455,7 @@ static json_value *jr_push(json_reader *r, json_value *v, size_t *cap, int with_
 static void jr_container(json_reader *r, json_value *v, int depth, int is_obj)
 {
     size_t cap = 0;
+    int dup;
     char close = is_obj ? '}' : ']';
     v->type = is_obj ? JSON_OBJ : JSON_ARR;
     r->pos++;
@@ -466,6 +498,8 @@ static void jr_container(json_reader *r, json_value *v, int depth, int is_obj)
         }
         if (r->pos < r->len && r->s[r->pos] == close) {
             r->pos++;
+            if (is_obj && (dup = jr_duplicate_key(v)) != 0)
+                jr_fail(r, dup > 0 ? "duplicate key in an object" : "out of memory");
             return;
         }
         jr_fail(r, is_obj ? "expected ',' or '}'" : "expected ',' or ']'");

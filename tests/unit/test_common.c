@@ -204,7 +204,8 @@ static void test_kmath_matches_libm(void **state)
 static void test_json_rejects_bad_text(void **state)
 {
     const char *bad[] = {"", "{", "[1,]", "{\"a\" 1}", "\"\\u0000\"", "01x", "[1] 2",
-                         "\"abc", "{\"a\":1,}", "nul", "-", "\"\\uD800\""};
+                         "\"abc", "{\"a\":1,}", "nul", "-", "\"\\uD800\"", "{\"a\":1,\"a\":2}",
+                         "{\"x\":{\"b\":1,\"c\":[],\"b\":null}}"};
     char err[128];
     size_t i;
     char deep[200];
@@ -217,6 +218,19 @@ static void test_json_rejects_bad_text(void **state)
     memset(deep, '[', sizeof deep);
     assert_null(json_parse(deep, sizeof deep, err, sizeof err));
     assert_non_null(strstr(err, "deep"));
+    {   /* a duplicate among many names (the sorted check) is found; distinct ones pass */
+        char big[4096];
+        size_t n = 0;
+        json_value *v;
+        for (i = 0; i < 40; i++)
+            n += (size_t)snprintf(big + n, sizeof big - n, "%s\"k%zu\":%zu", i ? "," : "{", i, i);
+        snprintf(big + n, sizeof big - n, "}");
+        assert_non_null(v = json_parse(big, strlen(big), err, sizeof err));
+        json_free(v);
+        snprintf(big + n, sizeof big - n, ",\"k17\":0}");
+        assert_null(json_parse(big, strlen(big), err, sizeof err));
+        assert_non_null(strstr(err, "duplicate key"));
+    }
 }
 
 static void test_proc_request_echo(void **state)
