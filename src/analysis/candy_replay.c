@@ -6,10 +6,16 @@
  * turns, the turn index, so a broken file is easy to locate.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include "candy/engine/candy_gen.h"
 #include "analysis/candy_replay.h"
+
+/* A reply may overrun the time it had by this much and still be recorded:
+ * the judge stops waiting at the deadline, and a loaded machine wakes it
+ * late.  Past it a recorded reply_ms is not a judge's. */
+#define CR_REPLY_SLACK_MS 1000
 
 static const char cr_dirs[] = "URDL";
 
@@ -144,7 +150,7 @@ static int cr_names(const json_value *root, candy_replay *rp, char *err, size_t 
 static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
     char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
-    const json_value *fs = json_get(root, "footsteps");
+    const json_value *fs = json_get(root, "footsteps"), *pl;
     int version, i, r, c;
     if (cr_int(root, "version", 1, 1, &version) != 0)
         return cr_fail(err, cap, "version", 0);
@@ -164,6 +170,9 @@ static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t
     }
     if (cr_int(root, "time_budget_ms", 0, 600000, &rp->time_budget_ms) != 0)
         return cr_fail(err, cap, "time_budget_ms", 0);
+    pl = json_get(root, "players");
+    if (pl == NULL || pl->type != JSON_ARR || pl->count != 1 || json_at(pl, 0)->type != JSON_STR)
+        return cr_fail(err, cap, "players (one name)", 0);
     rp->reveal = 0;
     if (json_get(root, "reveal") != NULL && cr_bool(root, "reveal", &rp->reveal) != 0)
         return cr_fail(err, cap, "reveal", 0);
@@ -226,7 +235,7 @@ static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, 
         return cr_fail(err, cap, "time_left_ms", k);
     if (cr_letter(json_get(v, "action"), "URDLOS", &t->action) != 0)
         return cr_fail(err, cap, "action", k);
-    if (ms == NULL || ms->type != JSON_NUM || !(ms->num >= 0))
+    if (ms == NULL || ms->type != JSON_NUM || !(ms->num >= 0) || ms->num > t->time_left_ms + CR_REPLY_SLACK_MS)
         return cr_fail(err, cap, "reply_ms", k);
     t->reply_ms = ms->num;
     if (cr_actor(json_get(v, "maki"), rp->n, &t->maki, &t->maki_dir) != 0)
@@ -246,6 +255,22 @@ static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, 
     return 0;
 }
 
+/* the result's copies of the header (each optional): 0 if they agree */
+static int cr_result_names(const json_value *root, const json_value *res)
+{
+    static const char *const keys[3] = {"n", "gen", "tagger"};
+    int i;
+    for (i = 0; i < 3; i++) {
+        const json_value *h = json_get(root, keys[i]), *r = json_get(res, keys[i]);
+        if (r == NULL)
+            continue;
+        if (r->type != h->type || (r->type == JSON_NUM && r->num != h->num) ||
+            (r->type == JSON_STR && strcmp(r->str, h->str) != 0))
+            return -1;
+    }
+    return 0;
+}
+
 static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
     const json_value *res = json_get(root, "result"), *reason, *seed, *ms;
@@ -260,6 +285,9 @@ static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t
         return cr_fail(err, cap, "result.seed (not the replay's)", 0);
     if (ms != NULL && (ms->type != JSON_NUM || !(ms->num >= 0)))
         return cr_fail(err, cap, "result.time_ms", 0);
+    rp->time_ms = ms != NULL ? ms->num : -1;
+    if (cr_result_names(root, res) != 0)
+        return cr_fail(err, cap, "result.n/gen/tagger (not the replay's)", 0);
     if (cr_int(res, "score", 0, CANDY_MAX_TURNS, &rp->score) != 0 ||
         cr_bool(res, "caught", &rp->caught) != 0 ||
         cr_int(res, "turn", 0, CANDY_MAX_TURNS, &rp->end_turn) != 0)
@@ -368,12 +396,11 @@ static int cr_same_cells(const short *a, int na, const short *b, int nb)
 }
 
 /* the start: a valid maze, distinct legal cells, K candies; the ones the
- * seed makes */
-static int cr_check_start(const candy_replay *rp, char *err, size_t cap)
+ * seed makes, whose world (with the judge's respawn stream) goes to *w */
+static int cr_check_start(const candy_replay *rp, candy_world *w, char *err, size_t cap)
 {
     char why[128];
     candy_maze mz;
-    candy_world w;
     int i, j;
     if (candy_maze_check(&rp->maze, why, (int)sizeof why) != 0)
         return cr_vfail(err, cap, 0, why);
@@ -393,9 +420,9 @@ static int cr_check_start(const candy_replay *rp, char *err, size_t cap)
     candy_gen(&mz, rp->n, rp->gen, candy_seed_part(rp->seed, CANDY_SEED_GEN));
     if (memcmp(mz.wall, rp->maze.wall, sizeof mz.wall) != 0)
         return cr_vfail(err, cap, 0, "maze: not the one the seed and generator make");
-    candy_world_setup(&w, &mz, rp->table, rp->seed);
-    if (w.maki != rp->maki || w.maki_dir != rp->maki_dir || w.tagger != rp->tagger_cell ||
-        w.tagger_dir != rp->tagger_dir || !cr_same_cells(w.candy, w.ncandy, rp->candy, rp->ncandy))
+    candy_world_setup(w, &mz, rp->table, rp->seed);
+    if (w->maki != rp->maki || w->maki_dir != rp->maki_dir || w->tagger != rp->tagger_cell ||
+        w->tagger_dir != rp->tagger_dir || !cr_same_cells(w->candy, w->ncandy, rp->candy, rp->ncandy))
         return cr_vfail(err, cap, 0, "init: not the start the seed makes");
     return 0;
 }
@@ -414,7 +441,8 @@ static int cr_check_sent(const candy_replay *rp, const candy_world *w, const can
     return t->footsteps == w->footsteps ? 0 : -1;
 }
 
-static int cr_play_tagger(candy_world *w, const candy_turn_rec *t, char *err, size_t cap)
+/* the tagger's recorded actions; tg, a built-in tagger, must choose each */
+static int cr_play_tagger(candy_world *w, candy_tagger *tg, const candy_turn_rec *t, char *err, size_t cap)
 {
     int k, due = w->over ? 0 : candy_world_tagger_due(w);
     for (k = 0; k < t->ntag; k++) {
@@ -424,6 +452,8 @@ static int cr_play_tagger(candy_world *w, const candy_turn_rec *t, char *err, si
         candy_world_tagger_obs(w, &o);
         if (o.seen != t->tag_seen[k])
             return cr_vfail(err, cap, t->turn, "the tagger's seen");
+        if (tg != NULL && candy_tagger_act(tg, &w->maze, &o) != t->tag_act[k])
+            return cr_vfail(err, cap, t->turn, "a tagger action (the built-in tagger's choice)");
         candy_world_tagger(w, t->tag_act[k]);
         if (w->tagger != t->tag_cell[k] || w->tagger_dir != t->tag_dir[k])
             return cr_vfail(err, cap, t->turn, "the tagger's position or facing");
@@ -433,20 +463,19 @@ static int cr_play_tagger(candy_world *w, const candy_turn_rec *t, char *err, si
     return 0;
 }
 
-static int cr_play_turn(const candy_replay *rp, candy_world *w, const candy_turn_rec *t,
+static int cr_play_turn(const candy_replay *rp, candy_world *w, candy_tagger *tg, const candy_turn_rec *t,
                         char *err, size_t cap)
 {
     if (w->over)
         return cr_vfail(err, cap, t->turn, "a turn after the end");
     if (cr_check_sent(rp, w, t) != 0)
         return cr_vfail(err, cap, t->turn, "the map or footsteps sent");
-    w->forced_respawn = t->respawn;
     candy_world_maki(w, t->action);
     if (w->maki != t->maki || w->maki_dir != t->maki_dir)
         return cr_vfail(err, cap, t->turn, "Maki's position or facing");
     if (w->ate != t->ate || w->respawn != t->respawn)
         return cr_vfail(err, cap, t->turn, "the eaten or respawned candy");
-    if (cr_play_tagger(w, t, err, cap) != 0)
+    if (cr_play_tagger(w, tg, t, err, cap) != 0)
         return -1;
     candy_world_end_turn(w);
     if (!cr_same_cells(w->candy, w->ncandy, t->candy, t->ncandy))
@@ -474,16 +503,44 @@ static int cr_check_result(const candy_replay *rp, const candy_world *w, char *e
     return 0;
 }
 
+/* the clock: each turn's time left is the budget less the replies before
+ * it (the judge floors it; the replay rounds replies to 1 us), and the
+ * result's total is the replies' sum, plus the failing one after a
+ * failure */
+static int cr_check_clock(const candy_replay *rp, char *err, size_t cap)
+{
+    double left = rp->time_budget_ms, sum = 0;
+    int i;
+    for (i = 0; i < rp->nturns; i++) {
+        const candy_turn_rec *t = &rp->turns[i];
+        if (fabs(t->time_left_ms - floor(left > 0 ? left : 0)) > 1)
+            return cr_vfail(err, cap, t->turn, "time_left_ms (the budget less the replies so far)");
+        left -= t->reply_ms;
+        sum += t->reply_ms;
+    }
+    if (rp->time_ms < 0)
+        return 0;
+    if (rp->reason == CANDY_END_CAUGHT || rp->reason == CANDY_END_TURN_LIMIT ?
+            fabs(rp->time_ms - sum) > 1 :
+            rp->time_ms < sum - 1 || rp->time_ms > sum + (left > 0 ? left : 0) + CR_REPLY_SLACK_MS)
+        return cr_vfail(err, cap, 0, "result.time_ms (the replies' sum)");
+    return 0;
+}
+
 int candy_replay_verify(const candy_replay *rp, char *err, size_t errcap)
 {
     candy_world w;
-    int i;
-    if (cr_check_start(rp, err, errcap) != 0)
+    candy_tagger *tg = NULL;
+    int i, rc = 0;
+    if (cr_check_start(rp, &w, err, errcap) != 0 || cr_check_clock(rp, err, errcap) != 0)
         return -1;
-    candy_world_init(&w, &rp->maze, rp->maki, rp->maki_dir, rp->tagger_cell, rp->tagger_dir,
-                     rp->candy, rp->ncandy, rp->table, 0);
-    for (i = 0; i < rp->nturns; i++)
-        if (cr_play_turn(rp, &w, &rp->turns[i], err, errcap) != 0)
-            return -1;
-    return cr_check_result(rp, &w, err, errcap);
+    if (rp->tagger != CANDY_TAGGER_EXTERNAL) {
+        if ((tg = (candy_tagger *)malloc(sizeof *tg)) == NULL)
+            return cr_vfail(err, errcap, 0, "out of memory");
+        candy_tagger_init(tg, rp->tagger, &w.maze, rp->table, candy_seed_part(rp->seed, CANDY_SEED_TAGGER));
+    }
+    for (i = 0; i < rp->nturns && rc == 0; i++)
+        rc = cr_play_turn(rp, &w, tg, &rp->turns[i], err, errcap);
+    free(tg);
+    return rc != 0 ? -1 : cr_check_result(rp, &w, err, errcap);
 }

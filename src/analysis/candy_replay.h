@@ -13,8 +13,14 @@
  * when legal) and checks every recorded turn against it: the map and
  * footsteps Maki was sent, positions and facings, eaten and respawned
  * candy, the candy cells, the tagger's `seen`, score and capture, and the
- * result.  It also regenerates the maze and the start from the seed (read
- * exactly from its digits) and checks they match.
+ * result.  It regenerates the maze and the start from the seed (read
+ * exactly from its digits) and checks they match, draws every respawn
+ * from the seed's stream as the judge does, and with a built-in tagger
+ * asks that tagger (seeded as the judge seeds it) for every action.  The
+ * clock: time_left_ms is the budget less the replies so far (to the
+ * millisecond), a reply at most CR_REPLY_SLACK_MS past the time it had,
+ * result.time_ms the replies' sum (plus the failing reply's, not
+ * recorded).
  *
  * Both return 0, or -1 with a one-line message.  Used by bin/candy-replay-check,
  * the e2e tests and the fuzzer.
@@ -40,6 +46,7 @@ typedef struct candy_replay {
     int score, caught, end_turn, reason;   /* the result */
     int nfail;                 /* entries of "failures" (0 or 1; 0 if absent) */
     int fail_turn, fail_reason;
+    double time_ms;            /* result.time_ms, or -1 when absent */
 } candy_replay;
 
 int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err, size_t errcap);

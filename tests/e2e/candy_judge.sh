@@ -117,6 +117,43 @@ bin/candy-naive bin/candy-naive
 --seed
 ''
 ARGS
+# what the seed and the clock fix is checked too: respawns are the judge's
+# draws, a built-in tagger's actions its own choices, the clock adds up, the
+# result repeats the header (each tampering kept consistent elsewhere)
+$J --seed 20 --tagger wander --replay "$tmp/full.json" bin/candy-bot > /dev/null || bad "seed 20 game"
+$J --seed 4 --tagger wander --replay "$tmp/rs.json" bin/candy-bot > /dev/null || bad "seed 4 game"
+$C "$tmp/full.json" "$tmp/rs.json" > /dev/null || bad "the two untampered replays: $($C "$tmp/full.json" "$tmp/rs.json" 2>&1)"
+python3 - "$tmp" <<'PY'
+import json, sys
+tmp = sys.argv[1]
+def load(name): return json.load(open(f"{tmp}/{name}.json"))
+def save(d, name): json.dump(d, open(f"{tmp}/m-{name}.json", "w"))
+d = load("full")                         # seed 20 lasts 100 turns; its last tagger action was a move
+tt = d["turns"][-1]["tagger"]
+prev = tt[-2] if len(tt) > 1 else d["turns"][-2]["tagger"][-1]
+assert tt[-1]["action"] in "URDL"
+tt[-1].update(action="S", pos=prev["pos"], dir=prev["dir"])
+save(d, "tagger")
+d = load("rs")                           # seed 4's last turn respawns a candy: move it to a free cell
+t = d["turns"][-1]; old = tuple(t["respawn"])
+taken = {tuple(c) for c in t["candies"]} | {tuple(t["maki"]["pos"])} | {tuple(a["pos"]) for a in t["tagger"]}
+new = next((r, c) for r in range(1, d["n"] + 1) for c in range(1, d["n"] + 1)
+           if d["maze"][r - 1][c - 1] != "#" and (r, c) not in taken)
+t["respawn"] = list(new); t["candies"] = [list(new) if tuple(x) == old else x for x in t["candies"]]
+save(d, "respawn")
+for name, f in [("left", lambda d: d["turns"][3].update(time_left_ms=0)),
+                ("reply", lambda d: d["turns"][4].update(reply_ms=1e300)),
+                ("slow", lambda d: [t.update(reply_ms=100) for t in d["turns"]]),
+                ("total", lambda d: d["result"].update(time_ms=10**12)),
+                ("n", lambda d: d["result"].update(n=99)),
+                ("rtagger", lambda d: d["result"].update(tagger="bogus")),
+                ("players", lambda d: d.pop("players"))]:
+    d = load("full"); f(d); save(d, name)
+PY
+for m in tagger respawn left reply slow total n rtagger players; do
+  $C "$tmp/m-$m.json" > /dev/null 2> "$tmp/merr"; rc=$?
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/merr")" = 1 ] || bad "tampered '$m' not refused: rc $rc $(cat "$tmp/merr")"
+done
 $J --help | grep -q usage || bad "--help"
 # the naive Maki on input it cannot read: one line, exit 1; the end of the input is the end of the game
 for input in "9 R" "11 X" "$(printf '11 R\nfoo')" "$(printf '11 R\n3\n...........')" "$(printf '11 R\n3\n%s\n' $(printf '.%.0s' 1 2))"; do
