@@ -39,7 +39,13 @@ typedef struct rs_ctx {
     double budget;
     double ready[2];    /* READY latencies */
     double replies[2];  /* sum of the turns' reply_ms */
+    unsigned long long seed;
 } rs_ctx;
+
+/* A reply may overrun the time it had by this much and still be recorded
+ * (the judge stops waiting at the deadline; a loaded machine wakes it
+ * late); past it a reply_ms is not a judge's. */
+#define RS_REPLY_SLACK_MS 1000
 
 static const char *const rs_event_names[] = {
     "flash", "move", "move_blocked", "cancel", "hit", "guarded",
@@ -200,8 +206,16 @@ static int rs_turn(rs_ctx *x, const json_value *t, sakura_state *s, long long pr
         return rs_fail(x, "time_left_ms grew");
     prev_left[0] = left[0];
     prev_left[1] = left[1];
-    x->replies[0] += reply[0];
-    x->replies[1] += reply[1];
+    for (k = 0; k < 2; k++) {
+        /* the budget less READY and the replies so far, floored; replies kept to 0.01 ms */
+        double due = floor(x->budget - x->ready[k] - x->replies[k]);
+        if (fabs((double)left[k] - due) > 1 + 0.005 * turn)
+            return rs_fail(x, "player %d's time_left_ms %lld, but the budget less its replies so far is %.0f", k + 1,
+                           left[k], due);
+        if (!(reply[k] >= 0) || reply[k] > (double)left[k] + RS_REPLY_SLACK_MS)
+            return rs_fail(x, "player %d's reply_ms %.2f: more than the time it had", k + 1, reply[k]);
+        x->replies[k] += reply[k];
+    }
     if (rs_actions(x, t, s, pairs))
         return -1;
     n = sakura_resolve_turn(s, pairs, &ev, after);
@@ -232,9 +246,26 @@ static int rs_seed_players(rs_ctx *x, const json_value *root)
         return rs_fail(x, "seed: missing or not a whole number in [0, 2^64)");
     if (!json_u64(rseed, &rs) || rs != s)
         return rs_fail(x, "result: seed missing or not the replay's");
+    x->seed = s;
     if (pl == NULL || pl->type != JSON_ARR || pl->count != 2 || json_at(pl, 0)->type != JSON_STR ||
         json_at(pl, 1)->type != JSON_STR)
         return rs_fail(x, "players: expected an array of two names");
+    return 0;
+}
+
+/* a set-up not given by --init (init.given absent or false) is the seed's */
+static int rs_init_from_seed(rs_ctx *x, const json_value *init, const sakura_state *s)
+{
+    const json_value *given = json_get(init, "given");
+    sakura_state s0;
+    if (given != NULL && given->type != JSON_BOOL)
+        return rs_fail(x, "init: given must be true or false");
+    if (given != NULL && given->num != 0)
+        return 0;
+    sakura_init_seeded(&s0, (uint64_t)x->seed);
+    if (s0.vr != s->vr || s0.vc != s->vc || s0.p[0].r != s->p[0].r || s0.p[0].c != s->p[0].c ||
+        s0.p[1].r != s->p[1].r || s0.p[1].c != s->p[1].c)
+        return rs_fail(x, "init: not the set-up the seed makes (and not given by --init)");
     return 0;
 }
 
@@ -259,7 +290,7 @@ static int rs_init(rs_ctx *x, const json_value *root, sakura_state *s)
         if (v[i] < 1 || v[i] > SAKURA_N)
             return rs_fail(x, "init: cell outside the board");
     sakura_init(s, v[0], v[1], v[2], v[3], v[4], v[5]);
-    return 0;
+    return rs_init_from_seed(x, init, s);
 }
 
 /* docs/rules/sakura-duel.md §6 reason names of a forfeit */

@@ -36,7 +36,10 @@ sed 's/"ready_ms":\[[0-9.]*,/"ready_ms":[900.00,/' "$sk_tmp/rep/a1.json" > "$sk_
 bin/sakura-resim "$sk_tmp/bad2.json" >/dev/null 2>&1 && sk_bad "resim accepted a replay with a wrong READY time" \
   || sk_ok "resim rejects a replay whose reply times do not add up"
 # the seed and the players' names are checked too
-for mut in 'd["seed"]=None' 'd["seed"]="7"' 'd["seed"]=-3' 'd["result"]["seed"]=d["seed"]+1' 'd["players"]=[1,None]'; do
+# and the set-up is the seed's unless --init gave it, the clock adds up
+for mut in 'd["seed"]=None' 'd["seed"]="7"' 'd["seed"]=-3' 'd["result"]["seed"]=d["seed"]+1' 'd["players"]=[1,None]' \
+           'd["result"]["seed"]=d["seed"]=d["seed"]+1' '[t.update(reply_ms=[100,100]) for t in d["turns"]]' \
+           'd["turns"][0]["reply_ms"]=[1e300,0]' 'd["init"]["given"]=1'; do
   python3 -c "import json,sys; d=json.load(open(sys.argv[1])); $mut; json.dump(d, open(sys.argv[2], 'w'))" \
     "$sk_tmp/rep/a1.json" "$sk_tmp/bad3.json"
   bin/sakura-resim "$sk_tmp/bad3.json" >/dev/null 2>&1; st=$?
@@ -67,4 +70,7 @@ grep -qE '^TURN [0-9]+ 2 3 3 10 0 3 5 10 0 1 U 2 L$' "$sk_tmp/logs/p1.stderr" &&
 grep -q '"turn":2,[^]]*\][^]]*\],"actions":\["1 U 0","1 U 0"\],"steps":\[{"p1":{"pos":\[2,3\],"hp":10},"p2":{"pos":\[2,5\],"hp":10}' "$sk_tmp/ex.json" \
   && sk_ok "statement example: (2,3) and (2,5) after turn 2" || sk_bad "statement example: wrong positions in the replay"
 grep -q '"game":"sakura","version":1' "$sk_tmp/ex.html" && sk_ok "--html embeds the replay" || sk_bad "--html lacks the replay"
+# a set-up given by --init says so, and re-simulates
+grep -q '"init":{[^}]*"given":true}' "$sk_tmp/ex.json" && out=$(bin/sakura-resim "$sk_tmp/ex.json" 2>&1) \
+  && sk_ok "--init replay: init.given, $out" || sk_bad "--init replay: $(grep -o '"init":{[^}]*}' "$sk_tmp/ex.json") $out"
 sk_done

@@ -212,6 +212,10 @@ void sakura_judge_write_replay(const sakura_match *m, const sakura_judge_cfg *cf
     sjj_cell(w, s0->p[0].r, s0->p[0].c);
     json_w_key(w, "p2");
     sjj_cell(w, s0->p[1].r, s0->p[1].c);
+    if (cfg->have_init) { /* not the seed's set-up: sakura-resim checks it against the seed otherwise */
+        json_w_key(w, "given");
+        json_w_bool(w, 1);
+    }
     json_w_obj_end(w);
     json_w_key(w, "turns");
     json_w_arr(w);
