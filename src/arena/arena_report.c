@@ -174,43 +174,96 @@ static void rp_note_mixed_settings(const arena_rec_list *l, int kind, arena_note
                line, more ? ", and more" : "");
 }
 
-/* bots in their run's --bot order (record "index"), then first seen */
+/* one side of one record: its bot, that run's --bot index, its place */
+typedef struct rp_slot {
+    const char *name;
+    int idx;            /* record "index", or RP_NO_INDEX */
+    size_t pos;         /* record * 2 + side */
+} rp_slot;
+#define RP_NO_INDEX 1000000
+
+static int rp_slot_cmp_key(const rp_slot *a, const rp_slot *b)
+{
+    if (a->idx != b->idx)
+        return a->idx < b->idx ? -1 : 1;
+    return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+static int rp_slot_by_name(const void *a, const void *b)
+{
+    const rp_slot *x = (const rp_slot *)a, *y = (const rp_slot *)b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : rp_slot_cmp_key(x, y);
+}
+
+static int rp_slot_by_key(const void *a, const void *b)
+{
+    return rp_slot_cmp_key((const rp_slot *)a, (const rp_slot *)b);
+}
+
+static void *rp_alloc(size_t n, size_t size)
+{
+    void *p = malloc(n ? n * size : 1);
+    if (p == NULL) {
+        fprintf(stderr, "arena: out of memory reading the records\n");
+        exit(1);
+    }
+    return p;
+}
+
+/* bots in their run's --bot order (record "index"), then first seen: each
+ * name keyed by its smallest (index, place), sorted (n log n: a file of a
+ * thousand bots must not take minutes) */
 static void rp_register_from(arena_summary *sum, const arena_rec_list *A, int kind)
 {
+    int sides = kind == ARENA_SAKURA ? 2 : 1, s;
+    size_t i, n = 0, k = 0;
+    rp_slot *v = (rp_slot *)rp_alloc(A->n * (size_t)sides, sizeof *v);
+    for (i = 0; i < A->n; i++)
+        for (s = 0; s < sides; s++) {
+            v[n].name = A->v[i].name[s];
+            v[n].idx = A->v[i].index[s] < 0 ? RP_NO_INDEX : A->v[i].index[s];
+            v[n++].pos = i * 2 + (size_t)s;
+        }
+    qsort(v, n, sizeof *v, rp_slot_by_name); /* each name's first slot is its key */
+    for (i = 0; i < n; i++)
+        if (i == 0 || strcmp(v[i].name, v[i - 1].name) != 0)
+            v[k++] = v[i];
+    qsort(v, k, sizeof *v, rp_slot_by_key);
+    for (i = 0; i < k; i++)
+        arena_summary_bot(sum, v[i].name);
+    free(v);
+}
+
+static int rp_pair_cmp(const void *a, const void *b)
+{
+    const int *x = (const int *)a, *y = (const int *)b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
+}
+
+/* Sakura: the pairings met in the records, in bot order */
+static void rp_pairings_from(arena_summary *sum, const arena_rec_list *l)
+{
+    int *pq = (int *)rp_alloc(l->n * 2, sizeof *pq);
     size_t i;
-    int s, best, bi, j;
-    for (best = 0; best >= 0;) {
-        best = -1;
-        bi = 0;
-        for (i = 0; i < A->n; i++)
-            for (s = 0; s < (kind == ARENA_SAKURA ? 2 : 1); s++) {
-                int idx = A->v[i].index[s] < 0 ? 1000000 : A->v[i].index[s], known = 0;
-                for (j = 0; j < sum->nbots && !known; j++)
-                    known = !strcmp(sum->bots[j], A->v[i].name[s]);
-                if (!known && (best < 0 || idx < bi)) {
-                    best = (int)(i * 2 + (size_t)s);
-                    bi = idx;
-                }
-            }
-        if (best >= 0)
-            arena_summary_bot(sum, A->v[best / 2].name[best % 2]);
+    for (i = 0; i < l->n; i++) {
+        pq[2 * i] = arena_summary_bot(sum, l->v[i].name[0]);
+        pq[2 * i + 1] = arena_summary_bot(sum, l->v[i].name[1]);
     }
+    qsort(pq, l->n, 2 * sizeof *pq, rp_pair_cmp);
+    for (i = 0; i < l->n; i++)
+        if (i == 0 || rp_pair_cmp(pq + 2 * i, pq + 2 * i - 2) != 0)
+            arena_summary_pairing(sum, pq[2 * i], pq[2 * i + 1]);
+    free(pq);
 }
 
 void arena_summary_of(const arena_rec_list *l, int kind, arena_summary *sum)
 {
     size_t i;
-    int p, q;
     arena_summary_init(sum, kind);
     rp_register_from(sum, l, kind);
-    /* pairings in bot order */
-    for (p = 0; kind == ARENA_SAKURA && p < sum->nbots; p++)
-        for (q = 0; q < sum->nbots; q++)
-            for (i = 0; i < l->n; i++)
-                if (!strcmp(l->v[i].name[0], sum->bots[p]) && !strcmp(l->v[i].name[1], sum->bots[q])) {
-                    arena_summary_pairing(sum, p, q);
-                    break;
-                }
+    if (kind == ARENA_SAKURA)
+        rp_pairings_from(sum, l);
     for (i = 0; i < l->n; i++)
         arena_summary_add(sum, &l->v[i]);
 }

@@ -293,5 +293,15 @@ for t in $names; do
 done
 finish
 
+start "13: a records file of a thousand bots is reported at once (it took minutes: the bot order was cubic)"
+for i in $(seq 0 999); do
+  printf '{"arena":1,"key":"sakura a%d b%d 1 1","game":"sakura","pairing":["a%d","b%d"],"index":[0,1],"seed":1,"side":1,"cmd":"x","result":{"game":"sakura","seed":1,"winner":1,"reason":"out","turns":7,"hp":[10,4],"blessings":[6,0],"time_ms":[4,0],"mean_reply_ms":[0.5,0.0],"max_reply_ms":[2.3,0.0]}}\n' $i $i $i $i
+done > "$T/many.jsonl"
+t0=$(date +%s)
+timeout 60 "$A" report --json "$T/many.jsonl" > "$T/out" 2> "$T/err"; rc=$?
+[ $rc = 0 ] && [ "$(jq '.pairings | length' "$T/out")" = 1000 ] && [ "$(jq -r '.bots[0].name, .bots[1999].name' "$T/out" | tr '\n' ' ')" = "a0 b999 " ] \
+  || bad "1,000 bots: rc $rc after $(( $(date +%s) - t0 )) s, $(head -c 200 "$T/err")"
+finish
+
 if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 8 cases failed"; exit 1; fi
 echo "arena checks: ok"
