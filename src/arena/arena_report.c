@@ -174,6 +174,28 @@ static void rp_note_mixed_settings(const arena_rec_list *l, int kind, arena_note
                line, more ? ", and more" : "");
 }
 
+/* each record's judge command, one a line, for a shell to run: a command
+ * holding a control byte (a newline would make two commands) is left out
+ * with a note; 1 if one was */
+static int rp_print_commands(const arena_rec_list *A)
+{
+    size_t i, skipped = 0;
+    const char *c;
+    for (i = 0; i < A->n; i++) {
+        if (!(c = A->v[i].cmd) || !c[0])
+            continue;
+        for (; *c && (unsigned char)*c >= 0x20 && *c != 0x7f; c++)
+            ;
+        if (*c)
+            skipped++;
+        else
+            printf("%s\n", A->v[i].cmd);
+    }
+    if (skipped)
+        fprintf(stderr, "arena: %zu record(s) hold a judge command with a control byte: not printed\n", skipped);
+    return skipped > 0;
+}
+
 /* one side of one record: its bot, that run's --bot index, its place */
 typedef struct rp_slot {
     const char *name;
@@ -322,7 +344,6 @@ int arena_report(arena_opts *o)
     arena_summary sum;
     arena_baseline base;
     arena_notes notes;
-    size_t i;
     int rc = 0, kind = 0, have_base = 0;
     memset(&A, 0, sizeof A);
     memset(&notes, 0, sizeof notes);
@@ -343,9 +364,7 @@ int arena_report(arena_opts *o)
         return 1;
     }
     if (o->print_commands) {
-        for (i = 0; i < A.n; i++)
-            if (A.v[i].cmd && A.v[i].cmd[0])
-                printf("%s\n", A.v[i].cmd);
+        rc = rp_print_commands(&A);
     } else {
         arena_summary_of(&A, kind, &sum);
         if (o->nbaseline && ((rc = arena_baseline_read(o, kind, &base, &notes)) != 0 ||

@@ -301,6 +301,12 @@ t0=$(date +%s)
 timeout 60 "$A" report --json "$T/many.jsonl" > "$T/out" 2> "$T/err"; rc=$?
 [ $rc = 0 ] && [ "$(jq '.pairings | length' "$T/out")" = 1000 ] && [ "$(jq -r '.bots[0].name, .bots[1999].name' "$T/out" | tr '\n' ' ')" = "a0 b999 " ] \
   || bad "1,000 bots: rc $rc after $(( $(date +%s) - t0 )) s, $(head -c 200 "$T/err")"
+# --print-commands never prints a command holding a newline (two shell commands)
+head -1 "$T/many.jsonl" | sed 's/"cmd":"x"/"cmd":"x\\ntouch pwned"/' > "$T/inj.jsonl"
+sed -n 2p "$T/many.jsonl" >> "$T/inj.jsonl"
+run report --print-commands "$T/inj.jsonl"
+[ "$rc" = 1 ] && [ "$(cat "$T/out")" = x ] && grep -q "control byte: not printed" "$T/err" \
+  || bad "--print-commands with a newline in a command: rc $rc, out '$(head -c 80 "$T/out")', $(cat "$T/err")"
 finish
 
 if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 8 cases failed"; exit 1; fi
