@@ -8,7 +8,11 @@
 #include <string.h>
 #include "arena/arena_record.h"
 
-#define AR_MAX_TURNS 100000
+#define AR_SAKURA_TURNS 60   /* docs/rules/sakura-duel.md: the game's last turn */
+#define AR_CANDY_TURNS 100   /* docs/rules/candy-hunt.md §0: turns, so also the most candy */
+#define AR_CANDY_MIN_N 11    /* docs/rules/candy-hunt.md §1: 11 <= N <= 23 */
+#define AR_CANDY_MAX_N 23
+#define AR_MAX_MS 1e7        /* a time in a record: the judges' budgets are at most 600 s */
 #define AR_SEED_DIGITS 20 /* 2^64-1 has 20 digits */
 
 static const char *const ar_reason_names[ARENA_R_COUNT] = {
@@ -47,7 +51,7 @@ static int ar_pair(const json_value *v, double out[2], int required)
     x = json_at(v, 0);
     y = json_at(v, 1);
     if (v->type != JSON_ARR || v->count != 2 || x->type != JSON_NUM || y->type != JSON_NUM ||
-        x->num < 0 || y->num < 0)
+        !(x->num >= 0 && x->num <= AR_MAX_MS) || !(y->num >= 0 && y->num <= AR_MAX_MS))
         return -1;
     out[0] = x->num;
     out[1] = y->num;
@@ -64,7 +68,7 @@ static int ar_sakura(const json_value *o, arena_result *r, const char **bad)
         return *bad = "reason", -1;
     if ((r->winner == 0) != (r->reason == ARENA_R_DRAW))
         return *bad = "winner/reason (a draw has winner 0 and reason draw)", -1;
-    if (!json_int_in(json_get(o, "turns"), 0, AR_MAX_TURNS, &t))
+    if (!json_int_in(json_get(o, "turns"), 0, AR_SAKURA_TURNS, &t))
         return *bad = "turns", -1;
     r->turns = (int)t;
     if (ar_pair(json_get(o, "time_ms"), r->time_ms, 1) != 0)
@@ -80,14 +84,14 @@ static int ar_candy(const json_value *o, arena_result *r, const char **bad)
 {
     long long s, t;
     const json_value *v;
-    if (!json_int_in(json_get(o, "score"), 0, AR_MAX_TURNS, &s))
+    if (!json_int_in(json_get(o, "score"), 0, AR_CANDY_TURNS, &s))
         return *bad = "score", -1;
     r->score = (int)s;
     v = json_get(o, "caught");
     if (!v || v->type != JSON_BOOL)
         return *bad = "caught", -1;
     r->caught = v->num != 0;
-    if (!json_int_in(json_get(o, "turn"), 0, AR_MAX_TURNS, &t))
+    if (!json_int_in(json_get(o, "turn"), 0, AR_CANDY_TURNS, &t))
         return *bad = "turn", -1;
     r->turns = (int)t;
     if ((r->reason = ar_reason(ARENA_CANDY, json_get(o, "reason"))) < 0)
@@ -95,15 +99,15 @@ static int ar_candy(const json_value *o, arena_result *r, const char **bad)
     if (r->caught != (r->reason == ARENA_R_CAUGHT))
         return *bad = "caught/reason", -1;
     v = json_get(o, "time_ms");
-    if (!v || v->type != JSON_NUM || v->num < 0)
+    if (!v || v->type != JSON_NUM || !(v->num >= 0 && v->num <= AR_MAX_MS))
         return *bad = "time_ms", -1;
     r->time_ms[0] = v->num;
     v = json_get(o, "max_reply_ms");
-    if (v && (v->type != JSON_NUM || v->num < 0))
+    if (v && (v->type != JSON_NUM || !(v->num >= 0 && v->num <= AR_MAX_MS)))
         return *bad = "max_reply_ms", -1;
     r->max_reply_ms[0] = v ? v->num : -1.0;
     v = json_get(o, "n");
-    if (v && !json_int_in(v, 1, AR_MAX_TURNS, &t))
+    if (v && !json_int_in(v, AR_CANDY_MIN_N, AR_CANDY_MAX_N, &t))
         return *bad = "n", -1;
     r->n = v ? (int)t : -1;
     return 0;
@@ -356,8 +360,9 @@ static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec
                        const char **bad)
 {
     const json_value *g = json_get(o, "game"), *k = json_get(o, "key"), *res, *e, *cmd;
-    if (o->type != JSON_OBJ || !json_get(o, "arena"))
-        return *bad = "arena", -1;
+    long long version;
+    if (o->type != JSON_OBJ || !json_int_in(json_get(o, "arena"), 1, 1, &version))
+        return *bad = "arena (the record format, 1)", -1;
     if (!g || g->type != JSON_STR || (strcmp(g->str, "sakura") && strcmp(g->str, "candy")))
         return *bad = "game", -1;
     r->kind = strcmp(g->str, "sakura") == 0 ? ARENA_SAKURA : ARENA_CANDY;

@@ -301,6 +301,12 @@ t0=$(date +%s)
 timeout 60 "$A" report --json "$T/many.jsonl" > "$T/out" 2> "$T/err"; rc=$?
 [ $rc = 0 ] && [ "$(jq '.pairings | length' "$T/out")" = 1000 ] && [ "$(jq -r '.bots[0].name, .bots[1999].name' "$T/out" | tr '\n' ' ')" = "a0 b999 " ] \
   || bad "1,000 bots: rc $rc after $(( $(date +%s) - t0 )) s, $(head -c 200 "$T/err")"
+# records out of the rules' range are skipped with their field named
+for m in 's/"arena":1/"arena":2/:arena' 's/"turns":7/"turns":99999/:turns' 's/"time_ms":\[4,/"time_ms":[1e300,/:time_ms'; do
+  { head -1 "$T/many.jsonl" | sed "${m%:*}"; sed -n 2p "$T/many.jsonl"; } > "$T/range.jsonl"
+  run report "$T/range.jsonl"
+  [ "$rc" = 0 ] && grep -q "range.jsonl:1: line skipped: .*\"${m##*:}" "$T/err" || bad "record with ${m%:*}: rc $rc, $(head -2 "$T/err")"
+done
 # --print-commands never prints a command holding a newline (two shell commands)
 head -1 "$T/many.jsonl" | sed 's/"cmd":"x"/"cmd":"x\\ntouch pwned"/' > "$T/inj.jsonl"
 sed -n 2p "$T/many.jsonl" >> "$T/inj.jsonl"
