@@ -124,8 +124,12 @@ static int cl_sprt(const char *s, arena_sprt_opt *o, char *err, size_t cap)
     char buf[128], *tok, *save = NULL;
     double v[4] = {0, 0, 0.05, 0.05};
     int k = 0;
+    size_t n = strlen(s);
     snprintf(buf, sizeof buf, "%s", s);
-    for (tok = strtok_r(buf, ",", &save); tok && k < 4; tok = strtok_r(NULL, ",", &save))
+    /* strtok_r would merge empty fields: ",0,10" and "0,,10" are not 0,10 */
+    if (n == 0 || n >= sizeof buf || s[0] == ',' || s[n - 1] == ',' || strstr(s, ",,") != NULL)
+        k = 99;
+    for (tok = k ? NULL : strtok_r(buf, ",", &save); tok && k < 4; tok = strtok_r(NULL, ",", &save))
         if (cl_double(tok, &v[k++]) != 0)
             k = 99;
     if (tok || (k != 2 && k != 4) || !(v[0] < v[1]) || !(v[0] >= -CL_MAX_SPRT_ELO) ||

@@ -180,7 +180,7 @@ static int am_judge_outcome(const am_run *R, const arena_game *g, const arena_do
     char msg[200], why[256];
     *line = NULL;
     if (d->timed_out) {
-        snprintf(error, cap, "judge ran over the arena's --game-timeout (%.0f s) and was killed",
+        snprintf(error, cap, "judge ran over the arena's --game-timeout (%g s) and was killed",
                  R->o->game_timeout_s);
         return -1;
     }

@@ -184,6 +184,10 @@ refused 2 "arena: sakura needs at least two --bot NAME=CMD \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt 0,inf $OUT
 refused 2 "arena: bad --sprt '0,inf' \(want ELO0,ELO1\[,ALPHA,BETA\], -1000 <= ELO0 < ELO1 <= 1000, 0 < ALPHA,BETA < 0.5\) \(see --help\)"
 printf '%s\n' '{"arena":1,"key":"candy m hunter braid 1","game":"candy","bot":"m","index":0,"tagger":"hunter","gen":"braid","seed":1,"cmd":"x","result":{"game":"candy","seed":1,"n":11,"score":2,"caught":true,"turn":9,"reason":"caught","time_ms":1}}' > "$T/candy.jsonl"
+for v in ",0,10" "0,,10" "0,10,"; do
+  run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt "$v" $OUT
+  refused 2 "arena: bad --sprt '$v' .*"
+done
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
 refused 2 "arena: --judge-arg: empty value \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5 $OUT
