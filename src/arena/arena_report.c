@@ -76,6 +76,7 @@ typedef struct rp_load {
     int kind;
     const char *path;
     arena_notes *notes;
+    int other;          /* records of the other game in this file */
 } rp_load;
 
 static int rp_collect_fn(void *ctx, arena_rec *r)
@@ -84,7 +85,8 @@ static int rp_collect_fn(void *ctx, arena_rec *r)
     if (A->kind == 0)
         A->kind = r->kind;
     if (r->kind != A->kind) {
-        arena_note(A->notes, "%s: record of another game skipped: %s", A->path, r->key);
+        if (A->other++ < RP_MAX_WARNINGS)
+            arena_note(A->notes, "%s: record of another game skipped: %s", A->path, r->key);
         return 1;
     }
     if (arena_rec_list_take(A->l, r) != 0) {
@@ -103,6 +105,7 @@ int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, ar
     A.notes = notes;
     for (f = 0; f < n; f++) {
         A.path = files[f];
+        A.other = 0;
         if (arena_read_records(files[f], 0, rp_collect_fn, &A, notes) != 0)
             rc = -1;
     }

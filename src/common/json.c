@@ -635,6 +635,7 @@ char *json_read_file(const char *path, size_t max, size_t *len, char *err, size_
     }
     for (;;) {
         size_t got;
+        int e;
         if (n + 4096 + 1 > cap) {
             size_t nc = cap ? cap * 2 : 65536;
             char *nb = (char *)realloc(buf, nc);
@@ -647,7 +648,9 @@ char *json_read_file(const char *path, size_t max, size_t *len, char *err, size_
             buf = nb;
             cap = nc;
         }
+        errno = 0;
         got = fread(buf + n, 1, cap - n - 1, f);
+        e = errno;
         n += got;
         if (n > max) { /* /dev/zero, a log named by mistake: stop early */
             free(buf);
@@ -655,14 +658,14 @@ char *json_read_file(const char *path, size_t max, size_t *len, char *err, size_
             snprintf(err, errcap, "%s: over %zu MiB, larger than any replay or records file", path, max >> 20);
             return NULL;
         }
+        if (got == 0 && ferror(f)) {
+            free(buf);
+            fclose(f);
+            snprintf(err, errcap, "cannot read %s: %s", path, e ? strerror(e) : "read error");
+            return NULL;
+        }
         if (got == 0)
             break;
-    }
-    if (ferror(f)) {
-        free(buf);
-        fclose(f);
-        snprintf(err, errcap, "cannot read %s", path);
-        return NULL;
     }
     fclose(f);
     buf[n] = '\0';

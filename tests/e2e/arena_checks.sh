@@ -311,6 +311,14 @@ for m in 's/"arena":1/"arena":2/:arena' 's/"turns":7/"turns":99999/:turns' 's/"t
   run report "$T/range.jsonl"
   [ "$rc" = 0 ] && grep -q "range.jsonl:1: line skipped: .*\"${m##*:}" "$T/err" || bad "record with ${m%:*}: rc $rc, $(head -2 "$T/err")"
 done
+# a directory is named with the reason; 30 records of the other game are
+# 10 notes and a count, not 30 lines
+run report "$T"
+grep -q "cannot read .*: Is a directory" "$T/err" || bad "report DIR: $(head -1 "$T/err")"
+{ head -1 "$T/many.jsonl"; for i in $(seq 30); do head -1 "$T/candy.jsonl"; done; } > "$T/mixed.jsonl"
+run report "$T/mixed.jsonl"
+[ "$rc" = 0 ] && [ "$(grep -c "record of another game skipped" "$T/err")" = 10 ] && grep -q "30 lines skipped in all" "$T/err" \
+  || bad "30 records of the other game: rc $rc, $(wc -l < "$T/err") lines: $(tail -1 "$T/err")"
 # --print-commands never prints a command holding a newline (two shell commands)
 head -1 "$T/many.jsonl" | sed 's/"cmd":"x"/"cmd":"x\\ntouch pwned"/' > "$T/inj.jsonl"
 sed -n 2p "$T/many.jsonl" >> "$T/inj.jsonl"
