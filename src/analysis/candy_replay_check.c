@@ -40,15 +40,17 @@ static int crc_file(const char *path)
     if ((v = json_parse(text, len, err, sizeof err)) == NULL) {
         fprintf(stderr, "candy-replay-check: %s: %s\n", path, err);
         rc = 2;
-    } else if (candy_replay_load(text, len, &rp, err, sizeof err) != 0 ||
-               candy_replay_verify(&rp, err, sizeof err) != 0) {
-        fprintf(stderr, "candy-replay-check: %s: %s\n", path, err);
-        rc = 1;
     } else {
-        printf("candy-replay-check: %s: ok (%d turns, score %d, %s)\n", path, rp.nturns, rp.score,
-               candy_reason_name(rp.reason));
+        json_free(v); /* only the exit status needed it: JSON at all (2) or not a valid game (1) */
+        if (candy_replay_load(text, len, &rp, err, sizeof err) != 0 ||
+            candy_replay_verify(&rp, err, sizeof err) != 0) {
+            fprintf(stderr, "candy-replay-check: %s: %s\n", path, err);
+            rc = 1;
+        } else {
+            printf("candy-replay-check: %s: ok (%d turns, score %d, %s)\n", path, rp.nturns, rp.score,
+                   candy_reason_name(rp.reason));
+        }
     }
-    json_free(v);
     free(text);
     return rc;
 }

@@ -79,9 +79,11 @@ int json_u64(const json_value *v, unsigned long long *out);
 /* 1 if s is well-formed UTF-8 (what the writer keeps byte for byte) */
 int json_utf8_valid(const char *s);
 /* Sizes past which json_read_file refuses a file: a replay is tens of
- * kilobytes, a records file 400-700 bytes a game (the arena's largest run,
- * 2 million games, stays under 2 GiB). */
-#define JSON_REPLAY_MAX ((size_t)64 << 20)
+ * kilobytes (a Candy one with #heat lines about 250 KB), and parsed it
+ * takes about 25 times its size, so 16 MiB keeps a checker under 0.5 GB;
+ * a records file is 400-700 bytes a game (the arena's largest run, 2
+ * million games, stays under 2 GiB). */
+#define JSON_REPLAY_MAX ((size_t)16 << 20)
 #define JSON_RECORDS_MAX ((size_t)2 << 30)
 /* Read a whole file (at most max bytes) into a NUL-terminated malloc'd
  * buffer; NULL + a one-line err when it cannot be read or is larger. */

@@ -115,7 +115,7 @@ else bad "candy nul: rc $rc, $out / $(cat "$tmp/err")"; fi
 # an endless input to a replay checker: refused at the size cap, one line, exit 2
 for chk in sakura-resim candy-replay-check; do
   timeout 60 bin/$chk /dev/zero > /dev/null 2> "$tmp/z"; rc=$?
-  [ $rc = 2 ] && [ "$(wc -l < "$tmp/z")" = 1 ] && grep -q "^$chk: /dev/zero: over 64 MiB" "$tmp/z" \
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/z")" = 1 ] && grep -q "^$chk: /dev/zero: over 16 MiB" "$tmp/z" \
     && ok "$chk /dev/zero: $(cat "$tmp/z")" || bad "$chk /dev/zero: rc $rc, $(head -c 300 "$tmp/z")"
 done
 
