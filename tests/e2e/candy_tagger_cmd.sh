@@ -101,8 +101,15 @@ $J --seed 1 --tagger-cmd ./no-such-tagger $N >/dev/null 2>"$tmp/err"
 grep -q "^candy-judge: tagger: the command could not be run (sh exit status 127): ./no-such-tagger$" "$tmp/err" \
   || bad "a tagger that cannot run: $(cat "$tmp/err")"
 $J --seed 1 --tagger-cmd "bin/candy-tagger --kind nosuch" $N >/dev/null 2>"$tmp/err"; rc=$?
-[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "on turn 1; its stderr: 'candy-tagger: --kind: expected " "$tmp/err" \
+[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "; its stderr: 'candy-tagger: --kind: expected " "$tmp/err" \
   || bad "a tagger refusing its options: exit $rc, $(cat "$tmp/err")"
+# one that exits at once: whether the maze could be sent first or not (a
+# race), the line quotes its stderr
+printf '#!/bin/sh\necho "early: cannot start" >&2\nexit 3\n' > "$tmp/early.sh"; chmod +x "$tmp/early.sh"
+for i in 1 2 3 4 5 6; do
+  $J --seed 1 --tagger-cmd "$tmp/early.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
+  [ $rc = 2 ] && grep -q "its stderr: 'early: cannot start'$" "$tmp/err" || bad "a tagger exiting at once: exit $rc, $(cat "$tmp/err")"
+done
 sleep 0.2
 pgrep -f "tests/bots/candy/bad_tagger" >/dev/null && bad "bad tagger left running"
 exit $fail

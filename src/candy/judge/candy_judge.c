@@ -316,6 +316,10 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     memset(&tg, 0, sizeof tg);
     cj_setup(m);
     if (cj_tagger_start(&tg, m, err, errcap) != 0) {
+        if (tg.external && strncmp(err, "tagger: could not send", 22) == 0) {
+            cj_stop(&tg.pc); /* it exited before reading the maze: say why, from its stderr */
+            cj_tagger_why(&tg, m, err, errcap);
+        }
         cj_tagger_stop(&tg);
         return -1;
     }
