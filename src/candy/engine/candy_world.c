@@ -55,7 +55,6 @@ void candy_world_init(candy_world *w, const candy_maze *m, int maki, int maki_di
     w->tagger_dir = tagger_dir & 3;
     w->ate = -1;
     w->respawn = -1;
-    w->forced_respawn = -1;
     if (ncandy > CANDY_MAX_CANDIES)
         ncandy = CANDY_MAX_CANDIES;
     for (i = 0; i < ncandy; i++) {
@@ -130,12 +129,6 @@ static int cw_respawn(candy_world *w)
     if (npool == 0)
         return -1;
     cell = pool[rng_below(&w->rng, (uint32_t)npool)];
-    if (w->forced_respawn >= 0 && w->forced_respawn < CANDY_CELLS && !w->maze.wall[w->forced_respawn] &&
-        w->forced_respawn != w->maki && w->forced_respawn != w->tagger &&
-        !w->has_candy[w->forced_respawn] &&
-        candy_maze_inside(&w->maze, CANDY_ROW(w->forced_respawn), CANDY_COL(w->forced_respawn)))
-        cell = w->forced_respawn; /* replays: the recorded cell, if it is a legal one */
-    w->forced_respawn = -1;
     w->has_candy[cell] = 1;
     w->candy[w->ncandy++] = (short)cell;
     return cell;

@@ -27,10 +27,6 @@
  * the level for the next input.  Once over, reason is CANDY_END_* and
  * end_turn the turn on which the game ended; the world is not advanced.
  *
- * Replays.  forced_respawn, when set to a legal cell before
- * candy_world_maki(), makes that turn's respawn land there instead of the
- * drawn cell (candy_replay_verify() replays recorded respawns with it).
- *
  * Seeds.  candy_seed_part(seed, CANDY_SEED_*) derives independent streams
  * from the game seed: the maze generator, the setup (starts, facings,
  * candies; the same stream then serves respawns), the tagger, and N.
@@ -71,7 +67,6 @@ typedef struct candy_world {
     int score;
     int over, caught, reason, end_turn;
     int ate, respawn;     /* this turn's eaten candy cell and its new cell, -1 none */
-    int forced_respawn;   /* >= 0: the next respawn goes there if legal (replays), else -1 */
     rng_state rng;        /* the judge's stream for respawns */
 } candy_world;
 
