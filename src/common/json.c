@@ -401,10 +401,10 @@ static int jr_key_cmp(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* 1 if an object names a member twice (-1: out of memory): readers disagree on which counts
- * (this one the first, JSON.parse and Python the last), so a checker and
- * the viewer could read two different files.  Pairs when small, else a
- * sorted copy of the names. */
+/* 1 if an object names a member twice, -1 out of memory.  Readers
+ * disagree on which copy counts (this one the first, JSON.parse and
+ * Python the last), so a checker and the viewer could read two different
+ * games.  Pairs when small, else a sorted copy of the names. */
 static int jr_duplicate_key(const json_value *v)
 {
     size_t i, j;
