@@ -53,7 +53,7 @@ $JUDGE --help > "$sk_tmp/out" && grep -q '^usage: sakura-judge' "$sk_tmp/out" &&
 line=$($JUDGE --seed=18446744073709551615 --time-ms 600000 --init "1 1 7 7 4 4" --name1 alpha --name2=beta \
        --replay "$sk_tmp/r.json" -- $R "$R 5")
 [ "$(sk_field seed "$line")" = 18446744073709551615 ] && sk_ok "largest seed echoed" || sk_bad "seed not echoed: $line"
-grep -q '"players":\["alpha","beta"\],"time_budget_ms":600000,"ready_ms":\[[0-9.]*,[0-9.]*\],"init":{"vein":\[1,1\],"p1":\[7,7\],"p2":\[4,4\]}' "$sk_tmp/r.json" \
+grep -q '"players":\["alpha","beta"\],"time_budget_ms":600000,"ready_ms":\[[0-9.]*,[0-9.]*\],"init":{"vein":\[1,1\],"p1":\[7,7\],"p2":\[4,4\],"given":true}' "$sk_tmp/r.json" \
   && sk_ok "names, budget and --init in the replay" || sk_bad "replay header: $(head -c 300 "$sk_tmp/r.json")"
 for f in game seed winner reason turns hp blessings time_ms mean_reply_ms max_reply_ms; do
   printf '%s' "$line" | grep -q "\"$f\":" || sk_bad "result line lacks $f: $line"
