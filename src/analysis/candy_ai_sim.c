@@ -30,7 +30,6 @@
  * (docs/candy-ai.md).  The KS_* statistics and the trace read the AI's
  * state, so they are off with it.
  */
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -370,11 +369,8 @@ static const char ks_usage[] =
  * wrap-around, no trailing text) */
 static int ks_int(const char *v, int lo, int hi, int *out)
 {
-    char *end;
-    long n;
-    errno = 0;
-    n = strtol(v, &end, 10);
-    if (end == v || *end != '\0' || errno != 0 || n < lo || n > hi)
+    long long n;
+    if (kit_cli_parse_number(v, lo, hi, &n) != 0)
         return 0;
     *out = (int)n;
     return 1;

@@ -11,11 +11,7 @@
 #include <string.h>
 #include "candy/engine/candy_gen.h"
 #include "analysis/candy_replay.h"
-
-/* A reply may overrun the time it had by this much and still be recorded:
- * the judge stops waiting at the deadline, and a loaded machine wakes it
- * late.  Past it a recorded reply_ms is not a judge's. */
-#define CR_REPLY_SLACK_MS 1000
+#include "common/proc.h"
 
 static const char cr_dirs[] = "URDL";
 
@@ -235,7 +231,7 @@ static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, 
         return cr_fail(err, cap, "time_left_ms", k);
     if (cr_letter(json_get(v, "action"), "URDLOS", &t->action) != 0)
         return cr_fail(err, cap, "action", k);
-    if (ms == NULL || ms->type != JSON_NUM || !(ms->num >= 0) || ms->num > t->time_left_ms + CR_REPLY_SLACK_MS)
+    if (ms == NULL || ms->type != JSON_NUM || !(ms->num >= 0) || ms->num > t->time_left_ms + PROC_LATE_SLACK_MS)
         return cr_fail(err, cap, "reply_ms", k);
     t->reply_ms = ms->num;
     if (cr_actor(json_get(v, "maki"), rp->n, &t->maki, &t->maki_dir) != 0)
@@ -522,7 +518,7 @@ static int cr_check_clock(const candy_replay *rp, char *err, size_t cap)
         return 0;
     if (rp->reason == CANDY_END_CAUGHT || rp->reason == CANDY_END_TURN_LIMIT ?
             fabs(rp->time_ms - sum) > 1 :
-            rp->time_ms < sum - 1 || rp->time_ms > sum + (left > 0 ? left : 0) + CR_REPLY_SLACK_MS)
+            rp->time_ms < sum - 1 || rp->time_ms > sum + (left > 0 ? left : 0) + PROC_LATE_SLACK_MS)
         return cr_vfail(err, cap, 0, "result.time_ms (the replies' sum)");
     return 0;
 }

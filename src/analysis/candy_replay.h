@@ -18,7 +18,7 @@
  * from the seed's stream as the judge does, and with a built-in tagger
  * asks that tagger (seeded as the judge seeds it) for every action.  The
  * clock: time_left_ms is the budget less the replies so far (to the
- * millisecond), a reply at most CR_REPLY_SLACK_MS past the time it had,
+ * millisecond), a reply at most PROC_LATE_SLACK_MS past the time it had,
  * result.time_ms the replies' sum (plus the failing reply's, not
  * recorded).
  *

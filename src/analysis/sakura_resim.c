@@ -29,6 +29,7 @@
 #include <string.h>
 #include "common/json.h"
 #include "common/kit_cli.h"
+#include "common/proc.h"
 #include "sakura/engine/sakura_engine.h"
 
 typedef struct rs_ctx {
@@ -41,11 +42,6 @@ typedef struct rs_ctx {
     double replies[2];  /* sum of the turns' reply_ms */
     unsigned long long seed;
 } rs_ctx;
-
-/* A reply may overrun the time it had by this much and still be recorded
- * (the judge stops waiting at the deadline; a loaded machine wakes it
- * late); past it a reply_ms is not a judge's. */
-#define RS_REPLY_SLACK_MS 1000
 
 static const char *const rs_event_names[] = {
     "flash", "move", "move_blocked", "cancel", "hit", "guarded",
@@ -212,7 +208,7 @@ static int rs_turn(rs_ctx *x, const json_value *t, sakura_state *s, long long pr
         if (fabs((double)left[k] - due) > 1 + 0.005 * turn)
             return rs_fail(x, "player %d's time_left_ms %lld, but the budget less its replies so far is %.0f", k + 1,
                            left[k], due);
-        if (!(reply[k] >= 0) || reply[k] > (double)left[k] + RS_REPLY_SLACK_MS)
+        if (!(reply[k] >= 0) || reply[k] > (double)left[k] + PROC_LATE_SLACK_MS)
             return rs_fail(x, "player %d's reply_ms %.2f: more than the time it had", k + 1, reply[k]);
         x->replies[k] += reply[k];
     }

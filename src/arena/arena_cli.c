@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "arena/arena_cli.h"
+#include "common/kit_cli.h"
 #include "common/outfile.h"
 #include "common/json.h"
 
@@ -57,18 +58,6 @@ static const char cl_usage[] =
 const char *arena_cli_usage(void)
 {
     return cl_usage;
-}
-
-static int cl_ll(const char *s, long long lo, long long hi, long long *out)
-{
-    char *end;
-    long long v;
-    errno = 0;
-    v = strtoll(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi)
-        return -1;
-    *out = v;
-    return 0;
 }
 
 static int cl_double(const char *s, double *out)
@@ -198,7 +187,7 @@ static int cl_reveal(arena_opts *o, const char *name, char *err, size_t cap)
 static int cl_int(const char *opt, const char *val, long long lo, long long hi, long long *out,
                   char *err, size_t cap)
 {
-    if (cl_ll(val, lo, hi, out) == 0)
+    if (kit_cli_parse_number(val, lo, hi, out) == 0)
         return 0;
     snprintf(err, cap, "%s: expected an integer from %lld to %lld, got '%s'", opt, lo, hi, val);
     return -1;
@@ -276,7 +265,8 @@ static int cl_shard(arena_config *c, const char *val, char *err, size_t cap)
     long long k, n;
     if (slash != NULL && slash - val < (long)sizeof kbuf) {
         snprintf(kbuf, sizeof kbuf, "%.*s", (int)(slash - val), val);
-        if (cl_ll(kbuf, 1, INT_MAX, &k) == 0 && cl_ll(slash + 1, 1, INT_MAX, &n) == 0 && k <= n)
+        if (kit_cli_parse_number(kbuf, 1, INT_MAX, &k) == 0 && kit_cli_parse_number(slash + 1, 1, INT_MAX, &n) == 0 &&
+            k <= n)
             return c->shard_k = (int)k, c->shard_n = (int)n, 0;
     }
     return snprintf(err, cap, "--shard: expected K/N with 1 <= K <= N, got '%s'", val), -1;

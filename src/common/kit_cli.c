@@ -42,13 +42,23 @@ void kit_cli_usage_error(const char *prog, const char *message, const char *arg)
     exit(2);
 }
 
-long long kit_cli_number(const char *prog, const char *opt, const char *v, long long lo, long long hi)
+int kit_cli_parse_number(const char *v, long long lo, long long hi, long long *out)
 {
-    char *end, what[128];
+    char *end;
     long long n;
     errno = 0;
     n = strtoll(v, &end, 10);
-    if (end == v || *end != '\0' || errno == ERANGE || n < lo || n > hi) {
+    if (end == v || *end != '\0' || errno == ERANGE || n < lo || n > hi)
+        return -1;
+    *out = n;
+    return 0;
+}
+
+long long kit_cli_number(const char *prog, const char *opt, const char *v, long long lo, long long hi)
+{
+    char what[128];
+    long long n = 0;
+    if (kit_cli_parse_number(v, lo, hi, &n) != 0) {
         snprintf(what, sizeof what, "%s wants a whole number in %lld..%lld, not", opt, lo, hi);
         kit_cli_usage_error(prog, what, v);
     }

@@ -82,6 +82,11 @@ const char *proc_temp_log(char *path, size_t cap, const char *tag);
 int proc_send(proc_child *p, const char *text, double deadline_ms);
 /* Read one reply line (without '\n') before deadline_ms. */
 int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms);
+/* The most a request's elapsed time can run past its deadline and still
+ * be recorded: the wait ends at the deadline, but a loaded machine wakes
+ * the judge late.  The replay checkers refuse a recorded reply later than
+ * this past the time it had. */
+#define PROC_LATE_SLACK_MS 1000
 /* The judge's timed exchange: send text, read one line; the clock starts
  * just before the first byte is written and stops when the newline is read.
  * *elapsed_ms receives the time used (also on failure). */
