@@ -33,6 +33,15 @@ static sakura_pair ta_pairs[SAKURA_MAX_PAIRS], ta_opp[SAKURA_MAX_PAIRS];
 static sakura_cand_scratch ta_sc;
 static double ta_q[SAKURA_MAX_PAIRS];
 
+/* limits at fixed work: no deadline, `evals` evaluations, the tiers given */
+static void ta_limits(sakura_ai_limits *lim, long evals, int instant, int lean)
+{
+    lim->deadline_ms = 0;
+    lim->max_evals = evals;
+    lim->instant = instant;
+    lim->lean = lean;
+}
+
 static void ta_wait(sakura_pair *p)
 {
     p->a[0].kind = p->a[1].kind = SAKURA_WAIT;
@@ -316,10 +325,7 @@ static void test_ai_legal_and_deterministic(void **state)
     char err[128];
     int seed;
     (void)state;
-    lim.deadline_ms = 0;
-    lim.max_evals = 3000;
-    lim.instant = 0;
-    lim.lean = 0;
+    ta_limits(&lim, 3000, 0, 0);
     for (seed = 1; seed <= 12; seed++) {
         sakura_init_seeded(&s, (uint64_t)seed);
         s.p[seed & 1].ready_turn[SAKURA_FLASH] = 3; /* some cooldowns */
@@ -345,10 +351,7 @@ static void test_ai_instant_mode(void **state)
     char err[128];
     int seed, n;
     (void)state;
-    lim.deadline_ms = 0;
-    lim.max_evals = 0;
-    lim.instant = 1;
-    lim.lean = 0;
+    ta_limits(&lim, 0, 1, 0);
     for (seed = 1; seed <= 8; seed++) {
         sakura_init_seeded(&s, (uint64_t)seed);
         sakura_ai_init(&ta_ai, 1, 5, 1);
@@ -379,10 +382,7 @@ static void test_ai_lean_mode(void **state)
     int nm, no;
     (void)state;
     sakura_init_seeded(&s, 3);
-    lim.deadline_ms = 0;
-    lim.max_evals = 1000000;
-    lim.instant = 0;
-    lim.lean = 1;
+    ta_limits(&lim, 1000000, 0, 1);
     sakura_ai_init(&ta_ai, 0, 5, 1);
     sakura_ai_choose(&ta_ai, &s, &lim, &p, &inf);
     assert_true(sakura_pair_legal(&s, 0, &p, err, sizeof err));
@@ -406,10 +406,7 @@ static void test_ai_finds_forced_win(void **state)
     sakura_init(&s, 1, 1, 4, 4, 4, 5);
     s.p[1].hp = 2;
     for (k = SAKURA_THRUST; k <= SAKURA_FLASH; k++) s.p[1].ready_turn[k] = 4;
-    lim.deadline_ms = 0;
-    lim.max_evals = 20000;
-    lim.instant = 0;
-    lim.lean = 0;
+    ta_limits(&lim, 20000, 0, 0);
     sakura_ai_init(&ta_ai, 0, 9, 1);
     sakura_ai_choose(&ta_ai, &s, &lim, &mine, NULL);
     n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
@@ -470,10 +467,7 @@ static void test_ai_lethal_filter(void **state)
     (void)state;
     sakura_init(&s, 7, 3, 7, 4, 5, 4);
     n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
-    lim.deadline_ms = 0;
-    lim.max_evals = 20000;
-    lim.instant = 0;
-    lim.lean = 0;
+    ta_limits(&lim, 20000, 0, 0);
     for (model = 0; model <= 1; model++)
         for (seed = 1; seed <= 4; seed++) {
             sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
@@ -481,6 +475,53 @@ static void test_ai_lethal_filter(void **state)
             assert_true(inf.lethal_dropped > 0);
             assert_int_equal(sakura_cand_killer(&s, 0, &mine, ta_opp, n, NULL, 0, &work), -1);
         }
+}
+
+/* step 5's audit: the blend found on turn 1 (the model's prior allows
+ * one) is scored against the reply the opponent then plays, as the sum
+ * over our rows of (blend - equilibrium) x the value after the row; below
+ * SK_AUDIT_FLOOR the blend is still found and scored, but not played */
+static void test_ai_exploit_audit(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair mine, reply;
+    double g, dsum;
+    int i, n, seed, audited = 0;
+    (void)state;
+    ta_limits(&lim, 20000, 0, 0);
+    for (seed = 1; seed <= 8; seed++) {
+        sakura_init_seeded(&s, (uint64_t)seed);
+        sakura_ai_init(&ta_ai, 0, (uint64_t)seed, 1);
+        sakura_ai_choose(&ta_ai, &s, &lim, &mine, &inf);
+        if (ta_ai.audit.k == 0) {
+            assert_true(inf.confidence == 0);
+            continue;
+        }
+        audited++;
+        assert_true(inf.confidence > 0);
+        dsum = 0;
+        for (i = 0; i < ta_ai.audit.k; i++) dsum += ta_ai.audit.dx[i];
+        assert_true(fabs(dsum) < 1e-9);
+        n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
+        reply = ta_opp[(seed * 37) % n];
+        g = 0;
+        for (i = 0; i < ta_ai.audit.k; i++)
+            g += ta_ai.audit.dx[i] * sakura_cand_outcome(&s, 0, &ta_ai.audit.rows[i], &reply);
+        sakura_ai_observe(&ta_ai, &reply);
+        assert_int_equal(ta_ai.audit.n, 1);
+        assert_int_equal(ta_ai.audit.k, 0);
+        assert_true(fabs(ta_ai.audit.last - g) < 1e-12);
+        assert_true(fabs(ta_ai.audit.gain - g) < 1e-12);
+        /* the same turn with the audit's sum under the floor */
+        sakura_ai_init(&ta_ai, 0, (uint64_t)seed, 1);
+        ta_ai.audit.gain = SK_AUDIT_FLOOR - 1;
+        sakura_ai_choose(&ta_ai, &s, &lim, &mine, &inf);
+        assert_true(ta_ai.audit.k > 0);
+        assert_true(inf.confidence == 0);
+    }
+    assert_true(audited >= 4);
 }
 
 /* ---- the in-house peers (src/sakura/bots): DUCT and depth 2 ---- */
@@ -756,6 +797,7 @@ int main(void)
         cmocka_unit_test(test_ai_legal_and_deterministic),
         cmocka_unit_test(test_ai_finds_forced_win),
         cmocka_unit_test(test_ai_lethal_filter),
+        cmocka_unit_test(test_ai_exploit_audit),
         cmocka_unit_test(test_ai_instant_mode),
         cmocka_unit_test(test_ai_lean_mode),
         cmocka_unit_test(test_peer_eval_zero_sum_and_exact),

@@ -21,11 +21,28 @@ void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
     ai->use_model = use_model;
     rng_seed(&ai->rng, seed);
     sakura_model_init(&ai->model, me);
+    memset(&ai->audit, 0, sizeof ai->audit);
+}
+
+/* the pending blend scored against the pair the opponent played */
+static void sk_ai_audit_score(sakura_ai *ai, const sakura_pair *opp_pair)
+{
+    sakura_ai_audit *au = &ai->audit;
+    double g = 0;
+    int i;
+    if (au->k == 0) return;
+    for (i = 0; i < au->k; i++)
+        if (au->dx[i] != 0) g += au->dx[i] * sakura_cand_outcome(&au->s, ai->me, &au->rows[i], opp_pair);
+    au->gain += g;
+    au->last = g;
+    au->n++;
+    au->k = 0;
 }
 
 void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair)
 {
     sakura_model_observe(&ai->model, opp_pair);
+    sk_ai_audit_score(ai, opp_pair);
 }
 
 /* out of evaluation budget, or past the deadline */
@@ -287,9 +304,9 @@ static int sk_ai_sample_q(sakura_ai *ai, int *smp, double *w)
  * blended strategy must keep its worst case within SK_SAFE_EPS of the
  * equilibrium value against the matrix and against every legal reply;
  * a reply that refutes it joins the matrix and the blend is solved again. */
-static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
+static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value, double *xb)
 {
-    double Ab[SK_MAX_K * SK_MAX_K], xb[SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
+    double Ab[SK_MAX_K * SK_MAX_K], yb[SK_MAX_K], r[SK_MAX_K], w[SK_MODEL_SAMPLES];
     int smp[SK_MODEL_SAMPLES], ns, i, j, round, ref;
     double conf = sakura_model_confidence(&ai->model);
     if (conf < SK_MODEL_MIN_CONF) return 0;
@@ -311,16 +328,34 @@ static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value)
             if (sk_ai_worst(ai, xb) < value - SK_SAFE_EPS) return 0;
         }
         ref = sk_ai_refute(ai, s, xb, value - SK_SAFE_EPS);
-        if (ref < 0) {
-            memcpy(ai->x, xb, sizeof(double) * (size_t)ai->km);
-            return conf;
-        }
+        if (ref < 0) return conf;
         if (ai->ko >= SK_MAX_K) return 0;
         ai->po[ai->ko++] = ref;
         sk_ai_fill(ai, s, ai->km, ai->ko - 1);
         value = sk_ai_solve(ai);
     }
     return 0;
+}
+
+/* step 5 with its audit: the blend xb is kept for scoring, and played
+ * while the audit's sum is at least SK_AUDIT_FLOOR; returns the weight
+ * played */
+static double sk_ai_exploit_audited(sakura_ai *ai, const sakura_state *s, double value)
+{
+    sakura_ai_audit *au = &ai->audit;
+    double xb[SK_MAX_K];
+    int i;
+    double conf = sk_ai_exploit(ai, s, value, xb);
+    if (conf <= 0) return 0;
+    au->s = *s;
+    au->k = ai->km;
+    for (i = 0; i < ai->km; i++) {
+        au->rows[i] = ai->mine[ai->pm[i]];
+        au->dx[i] = xb[i] - ai->x[i];
+    }
+    if (au->gain < SK_AUDIT_FLOOR) return 0;
+    memcpy(ai->x, xb, sizeof(double) * (size_t)ai->km);
+    return conf;
 }
 
 /* step 6: the immediate-loss filter (see sakura_ai.h) */
@@ -462,7 +497,8 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     }
     inf.stage_ms[3] = clk_now_ms() - t0;
     inf.value = value;
-    if (ai->use_model && !lean) inf.confidence = sk_ai_exploit(ai, s, value);
+    if (ai->use_model && !lean) inf.confidence = sk_ai_exploit_audited(ai, s, value);
+    inf.audit_gain = ai->audit.gain;
     inf.stage_ms[4] = clk_now_ms() - t0;
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     inf.stage_ms[5] = clk_now_ms() - t0;

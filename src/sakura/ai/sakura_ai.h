@@ -15,7 +15,10 @@
  *  5. as far as the model's confidence allows, solves the blended matrix
  *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
  *     against the matrix and against every legal opponent pair, stays
- *     within SK_SAFE_EPS of the equilibrium value;
+ *     within SK_SAFE_EPS of the equilibrium value, and it is played only
+ *     while the audit (sakura_ai_audit) finds that this game's blends,
+ *     against the pairs the opponent then played, would not have lost
+ *     more than -SK_AUDIT_FLOOR in sum over the equilibrium;
  *  6. immediate-loss filter: a pair of the strategy that some legal
  *     opponent pair beats outright this turn is dropped when safe pairs
  *     (in the matrix, or found among the next best-scored ones) keep the
@@ -62,6 +65,7 @@ typedef struct sakura_ai_info {
     int oracle_added;    /* pairs added by the double oracle */
     double value;        /* equilibrium value of the root matrix */
     double confidence;   /* weight given to the opponent model */
+    double audit_gain;   /* the exploitation audit's sum (sakura_ai_audit) */
     int lethal_dropped;  /* rows dropped by the immediate-loss filter */
     /* ms since the call began at the end of each stage: candidates,
      * root matrix, double oracle, model prediction, exploitation,
@@ -69,11 +73,27 @@ typedef struct sakura_ai_info {
     double stage_ms[SAKURA_AI_STAGES];
 } sakura_ai_info;
 
+/* The exploitation audit: step 5's blend is found on every turn the
+ * model allows, but played only while it pays.  What it would have
+ * earned over the equilibrium (sum over our rows of (blend - equilibrium)
+ * x the value after the row against the pair the opponent then played)
+ * is scored when that pair arrives, whether the blend was played or not. */
+typedef struct sakura_ai_audit {
+    sakura_state s;             /* the position the blend was found in */
+    sakura_pair rows[SK_MAX_K]; /* our candidate pairs */
+    double dx[SK_MAX_K];        /* blend minus equilibrium, per row */
+    int k;                      /* rows pending; 0 = nothing to score */
+    double gain;                /* sum of the gains scored this game */
+    double last;                /* the last gain scored */
+    int n;                      /* gains scored this game */
+} sakura_ai_audit;
+
 typedef struct sakura_ai {
     int me;
     int use_model;
     rng_state rng;
     sakura_model model;
+    sakura_ai_audit audit;
     /* per-turn scratch */
     const sakura_ai_limits *lim;
     double start_ms; /* clk_now_ms() when the turn's search began */

@@ -505,6 +505,22 @@
 #define SK_SAFE_EPS        0.2
 #endif
 
+/* The exploitation audit (sakura_ai.h): step 5's blend is played while
+ * this game's sum of what the blends found would have gained over the
+ * equilibrium, against the pairs the opponent then played, is at least
+ * SK_AUDIT_FLOOR (value units; a game starts at 0, so the first blend is
+ * played).  Under equilibrium play the sum grows about +0.16 a turn
+ * against sakura-greedy and drifts about -0.01 against sakura-duct, with
+ * a per-turn spread of 0.08 against duct and 0.3-0.5 against one-ply
+ * bots.  Tuned on duct, greedy and camper, points of 2 a seed pair over
+ * no gate: -0.05 duct +0.043, camper -0.012 (98.95%); -0.1 camper -0.012;
+ * -0.2 duct +0.032, camper -0.002; a blend never played duct +0.051,
+ * none tried greedy -0.106 (docs/lab/sakura-ai.md).  Very negative: the
+ * gate never closes.  Range: -1e9..0 */
+#ifndef SK_AUDIT_FLOOR
+#define SK_AUDIT_FLOOR     (-0.2)
+#endif
+
 /* ---- immediate-loss filter (sakura_ai.c, step 6) ---- */
 
 /* Value we give up to never risk losing this very turn against a one-ply

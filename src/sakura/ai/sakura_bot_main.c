@@ -8,7 +8,8 @@
  *   SAKURA_AI_LOG=1      one stderr line per turn: budget, search sizes,
  *                        the model's probability of the opponent's actual
  *                        pair and whether its top-1 category was right,
- *                        and where the time went: `chosen` wall ms from
+ *                        step 5's audit (`audit` the game's sum, `last`
+ *                        the gain just scored), and where the time went: `chosen` wall ms from
  *                        the turn's start to the end of the search, `cpu`
  *                        the search's CPU ms (wall far above it: another
  *                        process had the CPU), `observe` the model update,
@@ -63,6 +64,7 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, const
     fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d v=%.3f conf=%.2f drop=%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
             inf->value, inf->confidence, inf->lethal_dropped);
+    fprintf(stderr, " audit=%.4f last=%.4f", inf->audit_gain, sb_ai.audit.last);
     fprintf(stderr, " chosen=%.2f cpu=%.2f", tm->choose_end, tm->choose_cpu);
     fprintf(stderr, " observe=%.2f stages=", tm->observe);
     for (k = 0; k < SAKURA_AI_STAGES; k++) fprintf(stderr, "%s%.2f", k ? "," : "", inf->stage_ms[k]);
