@@ -499,6 +499,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     inf.value = value;
     if (ai->use_model && !lean) inf.confidence = sk_ai_exploit_audited(ai, s, value);
     inf.audit_gain = ai->audit.gain;
+    inf.audit_last = ai->audit.last;
     inf.stage_ms[4] = clk_now_ms() - t0;
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     inf.stage_ms[5] = clk_now_ms() - t0;

@@ -66,6 +66,7 @@ typedef struct sakura_ai_info {
     double value;        /* equilibrium value of the root matrix */
     double confidence;   /* weight given to the opponent model */
     double audit_gain;   /* the exploitation audit's sum (sakura_ai_audit) */
+    double audit_last;   /* its last gain, scored at this turn's observe */
     int lethal_dropped;  /* rows dropped by the immediate-loss filter */
     /* ms since the call began at the end of each stage: candidates,
      * root matrix, double oracle, model prediction, exploitation,
@@ -74,8 +75,9 @@ typedef struct sakura_ai_info {
 } sakura_ai_info;
 
 /* The exploitation audit: step 5's blend is found on every turn the
- * model allows, but played only while it pays.  What it would have
- * earned over the equilibrium (sum over our rows of (blend - equilibrium)
+ * model allows, but played only while this game's blends have not cost
+ * more than -SK_AUDIT_FLOOR.  What a blend would have earned over the
+ * equilibrium (sum over our rows of (blend - equilibrium)
  * x the value after the row against the pair the opponent then played)
  * is scored when that pair arrives, whether the blend was played or not. */
 typedef struct sakura_ai_audit {

@@ -9,10 +9,11 @@
  *                        the model's probability of the opponent's actual
  *                        pair and whether its top-1 category was right,
  *                        step 5's audit (`audit` the game's sum, `last`
- *                        the gain just scored), and where the time went: `chosen` wall ms from
- *                        the turn's start to the end of the search, `cpu`
- *                        the search's CPU ms (wall far above it: another
- *                        process had the CPU), `observe` the model update,
+ *                        the gain just scored), and where the time went:
+ *                        `chosen` wall ms from the turn's start to the
+ *                        end of the search, `cpu` the search's CPU ms
+ *                        (wall far above it: another process had the
+ *                        CPU), `observe` the model update,
  *                        `stages` wall ms at the end of each search stage
  *                        (sakura_ai_info.stage_ms);
  *   SAKURA_AI_STATS=FILE append one line per game with the model's accuracy
@@ -64,7 +65,7 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, const
     fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d v=%.3f conf=%.2f drop=%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
             inf->value, inf->confidence, inf->lethal_dropped);
-    fprintf(stderr, " audit=%.4f last=%.4f", inf->audit_gain, sb_ai.audit.last);
+    fprintf(stderr, " audit=%.4f last=%.4f", inf->audit_gain, inf->audit_last);
     fprintf(stderr, " chosen=%.2f cpu=%.2f", tm->choose_end, tm->choose_cpu);
     fprintf(stderr, " observe=%.2f stages=", tm->observe);
     for (k = 0; k < SAKURA_AI_STAGES; k++) fprintf(stderr, "%s%.2f", k ? "," : "", inf->stage_ms[k]);
