@@ -300,8 +300,9 @@ static int sk_ai_sample_q(sakura_ai *ai, int *smp, double *w)
     return ns;
 }
 
-/* step 5: lean on the opponent model; returns the weight used.  The
- * blended strategy must keep its worst case within SK_SAFE_EPS of the
+/* step 5: a strategy leaning on the opponent model, into xb (ai->x stays
+ * the equilibrium); returns the model's weight in it, 0 when none is
+ * found.  The blend must keep its worst case within SK_SAFE_EPS of the
  * equilibrium value against the matrix and against every legal reply;
  * a reply that refutes it joins the matrix and the blend is solved again. */
 static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value, double *xb)
