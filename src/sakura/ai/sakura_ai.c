@@ -35,7 +35,6 @@ static void sk_ai_audit_score(sakura_ai *ai, const sakura_pair *opp_pair)
         if (au->dx[i] != 0) g += au->dx[i] * sakura_cand_outcome(&au->s, ai->me, &au->rows[i], opp_pair);
     au->gain += g;
     au->last = g;
-    au->n++;
     au->k = 0;
 }
 

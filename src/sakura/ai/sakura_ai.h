@@ -77,9 +77,9 @@ typedef struct sakura_ai_info {
 /* The exploitation audit: step 5's blend is found on every turn the
  * model allows, but played only while this game's blends have not cost
  * more than -SK_AUDIT_FLOOR.  What a blend would have earned over the
- * equilibrium (sum over our rows of (blend - equilibrium)
- * x the value after the row against the pair the opponent then played)
- * is scored when that pair arrives, whether the blend was played or not. */
+ * equilibrium, the sum over our rows of (blend - equilibrium) x the value
+ * after the row against the pair the opponent then played, is scored
+ * when that pair arrives, whether the blend was played or not. */
 typedef struct sakura_ai_audit {
     sakura_state s;             /* the position the blend was found in */
     sakura_pair rows[SK_MAX_K]; /* our candidate pairs */
@@ -87,7 +87,6 @@ typedef struct sakura_ai_audit {
     int k;                      /* rows pending; 0 = nothing to score */
     double gain;                /* sum of the gains scored this game */
     double last;                /* the last gain scored */
-    int n;                      /* gains scored this game */
 } sakura_ai_audit;
 
 typedef struct sakura_ai {
