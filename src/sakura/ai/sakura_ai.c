@@ -33,7 +33,7 @@ static void sk_ai_audit_score(sakura_ai *ai, const sakura_pair *opp_pair)
     if (au->k == 0) return;
     for (i = 0; i < au->k; i++)
         if (au->dx[i] != 0) g += au->dx[i] * sakura_cand_outcome(&au->s, ai->me, &au->rows[i], opp_pair);
-    au->gain += g;
+    au->gain += g - SK_AUDIT_TOLL;
     au->last = g;
     au->k = 0;
 }

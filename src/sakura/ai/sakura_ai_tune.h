@@ -521,6 +521,17 @@
 #define SK_AUDIT_FLOOR     (-0.2)
 #endif
 
+/* What each scored blend must earn to keep the gate open: the audit's sum
+ * adds gain - SK_AUDIT_TOLL per scored turn, so a blend that only breaks
+ * even closes the gate after about -SK_AUDIT_FLOOR / SK_AUDIT_TOLL turns.
+ * Under equilibrium play the mean gain a turn is -0.01 against duct, +0.00
+ * against depth2, +0.16 against greedy and +0.27 against camper: a toll
+ * between those separates searchers from one-ply bots within a game.
+ * 0: the plain sum.  Range: 0..0.15 */
+#ifndef SK_AUDIT_TOLL
+#define SK_AUDIT_TOLL      0
+#endif
+
 /* ---- immediate-loss filter (sakura_ai.c, step 6) ---- */
 
 /* Value we give up to never risk losing this very turn against a one-ply
