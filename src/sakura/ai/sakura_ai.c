@@ -338,8 +338,8 @@ static double sk_ai_exploit(sakura_ai *ai, const sakura_state *s, double value, 
 }
 
 /* step 5 with its audit: the blend xb is kept for scoring, and played
- * while the audit's sum is at least SK_AUDIT_FLOOR; returns the weight
- * played */
+ * while the audit's sum, tolls paid, is at least SK_AUDIT_FLOOR; returns
+ * the weight played */
 static double sk_ai_exploit_audited(sakura_ai *ai, const sakura_state *s, double value)
 {
     sakura_ai_audit *au = &ai->audit;

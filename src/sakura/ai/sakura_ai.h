@@ -17,8 +17,8 @@
  *     against the matrix and against every legal opponent pair, stays
  *     within SK_SAFE_EPS of the equilibrium value, and it is played only
  *     while the audit (sakura_ai_audit) finds that this game's blends,
- *     against the pairs the opponent then played, would not have lost
- *     more than -SK_AUDIT_FLOOR in sum over the equilibrium;
+ *     against the pairs the opponent then played, have earned over the
+ *     equilibrium at least SK_AUDIT_TOLL a blend, less -SK_AUDIT_FLOOR;
  *  6. immediate-loss filter: a pair of the strategy that some legal
  *     opponent pair beats outright this turn is dropped when safe pairs
  *     (in the matrix, or found among the next best-scored ones) keep the
@@ -75,17 +75,18 @@ typedef struct sakura_ai_info {
 } sakura_ai_info;
 
 /* The exploitation audit: step 5's blend is found on every turn the
- * model allows, but played only while this game's blends have not cost
- * more than -SK_AUDIT_FLOOR.  What a blend would have earned over the
- * equilibrium, the sum over our rows of (blend - equilibrium) x the value
- * after the row against the pair the opponent then played, is scored
- * when that pair arrives, whether the blend was played or not. */
+ * model allows, but played only while `gain`, the sum over this game's
+ * scored blends of what each earned less SK_AUDIT_TOLL, is at least
+ * SK_AUDIT_FLOOR.  What a blend would have earned over the equilibrium,
+ * the sum over our rows of (blend - equilibrium) x the value after the
+ * row against the pair the opponent then played, is scored when that
+ * pair arrives, whether the blend was played or not. */
 typedef struct sakura_ai_audit {
     sakura_state s;             /* the position the blend was found in */
     sakura_pair rows[SK_MAX_K]; /* our candidate pairs */
     double dx[SK_MAX_K];        /* blend minus equilibrium, per row */
     int k;                      /* rows pending; 0 = nothing to score */
-    double gain;                /* sum of the gains scored this game */
+    double gain;                /* sum of (gain - toll) scored this game */
     double last;                /* the last gain scored */
 } sakura_ai_audit;
 

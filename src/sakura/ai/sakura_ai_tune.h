@@ -507,29 +507,31 @@
 
 /* The exploitation audit (sakura_ai.h): step 5's blend is played while
  * this game's sum of what the blends found would have gained over the
- * equilibrium, against the pairs the opponent then played, is at least
- * SK_AUDIT_FLOOR (value units; a game starts at 0, so the first blend is
- * played).  Under equilibrium play the sum grows about +0.16 a turn
- * against sakura-greedy and drifts about -0.01 against sakura-duct, with
- * a per-turn spread of 0.08 against duct and 0.3-0.5 against one-ply
- * bots.  Tuned on duct, greedy and camper, points of 2 a seed pair over
- * no gate: -0.05 duct +0.043, camper -0.012 (98.95%); -0.1 camper -0.012;
- * -0.2 duct +0.032, camper -0.002; a blend never played duct +0.051,
- * none tried greedy -0.106 (docs/lab/sakura-ai.md).  Very negative: the
- * gate never closes.  Range: -1e9..0 */
+ * equilibrium, against the pairs the opponent then played, less
+ * SK_AUDIT_TOLL per scored blend, is at least SK_AUDIT_FLOOR (value
+ * units; a game starts at 0, so the first blend is played).  Under
+ * equilibrium play the gain a turn is, mean (sd): duct -0.018 (0.067),
+ * depth2 -0.009 (0.068), greedy +0.152 (0.301), camper +0.243 (0.404),
+ * rusher +0.181 (0.216).  The floor alone (toll 0), tuned on duct, greedy
+ * and camper, points of 2 a seed pair over no gate: -0.05 duct +0.043,
+ * camper -0.012 (98.95%); -0.2 duct +0.032, camper -0.002; a blend never
+ * played duct +0.051.  Very negative: the gate never closes.
+ * Range: -1e9..0 */
 #ifndef SK_AUDIT_FLOOR
-#define SK_AUDIT_FLOOR     (-0.2)
+#define SK_AUDIT_FLOOR     (-0.4)
 #endif
 
-/* What each scored blend must earn to keep the gate open: the audit's sum
- * adds gain - SK_AUDIT_TOLL per scored turn, so a blend that only breaks
- * even closes the gate after about -SK_AUDIT_FLOOR / SK_AUDIT_TOLL turns.
- * Under equilibrium play the mean gain a turn is -0.01 against duct, +0.00
- * against depth2, +0.16 against greedy and +0.27 against camper: a toll
- * between those separates searchers from one-ply bots within a game.
- * 0: the plain sum.  Range: 0..0.15 */
+/* What each scored blend must earn to keep the gate open: the sum adds
+ * gain - SK_AUDIT_TOLL per scored turn, so a blend that only breaks even
+ * closes the gate after about -SK_AUDIT_FLOOR / SK_AUDIT_TOLL turns, and
+ * one-ply bots (gain 0.15-0.25 a turn) keep it open.  Floor -0.4 with
+ * toll 0.05 against floor -0.2 alone, chosen on duct and camper
+ * (scripts/lab/sakura-audit-gate.py on the audit's logs, then play):
+ * duct +0.065 +- 0.033, camper -0.001 +- 0.009; held out depth2 +0.031
+ * +- 0.032, v1 +0.015 +- 0.040, greedy +0.003, rusher -0.001
+ * (docs/lab/sakura-ai.md).  0: the plain sum.  Range: 0..0.15 */
 #ifndef SK_AUDIT_TOLL
-#define SK_AUDIT_TOLL      0
+#define SK_AUDIT_TOLL      0.05
 #endif
 
 /* ---- immediate-loss filter (sakura_ai.c, step 6) ---- */
