@@ -17,8 +17,9 @@
  *     against the matrix and against every legal opponent pair, stays
  *     within SK_SAFE_EPS of the equilibrium value, and it is played only
  *     while the audit (sakura_ai_audit) finds that this game's blends,
- *     against the pairs the opponent then played, have earned over the
- *     equilibrium at least SK_AUDIT_TOLL a blend, less -SK_AUDIT_FLOOR;
+ *     against the pairs the opponent then played, earned over the
+ *     equilibrium, less a toll of SK_AUDIT_TOLL each, at least
+ *     SK_AUDIT_FLOOR in sum;
  *  6. immediate-loss filter: a pair of the strategy that some legal
  *     opponent pair beats outright this turn is dropped when safe pairs
  *     (in the matrix, or found among the next best-scored ones) keep the
