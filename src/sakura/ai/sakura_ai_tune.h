@@ -526,7 +526,7 @@
  * closes the gate after about -SK_AUDIT_FLOOR / SK_AUDIT_TOLL turns, and
  * one-ply bots (gain 0.15-0.25 a turn) keep it open.  Floor -0.4 with
  * toll 0.05 against floor -0.2 alone, chosen on duct and camper
- * (scripts/lab/sakura-audit-gate.py on the audit's logs, then play):
+ * (scripts/lab/sakura-audit-logs.py gate on the audit's logs, then play):
  * duct +0.065 +- 0.033, camper -0.001 +- 0.009; held out depth2 +0.031
  * +- 0.032, v1 +0.015 +- 0.040, greedy +0.003, rusher -0.001
  * (docs/lab/sakura-ai.md).  0: the plain sum.  Range: 0..0.15 */
