@@ -9,6 +9,21 @@
 # a FIFO's reader gets the whole replay, and one that left is exit 1.
 . "$(dirname "$0")/lib.sh"
 R=bin/sakura-random
+# a FIFO reader started in the background may not have opened it yet when
+# the judge checks for one (a race, seen once in CI: the judge said "a pipe
+# nobody reads" and the reader then waited for ever): wait until it is
+# blocked in its open (Linux's wchan), at most 5 s; where wchan says nothing
+# useful, a fixed half second.  Readers run under `timeout`, so a judge
+# that never opens the FIFO fails the case instead of hanging the suite.
+fifo_reader_ready() { # PID of the `timeout` that runs the reader
+  local i w
+  for i in $(seq 100); do
+    w=$(cat "/proc/$(cat "/proc/$1/task/$1/children" 2> /dev/null | tr -d ' ')/wchan" 2> /dev/null) || w=
+    [ "$w" = wait_for_partner ] && return 0
+    case $w in 0) sleep 0.5; return 0 ;; esac
+    sleep 0.05
+  done
+}
 # our own device nodes (a regression must not replace the system's)
 if mknod -m 666 "$tmp/null" c 1 3 2> /dev/null && mknod -m 666 "$tmp/full" c 1 7 2> /dev/null; then dev=1
 else dev=0; echo "   (mknod needs root: the device cases are not run here)"; fi
@@ -49,7 +64,8 @@ for j in sakura candy; do
     || bad "$j fifo: rc $rc, $(cat "$tmp/err")"
   # a FIFO read by 'cat': the check does not end cat's input, so the whole replay arrives
   rm -f "$tmp/fifo" "$tmp/got.json"; mkfifo "$tmp/fifo"
-  cat "$tmp/fifo" > "$tmp/got.json" & reader=$!
+  timeout 30 cat "$tmp/fifo" > "$tmp/got.json" & reader=$!
+  fifo_reader_ready $reader
   timeout 20 "${run[0]}" --replay "$tmp/fifo" "${run[@]:1}" > "$tmp/out" 2> "$tmp/err"; rc=$?
   wait $reader
   [ $rc = 0 ] && [ "$(head -c 1 "$tmp/got.json")" = "{" ] && [ "$(tail -c 2 "$tmp/got.json")" = "}" ] && [ ! -s "$tmp/err" ] \
@@ -57,7 +73,8 @@ for j in sakura candy; do
     || bad "$j fifo cat: rc $rc, $(head -c 100 "$tmp/got.json") $(cat "$tmp/err")"
   # a reader that leaves during the game: exit 1 at the write, no wait
   rm -f "$tmp/fifo"; mkfifo "$tmp/fifo"
-  sh -c 'exec 3< "$1"; sleep 0.2' sh "$tmp/fifo" & reader=$!
+  timeout 30 sh -c 'exec 3< "$1"; sleep 0.2' sh "$tmp/fifo" & reader=$!
+  fifo_reader_ready $reader
   if [ $j = sakura ]; then slow=(bin/sakura-judge --seed 3 "sh -c 'sleep 0.6; exec $R'" $R)
   else slow=(bin/candy-judge --seed 3 --n 11 "sh -c 'sleep 0.6; exec bin/candy-naive'"); fi
   timeout 20 "${slow[0]}" --replay "$tmp/fifo" "${slow[@]:1}" > /dev/null 2> "$tmp/err"; rc=$?
@@ -67,7 +84,8 @@ for j in sakura candy; do
 done
 # candy: a --stderr FIFO with --replay: the #heat lines cannot be read back from a pipe, so none are, and no wait
 rm -f "$tmp/fifo" "$tmp/log.txt"; mkfifo "$tmp/fifo"
-cat "$tmp/fifo" > "$tmp/log.txt" & reader=$!
+timeout 30 cat "$tmp/fifo" > "$tmp/log.txt" & reader=$!
+fifo_reader_ready $reader
 CANDY_DEBUG_HEAT=1 timeout 20 bin/candy-judge --seed 3 --n 11 --stderr "$tmp/fifo" --replay "$tmp/c.json" bin/candy-bot > /dev/null 2> "$tmp/err"; rc=$?
 wait $reader
 [ $rc = 0 ] && grep -q '^#heat ' "$tmp/log.txt" && [ "$(head -c 1 "$tmp/c.json")" = "{" ] \
