@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""sakura-bootfit.py -- the Sakura evaluation fitted to a mix of game
+outcomes and the search's own root values (bootstrapping: the evaluation
+pulled toward itself one turn deeper).
+
+  scripts/lab/sakura-bootfit.py DATA MU [--lambda L] --out HEADER
+
+DATA: `bin/sakura-evalgen --values` output (plain or .gz).  Each position's
+target is (1 - MU) (y+1)/2 + MU (v+1)/2, y the game's outcome for player 1
+and v our AI's root value there for player 1 (where no AI searched, the
+random opening, the outcome alone).  MU = 0 is scripts/fit-sakura-eval.py's
+fit.  The model, the prior, the held-out games (g % 5 == 0) and Newton's
+method are that script's (imported); L defaults to 1e-4, the shipped fit's.
+Prints the held-out log-loss against the outcomes (the shipped fit's
+measure) and against the mixed target; writes HEADER in the shipped
+header's format.
+"""
+import gzip
+import importlib.util
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location(
+    "fitse", os.path.join(HERE, "..", "fit-sakura-eval.py"))
+fitse = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fitse)  # also re-runs under a python with numpy
+np = fitse.np
+
+
+def read(path):
+    opener = gzip.open if path.endswith(".gz") else open
+    gen, names, s0s1, base, rows = None, None, None, None, []
+    with opener(path, "rt") as fh:
+        for line in fh:
+            if line.startswith("# sakura-evalgen"):
+                gen = line[2:].strip()
+            elif line.startswith("# handset"):
+                w = line.split()
+                s0s1 = (float(w[3]), float(w[4]))
+                base = [float(x) for x in w[6:]]
+            elif line.startswith("# game"):
+                names = line.split()[4:]
+            elif not line.startswith("#"):
+                rows.append([float(x) for x in line.split()])
+    if gen is None or names is None or names[-1] != "value":
+        fitse.die("%s: not bin/sakura-evalgen --values output" % path)
+    a = np.array(rows)
+    return gen, names[:-1], s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:-1], a[:, -1]
+
+
+def main(argv):
+    if len(argv) < 2 or "--out" not in argv:
+        fitse.die("usage: sakura-bootfit.py DATA MU [--lambda L] --out HEADER", 2)
+    data, mu = argv[0], float(argv[1])
+    lam = float(argv[argv.index("--lambda") + 1]) if "--lambda" in argv else 1e-4
+    out = argv[argv.index("--out") + 1]
+    gen, names, s0s1, base, game, turn, y, f, v = read(data)
+    nf = len(names)
+    X = fitse.design(turn, f, s0s1)
+    qy = (y + 1) / 2
+    has = np.isfinite(v)
+    q = np.where(has, (1 - mu) * qy + mu * (np.where(has, v, 0) + 1) / 2, qy)
+    held = game % fitse.HELD_OUT_MOD == 0
+    theta0 = np.concatenate([base, np.zeros(nf)])
+    c = fitse.fit(X[~held][:, :nf] @ theta0[:nf, None], q[~held], np.array([1.0]), 0.0, np.array([True]))[0]
+    sc = np.concatenate([c * base, np.zeros(nf)])
+    th = fitse.fit(X[~held], q[~held], sc, lam, np.ones(2 * nf, dtype=bool))
+    th = np.array([float(fitse.fmt(x, False)) for x in th])
+    lo = fitse.loss(X[held], qy[held], th)
+    lm = fitse.loss(X[held], q[held], th)
+    print("sakura-bootfit: %d positions (%d with a value), mu %g, lambda %g, factor %.4g: "
+          "held-out log-loss against outcomes %.5f, against the mixed target %.5f, accuracy %.4f"
+          % (len(y), int(has.sum()), mu, lam, c, lo, lm, fitse.accuracy(X[held], y[held], th)))
+    text = fitse.header(names, s0s1, th, False, [
+        "LAB: scripts/lab/sakura-bootfit.py DATA %g --lambda %g (target (1-mu) outcome + mu root value)" % (mu, lam),
+        "held-out log-loss against outcomes %.5f" % lo])
+    text = text.replace(" * The weights of sakura_eval",
+                        " * data: %d positions, %s\n * The weights of sakura_eval" % (len(y), gen), 1)
+    with open(out, "w") as fh:
+        fh.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
