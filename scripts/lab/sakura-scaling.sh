@@ -10,7 +10,9 @@
 # Rerunning with the same OUT resumes.  The arena's summary (Elo of the
 # M x N side, pentanomial counts, ms a game) goes to stdout.
 # Measure N first: the mean `evals=` of SAKURA_AI_LOG lines in play
-# (about 31,000-36,000 at the real clock, docs/lab/sakura-ai.md).
+# (about 45,000 at the real clock, docs/lab/sakura-ai.md).  CONCURRENCY
+# (default 1) sets the judges at once: the work is fixed, so games at
+# once change the run's length, not its result.
 set -euo pipefail
 if [ $# -lt 2 ]; then
   echo "usage: $0 BOT N [M] [GAMES] [SEED] [OUT.jsonl]" >&2
@@ -22,4 +24,4 @@ mkdir -p "$(dirname "$out")"
 exec nice -n 5 bin/arena sakura \
   --bot "x$m=env SAKURA_AI_EVALS=$((m * n)) $bot" \
   --bot "x1=env SAKURA_AI_EVALS=$n $bot" \
-  --games "$games" --concurrency 1 --time-ms 100000 --seed "$seed" --out "$out"
+  --games "$games" --concurrency "${CONCURRENCY:-1}" --time-ms 100000 --seed "$seed" --out "$out"
