@@ -28,7 +28,19 @@ spec.loader.exec_module(fitse)  # also re-runs under a python with numpy
 np = fitse.np
 
 
+def die(msg, status=1):
+    sys.stderr.write("sakura-bootfit: %s\n" % msg)
+    sys.exit(status)
+
+
 def read(path):
+    try:
+        return read_rows(path)
+    except (OSError, EOFError, UnicodeDecodeError, ValueError, IndexError) as e:
+        die("%s: cannot read (%s)" % (path, getattr(e, "strerror", None) or e))
+
+
+def read_rows(path):
     opener = gzip.open if path.endswith(".gz") else open
     gen, names, s0s1, base, rows = None, None, None, None, []
     with opener(path, "rt") as fh:
@@ -44,16 +56,22 @@ def read(path):
             elif not line.startswith("#"):
                 rows.append([float(x) for x in line.split()])
     if gen is None or names is None or names[-1] != "value":
-        fitse.die("%s: not bin/sakura-evalgen --values output" % path)
+        die("%s: not bin/sakura-evalgen --values output" % path)
     a = np.array(rows)
     return gen, names[:-1], s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:-1], a[:, -1]
 
 
 def main(argv):
-    if len(argv) < 2 or "--out" not in argv:
-        fitse.die("usage: sakura-bootfit.py DATA MU [--lambda L] --out HEADER", 2)
-    data, mu = argv[0], float(argv[1])
-    lam = float(argv[argv.index("--lambda") + 1]) if "--lambda" in argv else 1e-4
+    usage = "usage: sakura-bootfit.py DATA MU [--lambda L] --out HEADER"
+    if len(argv) < 4 or "--out" not in argv[2:-1] or ("--lambda" in argv and argv.index("--lambda") == len(argv) - 1):
+        die(usage, 2)
+    try:
+        data, mu = argv[0], float(argv[1])
+        lam = float(argv[argv.index("--lambda") + 1]) if "--lambda" in argv else 1e-4
+    except ValueError:
+        die(usage + " (MU and L are numbers)", 2)
+    if not (0 <= mu <= 1 and lam >= 0):
+        die("MU must be in [0, 1] and L >= 0", 2)
     out = argv[argv.index("--out") + 1]
     gen, names, s0s1, base, game, turn, y, f, v = read(data)
     nf = len(names)
