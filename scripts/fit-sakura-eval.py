@@ -71,7 +71,10 @@ def die(msg, status=1):
     sys.exit(status)
 
 
-def read_data(path):
+def read_data(path, with_values=False):
+    """(gen, names, s0s1, base, game, turn, y, f), and with_values the
+    last column of `sakura-evalgen --values` output too (nan allowed
+    there only: no AI searched)"""
     opener = gzip.open if path.endswith(".gz") else open
     gen, names, s0s1, base, rows = None, None, None, None, []
     try:
@@ -98,9 +101,14 @@ def read_data(path):
             rows.append(line.split())
     if gen is None or names is None or base is None:
         die("%s: not bin/sakura-evalgen output" % path)
+    if with_values:
+        if names[-1] != "value":
+            die("%s: not bin/sakura-evalgen --values output" % path)
+        names = names[:-1]
+    nv = 1 if with_values else 0
     if not rows:
         die("%s: no positions" % path)
-    bad = next((i for i, r in enumerate(rows) if len(r) != 3 + len(names)), None)
+    bad = next((i for i, r in enumerate(rows) if len(r) != 3 + len(names) + nv), None)
     if bad is not None or len(base) != len(names):
         die("%s: a position without %d features (%d names, %d hand-set weights)"
             % (path, len(names), len(names), len(base)))
@@ -108,13 +116,14 @@ def read_data(path):
         a = np.array(rows, dtype=float)
     except ValueError:
         die("%s: a position with a non-number" % path)
-    bad = np.flatnonzero(~np.isfinite(a).all(axis=1))
+    bad = np.flatnonzero(~np.isfinite(a[:, :a.shape[1] - nv]).all(axis=1))
     if bad.size:
         die("%s: position %d holds a number that is not finite" % (path, bad[0] + 1))
     bad = np.flatnonzero(~np.isin(a[:, 2], (-1, 0, 1)) | (a[:, 0] != np.floor(a[:, 0])) | (a[:, 0] < 0))
     if bad.size:
         die("%s: position %d: the game must be a whole number and the outcome -1, 0 or 1" % (path, bad[0] + 1))
-    return gen, names, s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:]
+    out = (gen, names, s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:a.shape[1] - nv])
+    return out + (a[:, -1],) if with_values else out
 
 
 def design(turn, f, s0s1):

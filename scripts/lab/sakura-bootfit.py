@@ -15,7 +15,6 @@ Prints the held-out log-loss against the outcomes (the shipped fit's
 measure) and against the mixed target; writes HEADER in the shipped
 header's format.
 """
-import gzip
 import importlib.util
 import os
 import sys
@@ -33,34 +32,6 @@ def die(msg, status=1):
     sys.exit(status)
 
 
-def read(path):
-    try:
-        return read_rows(path)
-    except (OSError, EOFError, UnicodeDecodeError, ValueError, IndexError) as e:
-        die("%s: cannot read (%s)" % (path, getattr(e, "strerror", None) or e))
-
-
-def read_rows(path):
-    opener = gzip.open if path.endswith(".gz") else open
-    gen, names, s0s1, base, rows = None, None, None, None, []
-    with opener(path, "rt") as fh:
-        for line in fh:
-            if line.startswith("# sakura-evalgen"):
-                gen = line[2:].strip()
-            elif line.startswith("# handset"):
-                w = line.split()
-                s0s1 = (float(w[3]), float(w[4]))
-                base = [float(x) for x in w[6:]]
-            elif line.startswith("# game"):
-                names = line.split()[4:]
-            elif not line.startswith("#"):
-                rows.append([float(x) for x in line.split()])
-    if gen is None or names is None or names[-1] != "value":
-        die("%s: not bin/sakura-evalgen --values output" % path)
-    a = np.array(rows)
-    return gen, names[:-1], s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:-1], a[:, -1]
-
-
 def main(argv):
     usage = "usage: sakura-bootfit.py DATA MU [--lambda L] --out HEADER"
     if len(argv) < 4 or "--out" not in argv[2:-1] or ("--lambda" in argv and argv.index("--lambda") == len(argv) - 1):
@@ -73,7 +44,7 @@ def main(argv):
     if not (0 <= mu <= 1 and lam >= 0):
         die("MU must be in [0, 1] and L >= 0", 2)
     out = argv[argv.index("--out") + 1]
-    gen, names, s0s1, base, game, turn, y, f, v = read(data)
+    gen, names, s0s1, base, game, turn, y, f, v = fitse.read_data(data, with_values=True)
     nf = len(names)
     X = fitse.design(turn, f, s0s1)
     qy = (y + 1) / 2

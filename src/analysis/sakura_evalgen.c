@@ -104,14 +104,14 @@ static void seg_parse(int argc, char **argv, seg_opts *o)
     }
 }
 
-/* chooses side p's pair; returns our AI's root value for side p, or 2
+/* chooses side p's pair; returns our AI's root value for side p, or NAN
  * when no AI searched */
 static double seg_choose(int kind, int p, const sakura_state *s, const seg_opts *o, sakura_pair *out)
 {
     sakura_ai_limits lim;
     sakura_ai_info inf;
-    if (kind == SEG_DUCT) { sakura_duct_choose(&seg_duct, s, p, 0, o->duct_iters, out); return 2; }
-    if (kind == SEG_DEPTH2) { sakura_depth2_choose(&seg_depth2, s, p, 0, o->depth2_cells, out); return 2; }
+    if (kind == SEG_DUCT) { sakura_duct_choose(&seg_duct, s, p, 0, o->duct_iters, out); return NAN; }
+    if (kind == SEG_DEPTH2) { sakura_depth2_choose(&seg_depth2, s, p, 0, o->depth2_cells, out); return NAN; }
     lim.deadline_ms = 0;
     lim.max_evals = o->evals;
     lim.instant = 0;
@@ -120,13 +120,13 @@ static double seg_choose(int kind, int p, const sakura_state *s, const seg_opts 
     return inf.value;
 }
 
-/* player 1's value from the sides' root values (2 = none), or NAN */
+/* player 1's value from the sides' root values (NAN where that side did
+ * not search): the mean when both did, NAN when neither */
 static double seg_value_p1(const double v[2])
 {
-    if (v[0] <= 1 && v[1] <= 1) return (v[0] - v[1]) / 2;
-    if (v[0] <= 1) return v[0];
-    if (v[1] <= 1) return -v[1];
-    return NAN;
+    if (isnan(v[0])) return isnan(v[1]) ? NAN : -v[1];
+    if (isnan(v[1])) return v[0];
+    return (v[0] - v[1]) / 2;
 }
 
 /* plays game g; writes its positions to `rows` (SAKURA_MAX_TURNS at most)
@@ -153,7 +153,7 @@ static int seg_game(long g, const seg_opts *o, sakura_state *rows, double *vals,
     while (!s.over) {
         rows[nrows] = s;
         for (p = 0; p < 2; p++) {
-            v[p] = 2;
+            v[p] = NAN;
             if (s.turn <= opening) {
                 n = sakura_legal_pairs(&s, p, seg_pairs, SAKURA_MAX_PAIRS);
                 pp[p] = seg_pairs[rng_below(&r, (uint32_t)n)];
