@@ -6,12 +6,16 @@
 #
 #   scripts/lab/sakura-peek.sh [--seed S] [--games N] [--evals E] [--duct-iters I] [--opp duct|depth2]
 #                              [--peek none|best|guard|diag|predict|cf|xbr|xhalf|xsupp]
+#
+# PEEK_CFLAGS adds compiler flags, so a variant of a tuning constant runs
+# from this tree (PEEK_CFLAGS="-DSK_TRAP_PENALTY=0.25"); PEEK_OUT names its
+# program (default build/lab/sakura-peek), so that two builds can run at once.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-out=build/lab/sakura-peek
+out=${PEEK_OUT:-build/lab/sakura-peek}
 mkdir -p build/lab
 src=$(printf 'pk-src: ; @echo $(filter-out src/analysis/sakura_evalgen.c,$(sakura-evalgen_SRC))\n' |
       make -s -f Makefile -f - pk-src)
 # shellcheck disable=SC2086
-gcc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Isrc -o "$out" scripts/lab/sakura-peek.c $src -lm
+gcc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra ${PEEK_CFLAGS:-} -Isrc -o "$out" scripts/lab/sakura-peek.c $src -lm
 exec "$out" "$@"
