@@ -8,12 +8,12 @@
 #                              [--peek none|best|guard|diag|predict|cf|xbr|xhalf|xsupp]
 #
 # PEEK_CFLAGS adds compiler flags, so a variant of a tuning constant runs
-# from this tree (PEEK_CFLAGS="-DSK_TRAP_PENALTY=0.25"); PEEK_OUT names its
+# from this tree (PEEK_CFLAGS="-DSK_PLAY_MIN_PROB=0.2"); PEEK_OUT names its
 # program (default build/lab/sakura-peek), so that two builds can run at once.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=${PEEK_OUT:-build/lab/sakura-peek}
-mkdir -p build/lab
+mkdir -p "$(dirname "$out")"
 src=$(printf 'pk-src: ; @echo $(filter-out src/analysis/sakura_evalgen.c,$(sakura-evalgen_SRC))\n' |
       make -s -f Makefile -f - pk-src)
 # shellcheck disable=SC2086
