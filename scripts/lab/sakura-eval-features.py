@@ -2,7 +2,7 @@
 """sakura-eval-features.py TREE -- two evaluation features added to a kit
 tree (d20cf35, the shipped data's generator, or HEAD), each side's term
 minus the other's like the rest: threat_out (the side can push a standing
-opponent out next turn: sk_ev_threat's ring-out branches alone) and
+opponent out next turn: sk_ev_threat's best is a ring-out) and
 corner_near (the side stands in a corner with the opponent within
 SK_EV_NEAR_DIST).  Their hand-set and fitted weights are set to 0, so the
 tree plays as before (the same games, the same bench signatures) while
@@ -28,23 +28,13 @@ edit('src/sakura/ai/sakura_eval.c', [
  ('SK_EVF_SHATTER, SK_EVF_FLASH,\n', 'SK_EVF_SHATTER, SK_EVF_FLASH,\n    SK_EVF_THREAT_OUT, SK_EVF_CORNER_NEAR,\n'),
  ('"ready_shatter", "ready_flash",\n', '"ready_shatter", "ready_flash",\n    "threat_out", "corner_near",\n'),
  ('SK_EV_CD_SHATTER, SK_EV_CD_FLASH,\n', 'SK_EV_CD_SHATTER, SK_EV_CD_FLASH,\n    0.0, 0.0,\n'),
- ('/* x(p): side p\'s plain numbers', '''/* 1 if p can push a standing opponent out next turn (the ring-out
- * branches of sk_ev_threat) */
-static int sk_ev_ringout(const sakura_state *s, int p)
-{
-    const sakura_player *a = &s->p[p], *t = &s->p[1 - p];
-    int dr = t->r - a->r, dc = t->c - a->c, d, k, off, out_edge;
-    if (abs(dr) >= abs(dc)) { d = dr < 0 ? SAKURA_U : SAKURA_D; k = abs(dr); off = abs(dc); }
-    else { d = dc < 0 ? SAKURA_L : SAKURA_R; k = abs(dc); off = abs(dr); }
-    out_edge = sk_ev_edge_along(t->r, t->c, d);
-    if (off <= 1 && sk_ev_ready(s, p, SAKURA_CHARGE) && k + off <= 4 && out_edge <= 1) return 1;
-    return k + off <= 2 && out_edge == 0 && (sk_ev_ready(s, p, SAKURA_SWEEP) || sk_ev_ready(s, p, SAKURA_SHATTER));
-}
-
-/* x(p): side p's plain numbers'''),
  ('    x[SK_EVF_FLASH] = sk_ev_ready(s, p, SAKURA_FLASH);\n', '''    x[SK_EVF_FLASH] = sk_ev_ready(s, p, SAKURA_FLASH);
-    x[SK_EVF_THREAT_OUT] = sk_ev_ringout(s, p);
     x[SK_EVF_CORNER_NEAR] = near && (me->r == 1 || me->r == SAKURA_N) && (me->c == 1 || me->c == SAKURA_N);
+'''),
+ ('    *to = sk_ev_threat(s, 1 - me);\n', '''    *to = sk_ev_threat(s, 1 - me);
+    /* a ring-out is the one threat worth SK_EV_THREAT_OUT (> 3 damage) */
+    xm[SK_EVF_THREAT_OUT] = *tm >= SK_EV_THREAT_OUT;
+    xo[SK_EVF_THREAT_OUT] = *to >= SK_EV_THREAT_OUT;
 '''),
 ])
 p = root + '/src/sakura/ai/sakura_eval_weights.h'
