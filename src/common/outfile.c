@@ -6,13 +6,20 @@
 #include <sys/stat.h>
 #include "common/outfile.h"
 
+int outfile_open_fd(const char *path, int flags)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY | flags, 0666);
+    if (fd >= 0)
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK); /* only the open must not wait */
+    return fd;
+}
+
 FILE *outfile_open(const char *path)
 {
-    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOCTTY, 0666);
+    int fd = outfile_open_fd(path, 0);
     FILE *f;
     if (fd < 0)
         return NULL;
-    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK); /* only the open must not wait */
     if ((f = fdopen(fd, "w")) == NULL)
         close(fd);
     return f;

@@ -18,6 +18,9 @@
 /* fopen(path, "w") that never waits: a pipe with no reader fails at once
  * with ENXIO instead of blocking the caller.  NULL with errno on failure. */
 FILE *outfile_open(const char *path);
+/* The same as a descriptor, with open(2)'s extra flags (O_CLOEXEC...)
+ * or'ed in: -1 with errno on failure. */
+int outfile_open_fd(const char *path, int flags);
 /* strerror, but ENXIO (from outfile_open) reads "a pipe nobody reads" */
 const char *outfile_strerror(int e);
 

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "common/clock.h"
+#include "common/outfile.h"
 #include "common/proc.h"
 #include "common/shell_words.h"
 
@@ -219,30 +220,35 @@ const char *proc_temp_log(char *path, size_t cap, const char *tag)
     return proc_temp_in(path, cap, "/tmp", tag);
 }
 
+void proc_none(proc_child *p)
+{
+    memset(p, 0, sizeof *p);
+    p->in_fd = p->out_fd = p->err_fd = p->log_fd = -1;
+    p->status = -1;
+    linebuf_init(&p->lb);
+}
+
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)
 {
     int in[2], out[2], errp[2];
     pid_t pid;
     char *line;
     size_t line_cap;
-    memset(p, 0, sizeof *p);
-    p->in_fd = p->out_fd = p->err_fd = p->log_fd = -1;
-    p->status = -1;
-    linebuf_init(&p->lb);
+    proc_none(p);
     if (cmd == NULL || cmd[strspn(cmd, " \t")] == '\0') {
         snprintf(err, errcap, "empty bot command");
         return -1;
     }
+    if (stderr_path != NULL) {
+        p->log_fd = outfile_open_fd(stderr_path, O_CLOEXEC);
+        if (p->log_fd < 0) {
+            snprintf(err, errcap, "cannot open stderr log %s: %s", stderr_path, outfile_strerror(errno));
+            return -1;
+        }
+    }
     if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
         snprintf(err, errcap, "pipe: %s", strerror(errno));
         return -1;
-    }
-    if (stderr_path != NULL) {
-        p->log_fd = open(stderr_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        if (p->log_fd < 0) {
-            snprintf(err, errcap, "cannot open stderr log %s: %s", stderr_path, strerror(errno));
-            return -1;
-        }
     }
     line_cap = proc_shell_line(cmd, NULL, 0) + 1;
     line = (char *)malloc(line_cap);

@@ -70,8 +70,11 @@ typedef struct proc_child {
  * (`cd dir && ./bot`) is left as it is; its shell stays.  Writes at most cap
  * bytes (NUL included) and returns the length the whole line needs. */
 size_t proc_shell_line(const char *cmd, char *out, size_t cap);
-/* Start CMD.  stderr_path may be NULL (stderr discarded).  0 on success, -1
- * with a one-line message in err. */
+/* A child not (yet) started: every call on it below does nothing. */
+void proc_none(proc_child *p);
+/* Start CMD.  stderr_path may be NULL (stderr discarded); a pipe nobody
+ * reads there fails at once (outfile.h).  0 on success, -1 with a one-line
+ * message in err. */
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap);
 /* A new, empty temporary file for a child's stderr (proc_spawn's
  * stderr_path), named $TMPDIR/TAG-XXXXXX into path (/tmp/TAG-XXXXXX when

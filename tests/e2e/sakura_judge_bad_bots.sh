@@ -21,6 +21,7 @@ run() {
   el=$(( $(sk_now_ms) - t0 ))
   [ $rc = 0 ] || sk_bad "$desc: judge exit status $rc ($(cat "$sk_tmp/err$n"))"
   sk_expect "$desc" "$line" "$w" "$r" "$t"
+  last=$line
   if [ $el -lt $((2 * BUDGET + MARGIN)) ]; then sk_ok "$desc: judge took ${el} ms"
   else sk_bad "$desc: judge took ${el} ms (limit $((2 * BUDGET + MARGIN)))"; fi
 }
@@ -59,6 +60,30 @@ else
 fi
 grep -q "^flood flood" "$sk_tmp/logs/p1.stderr" && sk_ok "stderr flood: log holds the bot's text" \
   || sk_bad "stderr flood: log does not hold the bot's text"
+
+# start-up is each bot's own: player 2 is started after player 1's READY,
+# so both pay their 250 ms (player 2 once paid nothing, its start-up hidden
+# in player 1's wait)
+run "both start slowly"           "$B slowstart"  "$B slowstart"  0 draw 60
+ready=$(grep -o '"max_reply_ms":\[[0-9.]*,[0-9.]*\]' <<<"$last" | tr -dc '0-9.,')
+r1=${ready%%,*}; r2=${ready##*,}
+if [ -n "$r1" ] && [ "${r1%%.*}" -ge 250 ] && [ "${r2%%.*}" -ge 250 ]; then
+  sk_ok "both start slowly: longest replies (READY) $r1 and $r2 ms, each its own start-up"
+else
+  sk_bad "both start slowly: longest replies '$r1' and '$r2' ms (each should be >= 250)"
+fi
+
+# a FIFO nobody reads where a stderr log goes: refused at once, not a hang
+mkdir -p "$sk_tmp/fifo" && mkfifo "$sk_tmp/fifo/p1.stderr"
+t0=$(sk_now_ms)
+timeout 10 $JUDGE --stderr-dir "$sk_tmp/fifo" "$B legal" "$B legal" >/dev/null 2>"$sk_tmp/fifo.err"
+rc=$?; el=$(( $(sk_now_ms) - t0 ))
+if [ $rc = 2 ] && [ "$(wc -l <"$sk_tmp/fifo.err")" = 1 ] && grep -q "a pipe nobody reads" "$sk_tmp/fifo.err"; then
+  sk_ok "stderr log on a FIFO nobody reads: exit 2 in $el ms, '$(cat "$sk_tmp/fifo.err")'"
+else
+  sk_bad "stderr log on a FIFO nobody reads: exit $rc in $el ms, '$(cat "$sk_tmp/fifo.err")'"
+fi
+sk_no_survivors "FIFO log" "tests/bots/sakura/misbehave.sh"
 
 # every replay re-simulates, failures included
 if out=$(bin/sakura-resim "$sk_tmp"/r*.json 2>&1); then sk_ok "$out"; else sk_bad "$out"; fi

@@ -2,7 +2,9 @@
  * sakura_judge.c -- one Sakura Duel game between two bot processes.
  *
  * Protocol (docs/rules/sakura-duel.md §5): INIT and READY go out together, then one TURN line per
- * player per turn, then FINISH.  Fairness on a small machine: the two
+ * player per turn, then FINISH.  Player 2 is started only once player 1
+ * has answered READY, so that neither bot's start-up runs during the
+ * other's READY: each pays its own start-up in ready_ms.  Fairness on a small machine: the two
  * players are asked IN TURN -- player 1's TURN is written and its reply
  * read before player 2's TURN is written -- so one bot's thinking never
  * takes CPU from the other's clock.  Neither sees the other's reply before
@@ -102,22 +104,17 @@ static void sj_keep_reply(sakura_match *m, int i, const char *reply)
     snprintf(m->fail_reply[i], sizeof m->fail_reply[i], "%s", reply);
 }
 
-static int sj_spawn(const sakura_judge_cfg *cfg, proc_child pc[2], char *err, size_t errcap)
+static int sj_spawn(const sakura_judge_cfg *cfg, proc_child *pc, int i, char *err, size_t errcap)
 {
-    int i;
-    for (i = 0; i < 2; i++) {
-        char path[4096], why[256];
-        const char *log = NULL;
-        if (cfg->stderr_dir != NULL) {
-            snprintf(path, sizeof path, "%s/p%d.stderr", cfg->stderr_dir, i + 1);
-            log = path;
-        }
-        if (proc_spawn(&pc[i], cfg->cmd[i], log, why, sizeof why) != 0) {
-            snprintf(err, errcap, "player %d: %s", i + 1, why);
-            if (i == 1)
-                proc_kill(&pc[0]);
-            return -1;
-        }
+    char path[4096], why[256];
+    const char *log = NULL;
+    if (cfg->stderr_dir != NULL) {
+        snprintf(path, sizeof path, "%s/p%d.stderr", cfg->stderr_dir, i + 1);
+        log = path;
+    }
+    if (proc_spawn(pc, cfg->cmd[i], log, why, sizeof why) != 0) {
+        snprintf(err, errcap, "player %d: %s", i + 1, why);
+        return -1;
     }
     return 0;
 }
@@ -134,8 +131,9 @@ static int sj_is_ok(const char *reply)
     return *reply == '\0';
 }
 
-/* INIT + READY to both players.  -1 (with err) if a command could not be
- * run at all; else 0, with any failure recorded in m. */
+/* Each player started, then sent INIT + READY.  -1 (with err) if a
+ * command could not be started or run at all; else 0, with any failure
+ * recorded in m. */
 static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[2],
                     char *err, size_t errcap)
 {
@@ -146,6 +144,8 @@ static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[
         int st;
         snprintf(text, sizeof text, "INIT %d %d %d %d %d %d\nREADY %s\n", s->vr, s->vc,
                  s->p[0].r, s->p[0].c, s->p[1].r, s->p[1].c, i == 0 ? "FIRST" : "SECOND");
+        if (sj_spawn(cfg, &pc[i], i, err, errcap) != 0)
+            return -1;
         st = sj_ask(m, &pc[i], i, text, reply);
         m->ready_ms[i] = m->used_ms[i];
         if (st != 0) {
@@ -252,8 +252,8 @@ int sakura_judge_play(const sakura_judge_cfg *cfg, sakura_match *m, char *err, s
     proc_child pc[2];
     int i, rc = 0;
     sj_setup(cfg, m);
-    if (sj_spawn(cfg, pc, err, errcap) != 0)
-        return -1;
+    proc_none(&pc[0]);
+    proc_none(&pc[1]);
     if (sj_ready(cfg, m, pc, err, errcap) != 0)
         rc = -1;
     else if (!sj_forfeits(m, 0))

@@ -23,6 +23,8 @@
 #       binary     replies non-UTF-8 bytes and a control byte on turn N
 #       nul        replies '0 0', a NUL byte and 'junk' on turn N
 #       crcr       replies '0 0' ending in two carriage returns on turn N
+#       slowstart  sleeps 250 ms before reading anything (a slow start-up),
+#                  then plays legally
 mode=$1; n=${2:-1}
 case $mode in
   noread) exec sleep 30 ;;
@@ -30,6 +32,7 @@ case $mode in
   forkkill) sleep 3001 </dev/null >/dev/null 2>&1 & setsid sleep 3002 </dev/null >/dev/null 2>&1 & ;;
   forkhold) sleep 3003 & setsid sleep 3004 & ;;
   bigerr) head -c 1300000 /dev/zero | tr '\0' e >&2 ;;
+  slowstart) sleep 0.25 ;;
 esac
 reply() { printf '%s\n' "$1"; }
 while IFS= read -r line; do
