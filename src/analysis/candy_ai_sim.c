@@ -508,5 +508,5 @@ int main(int argc, char **argv)
     printf("games %ld mean_score %.3f ci95 %.3f capture_rate %.3f mean_turns %.1f moves %016llx "
            "max_game_ms %.1f turn_ms %.2f\n", games, mean, ci, games ? (double)caught_n / games : 0.0,
            games ? (double)turns_sum / games : 0.0, ks_sig, maxms, turns_sum ? summs / turns_sum : 0.0);
-    return 0;
+    return kit_cli_flush_stdout("candy-ai-sim");
 }

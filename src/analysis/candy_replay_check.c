@@ -57,18 +57,24 @@ static int crc_file(const char *path)
 
 int main(int argc, char **argv)
 {
-    int i, worst = 0;
+    int i, worst = 0, first = 1;
     for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) { /* the rest are files, even "-x" */
+            first = i + 1;
+            break;
+        }
         kit_cli_answer(argv[i], "candy-replay-check", crc_usage);
         if (argv[i][0] == '-' && argv[i][1] != '\0')
             kit_cli_usage_error("candy-replay-check", "unknown option", argv[i]);
     }
-    if (argc < 2)
+    if (first >= argc)
         kit_cli_usage_error("candy-replay-check", "expected one or more replay files", NULL);
-    for (i = 1; i < argc; i++) {
+    for (i = first; i < argc; i++) {
         int rc = crc_file(argv[i]);
         if (rc > worst)
             worst = rc;
     }
+    if (kit_cli_flush_stdout("candy-replay-check") && worst == 0)
+        worst = 1;
     return worst;
 }

@@ -198,5 +198,5 @@ int main(int argc, char **argv)
             printf("\n");
         }
     }
-    return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
+    return kit_cli_flush_stdout("sakura-evalgen");
 }

@@ -674,5 +674,7 @@ int main(int argc, char **argv)
     else
         rc = am_run_games(&o);
     arena_cli_free(&o);
+    if (kit_cli_flush_stdout("arena") && rc == 0)
+        rc = 1;
     return rc;
 }

@@ -27,6 +27,12 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
     struct stat st;
     if (missing_ok && stat(path, &st) != 0 && errno == ENOENT)
         return 0;
+    if (stat(path, &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))) {
+        if (missing_ok) /* --out /dev/null: nothing to resume from a device */
+            return 0;
+        arena_note(notes, "%s: a device, not a records file", path); /* /dev/zero never ends */
+        return -1;
+    }
     if (!(text = json_read_file(path, JSON_RECORDS_MAX, &len, err, sizeof err))) {
         arena_note(notes, "%s", err);
         return -1;

@@ -30,6 +30,14 @@ void kit_cli_put_one_line(const char *s)
     }
 }
 
+int kit_cli_flush_stdout(const char *prog)
+{
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return 0;
+    fprintf(stderr, "%s: cannot write to standard output: %s\n", prog, strerror(errno));
+    return 1;
+}
+
 void kit_cli_usage_error(const char *prog, const char *message, const char *arg)
 {
     fprintf(stderr, "%s: ", prog);

@@ -40,6 +40,10 @@ long long kit_cli_number(const char *prog, const char *opt, const char *v, long 
 /* The environment variable name as kit_cli_number reads an option (the
  * same usage error, naming the variable); dflt when it is unset or empty. */
 long long kit_cli_env_number(const char *prog, const char *name, long long lo, long long hi, long long dflt);
+/* Standard output flushed; 0, or 1 after "PROG: cannot write to standard
+ * output: WHY" on stderr (a full disk, a closed pipe, /dev/full): a
+ * program's last call, so that lost output is never exit status 0. */
+int kit_cli_flush_stdout(const char *prog);
 /* "PROG: MESSAGE (see --help)" on stderr, exit 2.  MESSAGE is a plain
  * string (no format). */
 void kit_cli_usage_error(const char *prog, const char *message, const char *arg);

@@ -78,7 +78,28 @@ for chk in "sakura-resim s" "candy-replay-check c"; do
   [ $rc = 2 ] && ok "$prog: the worst file decides the status (2)" || bad "$prog mixed: rc $rc"
   bin/$prog > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$prog: no file: exit 2, one line" || bad "$prog no file: rc $rc"
+  # "--" ends the options, as for the judges and the arena
+  cp "$tmp/$k.json" "$tmp/-$k.json"
+  (cd "$tmp" && "$OLDPWD/bin/$prog" -- "-$k.json") > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = 0 ] && grep -q ": -$k.json: ok (" "$tmp/out" && ok "$prog -- -$k.json: a file named like an option" \
+    || bad "$prog -- -$k.json: rc $rc $(cat "$tmp/out" "$tmp/err")"
+  bin/$prog -- > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$prog --: no file: exit 2, one line" || bad "$prog -- alone: rc $rc"
 done
+
+# output lost on stdout (a full disk) is never exit status 0: one line, 1
+for cmd in "bin/sakura-resim $tmp/s.json" "bin/candy-replay-check $tmp/c.json" "bin/candy-ai-sim --seeds 1-1 --rung 4" \
+           "bin/sakura-evalgen --games 1 --evals 500" "bin/arena report $tmp/rec.jsonl"; do
+  [ -e "$tmp/rec.jsonl" ] || bin/arena sakura --bot a=bin/sakura-random --bot b=bin/sakura-greedy --games 2 --out "$tmp/rec.jsonl" > /dev/null 2>&1
+  $cmd > /dev/full 2> "$tmp/err"; rc=$?
+  prog=$(basename "${cmd%% *}")
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$prog: cannot write to standard output" "$tmp/err" \
+    && ok "$prog > /dev/full: exit 1, $(cat "$tmp/err")" || bad "$prog > /dev/full: rc $rc, '$(head -c 200 "$tmp/err")'"
+done
+# a device is no records file: /dev/zero is refused at once, not read for ever
+t0=$(now_ms); timeout 10 bin/arena report /dev/zero > /dev/null 2> "$tmp/err"; rc=$?; ms=$(( $(now_ms) - t0 ))
+[ $rc = 1 ] && [ $ms -lt 2000 ] && grep -q "^arena: /dev/zero: a device, not a records file" "$tmp/err" \
+  && ok "arena report /dev/zero: exit 1 in $ms ms, $(head -1 "$tmp/err")" || bad "arena report /dev/zero: rc $rc, $ms ms, $(head -c 200 "$tmp/err")"
 
 # make test's last line (scripts/test-tally.sh): counts, and failure wins
 export TEST_TALLY=$tmp/tally
