@@ -213,6 +213,33 @@ static int cr_tagger_acts(const json_value *v, int n, candy_turn_rec *t)
     return 0;
 }
 
+/* a turn's optional debug object: its heat, when present, an N x N array
+ * of finite numbers >= 0 (docs/candy-replay.md) */
+static int cr_debug(const json_value *v, int n)
+{
+    const json_value *heat = json_get(v, "heat"), *row, *x;
+    int r, c;
+    if (v == NULL)
+        return 0;
+    if (v->type != JSON_OBJ)
+        return -1;
+    if (heat == NULL)
+        return 0;
+    if (heat->type != JSON_ARR || (int)heat->count != n)
+        return -1;
+    for (r = 0; r < n; r++) {
+        row = json_at(heat, (size_t)r);
+        if (row->type != JSON_ARR || (int)row->count != n)
+            return -1;
+        for (c = 0; c < n; c++) {
+            x = json_at(row, (size_t)c);
+            if (x->type != JSON_NUM || !(x->num >= 0) || x->num > 1e300)
+                return -1;
+        }
+    }
+    return 0;
+}
+
 static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, size_t cap)
 {
     candy_turn_rec *t = &rp->turns[index];
@@ -248,6 +275,8 @@ static int cr_turn(const json_value *v, int index, candy_replay *rp, char *err, 
         return cr_fail(err, cap, "score", k);
     if (cr_bool(v, "caught", &t->caught) != 0)
         return cr_fail(err, cap, "caught", k);
+    if (cr_debug(json_get(v, "debug"), rp->n) != 0)
+        return cr_fail(err, cap, "debug", k);
     return 0;
 }
 

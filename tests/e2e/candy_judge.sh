@@ -90,6 +90,12 @@ grep -q '"debug":{"heat":\[\[0,1,2,3,4,5,6,0,1,2,3\],' "$tmp/heat.json" || bad "
 $C "$tmp/heat.json" >/dev/null || bad "replay with heat does not verify"
 [ "$(jq -c '[.turns[0:4][] | .debug.heat != null]' "$tmp/heat.json")" = "[true,true,false,true]" ] ||
   bad "heat per turn (turn 3's hex line must be dropped): $(jq -c '[.turns[0:4][] | .debug.heat != null]' "$tmp/heat.json")"
+# a debug object of the wrong shape is a bad replay: one line naming 'debug'
+for d in '"zzz"' '{"heat":"x"}' '{"heat":5}' '{"heat":{}}' '{"heat":[[1]]}' '{"heat":[[-1,0,0,0,0,0,0,0,0,0,0]]}'; do
+  jq -c --argjson d "$d" '.turns[0].debug = $d' "$tmp/heat.json" >"$tmp/heat-bad.json"
+  $C "$tmp/heat-bad.json" >/dev/null 2>"$tmp/e" && bad "debug $d: the checker said ok"
+  { [ "$(wc -l <"$tmp/e")" = 1 ] && grep -q "turns\[0\]: missing or bad 'debug'" "$tmp/e"; } || bad "debug $d: $(cat "$tmp/e")"
+done
 
 # option errors: exit 2, one line on stderr, no game
 while IFS= read -r args; do
