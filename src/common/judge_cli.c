@@ -69,17 +69,22 @@ static int jcli_all_digits(const char *s)
     return 1;
 }
 
-uint64_t jcli_seed(const char *v)
+uint64_t jcli_seed_of(const char *opt, const char *v)
 {
     unsigned long long x;
     char *end;
     errno = 0;
     if (!jcli_all_digits(v) || strlen(v) > 20)
-        jcli_die("--seed: expected a non-negative integer below 2^64, got '%s'", v);
+        jcli_die("%s: expected a non-negative integer below 2^64, got '%s'", opt, v);
     x = strtoull(v, &end, 10);
     if (errno == ERANGE || *end != '\0')
-        jcli_die("--seed: expected a non-negative integer below 2^64, got '%s'", v);
+        jcli_die("%s: expected a non-negative integer below 2^64, got '%s'", opt, v);
     return (uint64_t)x;
+}
+
+uint64_t jcli_seed(const char *v)
+{
+    return jcli_seed_of("--seed", v);
 }
 
 long jcli_int(const char *opt, const char *v, long lo, long hi)

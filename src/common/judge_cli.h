@@ -22,6 +22,8 @@ _Noreturn void jcli_die(const char *fmt, ...);
 _Noreturn void jcli_fail(const char *fmt, ...);
 /* a non-negative decimal integer below 2^64, else jcli_die */
 uint64_t jcli_seed(const char *v);
+/* the same for an option of another name, which the error line names */
+uint64_t jcli_seed_of(const char *opt, const char *v);
 /* a decimal integer in [lo, hi] (at most 7 digits), else jcli_die */
 long jcli_int(const char *opt, const char *v, long lo, long hi);
 /* "--opt VALUE" or "--opt=VALUE" at argv[*i]: the value (advancing *i past

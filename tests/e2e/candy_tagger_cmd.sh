@@ -74,6 +74,20 @@ for args in "--decay 0" "--decay 1.5" "--switch 0.5" "--look -1" "--look x" "--k
   echo 11 | bin/candy-tagger $args >/dev/null 2>"$tmp/err"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] || bad "candy-tagger $args: exit $rc, stderr $(cat "$tmp/err")"
 done
+# ... with the option and the value as given named in the line
+while IFS='|' read -r args want; do
+  eval "set -- $args"
+  echo 11 | bin/candy-tagger "$@" >/dev/null 2>"$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -qF -- "$want" "$tmp/err" || bad "candy-tagger $args: exit $rc, stderr $(cat "$tmp/err") (want '$want')"
+done <<'CASES'
+--seed 1 --game-seed 2|--seed and --game-seed exclude each other
+--game-seed 2 --seed 1|--seed and --game-seed exclude each other
+--game-seed 1.5|--game-seed: expected a non-negative integer
+--decay 1.0000001|hunter decay 1.0000001 is not in
+--decay ' 0.5'|--decay: expected a number, got ' 0.5'
+--decay 0x0.8p0|--decay: expected a number, got '0x0.8p0'
+--look inf|--look: expected a number, got 'inf'
+CASES
 maze=$(printf '11\n'; for r in 1 2 3 4 5 6 7 8 9 10 11; do echo ...........; done)
 for input in "x" "9" "$(printf '11\n...\n')" "$maze
 ACT 1 1 1 1 U 0 0 0" "$maze

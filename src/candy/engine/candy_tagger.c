@@ -52,12 +52,12 @@ int candy_hunter_params_check(const candy_hunter_params *p, char *err, int errca
 {
     /* written so that NaN fails every test */
     if (!(p->decay > 0 && p->decay <= 1))
-        return snprintf(err, (size_t)errcap, "hunter decay %g is not in (0, 1]", p->decay), -1;
+        return snprintf(err, (size_t)errcap, "hunter decay %.15g is not in (0, 1]", p->decay), -1;
     if (!(p->switch_ratio >= 1 && p->switch_ratio <= CT_SWITCH_MAX))
-        return snprintf(err, (size_t)errcap, "hunter switch ratio %g is not in [1, %g]",
+        return snprintf(err, (size_t)errcap, "hunter switch ratio %.15g is not in [1, %g]",
                         p->switch_ratio, CT_SWITCH_MAX), -1;
     if (!(p->look_mass >= 0 && p->look_mass <= CT_LOOK_MAX))
-        return snprintf(err, (size_t)errcap, "hunter look mass %g is not in [0, %g]",
+        return snprintf(err, (size_t)errcap, "hunter look mass %.15g is not in [0, %g]",
                         p->look_mass, CT_LOOK_MAX), -1;
     return 0;
 }
