@@ -375,7 +375,9 @@ static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec
     if (!ar_key_matches(r))
         return *bad = "key (does not match the record's fields)", -1;
     cmd = json_get(o, "cmd");
-    r->cmd = strdup(cmd && cmd->type == JSON_STR ? cmd->str : "");
+    if (cmd && cmd->type != JSON_STR)
+        return *bad = "cmd", -1;
+    r->cmd = strdup(cmd ? cmd->str : "");
     res = json_get(o, "result");
     e = json_get(o, "error");
     if (res) {

@@ -188,11 +188,13 @@ static void rp_note_mixed_settings(const arena_rec_list *l, int kind, arena_note
  * with a note; 1 if one was */
 static int rp_print_commands(const arena_rec_list *A)
 {
-    size_t i, skipped = 0;
+    size_t i, skipped = 0, none = 0;
     const char *c;
     for (i = 0; i < A->n; i++) {
-        if (!(c = A->v[i].cmd) || !c[0])
+        if (!(c = A->v[i].cmd) || !c[0]) {
+            none++;
             continue;
+        }
         for (; *c && (unsigned char)*c >= 0x20 && *c != 0x7f; c++)
             ;
         if (*c)
@@ -202,7 +204,9 @@ static int rp_print_commands(const arena_rec_list *A)
     }
     if (skipped)
         fprintf(stderr, "arena: %zu record(s) hold a judge command with a control byte: not printed\n", skipped);
-    return skipped > 0;
+    if (none)
+        fprintf(stderr, "arena: %zu record(s) hold no judge command (no \"cmd\"): not printed\n", none);
+    return skipped + none > 0;
 }
 
 /* one side of one record: its bot, that run's --bot index, its place */

@@ -325,6 +325,16 @@ sed -n 2p "$T/many.jsonl" >> "$T/inj.jsonl"
 run report --print-commands "$T/inj.jsonl"
 [ "$rc" = 1 ] && [ "$(cat "$T/out")" = x ] && grep -q "control byte: not printed" "$T/err" \
   || bad "--print-commands with a newline in a command: rc $rc, out '$(head -c 80 "$T/out")', $(cat "$T/err")"
+# a record without its command is not silently left out; a cmd that is no
+# string is a bad record
+head -1 "$T/many.jsonl" | sed 's/,"cmd":"x"//' > "$T/nocmd.jsonl"
+sed -n 2p "$T/many.jsonl" >> "$T/nocmd.jsonl"
+run report --print-commands "$T/nocmd.jsonl"
+[ "$rc" = 1 ] && [ "$(cat "$T/out")" = x ] && grep -q "1 record(s) hold no judge command" "$T/err" \
+  || bad "--print-commands with a record without cmd: rc $rc, out '$(head -c 80 "$T/out")', $(cat "$T/err")"
+head -1 "$T/many.jsonl" | sed 's/"cmd":"x"/"cmd":7/' > "$T/numcmd.jsonl"
+run report "$T/numcmd.jsonl"
+grep -q "numcmd.jsonl:1: line skipped: .*cmd" "$T/err" || bad "a record whose cmd is a number: rc $rc, $(head -2 "$T/err")"
 finish
 
 if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 8 cases failed"; exit 1; fi
