@@ -14,6 +14,7 @@
 #define CL_DEFAULT_SAKURA_GAMES 100
 #define CL_DEFAULT_CANDY_GAMES 20
 #define CL_WATCHDOG_BASE_S 120.0 /* default watchdog: this plus 3x the budget */
+#define CL_GAME_TIMEOUT_MAX_S 86400.0 /* a watchdog past a day watches nothing */
 #define CL_DEFAULT_BUDGET_MS 2000.0 /* the larger of the judges' default budgets */
 #define CL_MAX_CONCURRENCY 4096
 #define CL_MAX_GAMES 2000000LL     /* more is a typo: days of play (and AP_MAX_GAMES caps a run) */
@@ -228,9 +229,11 @@ static int cl_number(arena_opts *o, const char *opt, const char *val, char *err,
         return o->concurrency = (int)v, 0;
     }
     if (!strcmp(opt, "--game-timeout")) {
-        if (cl_double(val, &o->game_timeout_s) == 0 && o->game_timeout_s > 0)
+        if (cl_double(val, &o->game_timeout_s) == 0 && o->game_timeout_s > 0 &&
+            o->game_timeout_s <= CL_GAME_TIMEOUT_MAX_S)
             return 0;
-        return snprintf(err, cap, "--game-timeout: expected seconds > 0, got '%s'", val), -1;
+        return snprintf(err, cap, "--game-timeout: expected seconds, more than 0 and at most %.0f, got '%s'",
+                        CL_GAME_TIMEOUT_MAX_S, val), -1;
     }
     return 1;
 }

@@ -175,6 +175,10 @@ run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --games 0 $OUT
 refused 2 "arena: --games: expected an integer from 1 to 2000000, got '0' \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --concurrency 99999 $OUT
 refused 2 "arena: --concurrency: expected an integer from 1 to 4096, got '99999' \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --game-timeout inf $OUT
+refused 2 "arena: --game-timeout: expected seconds, more than 0 and at most 86400, got 'inf' \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --game-timeout 1e30 $OUT
+refused 2 "arena: --game-timeout: expected seconds, more than 0 and at most 86400, got '1e30' \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --progress fancy $OUT
 refused 2 "arena: --progress: expected bar or plain, got 'fancy' \(see --help\)"
 run candy $CJ --bot m=$T/naive --round-robin $OUT
