@@ -19,6 +19,9 @@
  *          does worse against that pair than the best reply by more than
  *          0.5 value units (a "blunder" the peek removes); else the AI's
  *          own choice;
+ *   guardm as guard, with the best reply sought among our matrix rows
+ *          only (the candidates, the double oracle's and the filter's
+ *          additions): does the matrix hold the reply the peek needs?
  *   diag   plays as none, and prints a '+' line for each such turn or
  *          one where our pair does 0.3 worse than the equilibrium value:
  *          turn, the equilibrium value v, the best reply's value,
@@ -77,7 +80,7 @@
 #include "sakura/bots/sakura_duct.h"
 #include "sakura/bots/sakura_depth2.h"
 
-enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT, PK_CF, PK_XBR, PK_XHALF, PK_XSUPP };
+enum { PK_NONE, PK_BEST, PK_GUARD, PK_DIAG, PK_PREDICT, PK_CF, PK_XBR, PK_XHALF, PK_XSUPP, PK_GUARDM };
 
 static sakura_ai pk_ai;
 static sakura_duct pk_duct;
@@ -109,6 +112,21 @@ static int pk_best_reply(const sakura_state *s, int me, const sakura_pair *their
     for (i = 0; i < n; i++) {
         v = sakura_cand_outcome(s, me, &pk_pairs[i], theirs);
         if (v > *bestv) { *bestv = v; best = i; }
+    }
+    return best;
+}
+
+/* the matrix row of ours that does best against their pair: its index in
+ * pk_ai.mine, its value in *bestv */
+static int pk_best_row(const sakura_state *s, int me, const sakura_pair *theirs, double *bestv)
+{
+    const sakura_ai *ai = &pk_ai;
+    int i, best = ai->pm[0];
+    double v;
+    *bestv = -2;
+    for (i = 0; i < ai->km; i++) {
+        v = sakura_cand_outcome(s, me, &ai->mine[ai->pm[i]], theirs);
+        if (v > *bestv) { *bestv = v; best = ai->pm[i]; }
     }
     return best;
 }
@@ -413,6 +431,12 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
                 pp[me] = pk_pairs[b];
                 if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
             }
+        } else if (mode == PK_GUARDM) {
+            b = pk_best_row(&s, me, &pp[1 - me], &bv);
+            if (sakura_cand_outcome(&s, me, &mine, &pp[1 - me]) < bv - 0.5) {
+                pp[me] = pk_ai.mine[b];
+                if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
+            }
         }
         sakura_ai_observe(&pk_ai, &pp[1 - me]);
         sakura_resolve_turn(&s, pp, NULL, NULL);
@@ -439,7 +463,7 @@ static int pk_choice(const char *opt, const char *v, const char *const *names, i
 
 int main(int argc, char **argv)
 {
-    static const char *const modes[] = { "none", "best", "guard", "diag", "predict", "cf", "xbr", "xhalf", "xsupp" };
+    static const char *const modes[] = { "none", "best", "guard", "diag", "predict", "cf", "xbr", "xhalf", "xsupp", "guardm" };
     static const char *const opps[] = { "duct", "depth2" };
     unsigned long long seed = 1;
     long games = 100, evals = 30000, iters = 1500, g, peeked = 0;
@@ -451,7 +475,7 @@ int main(int argc, char **argv)
         else if (!strcmp(o, "--evals")) evals = (long)pk_number(o, v, 1, 100000000);
         else if (!strcmp(o, "--duct-iters")) iters = (long)pk_number(o, v, 1, 100000000);
         else if (!strcmp(o, "--opp")) pk_opp_depth2 = pk_choice(o, v, opps, 2);
-        else if (!strcmp(o, "--peek")) mode = pk_choice(o, v, modes, 9);
+        else if (!strcmp(o, "--peek")) mode = pk_choice(o, v, modes, 10);
         else { fprintf(stderr, "sakura-peek: unknown option %s\n", o); return 2; }
     }
     if (i != argc) { fprintf(stderr, "sakura-peek: %s wants a value\n", argv[i]); return 2; }

@@ -5,7 +5,7 @@
 # main: the same AI, DUCT and depth-2 peers, as the build lists them.
 #
 #   scripts/lab/sakura-peek.sh [--seed S] [--games N] [--evals E] [--duct-iters I] [--opp duct|depth2]
-#                              [--peek none|best|guard|diag|predict|cf|xbr|xhalf|xsupp]
+#                              [--peek none|best|guard|guardm|diag|predict|cf|xbr|xhalf|xsupp]
 #
 # PEEK_CFLAGS adds compiler flags, so a variant of a tuning constant runs
 # from this tree (PEEK_CFLAGS="-DSK_PLAY_MIN_PROB=0.2"); PEEK_OUT names its
