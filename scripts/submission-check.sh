@@ -76,8 +76,8 @@ while [ $# -gt 0 ]; do
   opt=$1 val= has=0
   case $opt in --*=*) val=${opt#*=}; opt=${opt%%=*}; has=1 ;; esac
   case $opt in
-    --help) usage; exit 0 ;;
-    --version) echo "$me $(version)"; exit 0 ;;
+    --help) usage 2> /dev/null || { echo "$me: cannot write to standard output" >&2; exit 1; }; exit 0 ;;
+    --version) echo "$me $(version)" 2> /dev/null || { echo "$me: cannot write to standard output" >&2; exit 1; }; exit 0 ;;
     --games|--seed|--time-ms|--replays)
       if [ $has = 0 ]; then [ $# -ge 2 ] || die "$opt needs a value (see --help)"; val=$2; shift; fi
       [ -n "$val" ] || die "$opt needs a value (see --help)"

@@ -12,7 +12,10 @@
 #         grid), seeds 1-80 (GEN_SEEDS overrides): the arena seeds of the
 #         guide's command E
 #
-#   scripts/lab/candy-split.sh SIM tune|held|gen:G OUT.txt
+#   tagger:T: every generator x table against tagger T (a row of the
+#         grid), seeds 1-80 (TAGGER_SEEDS overrides)
+#
+#   scripts/lab/candy-split.sh SIM tune|held|gen:G|tagger:T OUT.txt
 #
 # SIM_ARGS adds options to every candy-ai-sim run (an information
 # experiment such as --reveal-terrain).
@@ -20,7 +23,7 @@
 # turn T ms M", cell by cell (one candy-ai-sim process at a time, nice 5).
 set -euo pipefail
 if [ $# -ne 3 ] || [ ! -x "$1" ]; then
-  echo "usage: $0 SIM tune|held|gen:G OUT.txt" >&2
+  echo "usage: $0 SIM tune|held|gen:G|tagger:T OUT.txt" >&2
   exit 2
 fi
 sim=$1 part=$2 out=$3
@@ -47,5 +50,8 @@ held)
 gen:?*)
   for fs in 3,6,10 2,4,7 4,8,14; do for t in hunter wander sweep sonar cutoff; do
     run $t "${part#gen:}" $fs "${GEN_SEEDS:-1-80}"; done; done ;;
-*) echo "$0: part is tune, held or gen:G" >&2; exit 2 ;;
+tagger:?*)
+  for fs in 3,6,10 2,4,7 4,8,14; do for g in braid rooms caves corridors halls; do
+    run "${part#tagger:}" $g $fs "${TAGGER_SEEDS:-1-80}"; done; done ;;
+*) echo "$0: part is tune, held, gen:G or tagger:T" >&2; exit 2 ;;
 esac
