@@ -33,14 +33,15 @@ SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
 
 COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c src/common/kmath.c \
-              src/common/proc.c src/common/shell_words.c src/common/json.c src/common/kit_cli.c
+              src/common/proc.c src/common/shell_words.c src/common/json.c src/common/kit_cli.c \
+              src/common/outfile.c
 # --help / --version / usage errors, for the programs that take no other
 # common code
 KIT_CLI_SRC := src/common/kit_cli.c
 
-# what a judge links: shared option parsing and output files, and --html
+# what a judge links beyond COMMON_SRC: shared option parsing and --html
 # support (the page comes from mk/web.mk)
-HTML_EXPORT_SRC := src/common/judge_cli.c src/common/html_export.c src/common/outfile.c build/gen/viewer_html.c
+HTML_EXPORT_SRC := src/common/judge_cli.c src/common/html_export.c build/gen/viewer_html.c
 
 PROGRAMS   :=
 UNIT_TESTS :=

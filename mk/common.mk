@@ -1,6 +1,6 @@
 # src/common: RNG, clock, line buffer, child processes, JSON.
 UNIT_TESTS += test_common
-test_common_SRC := tests/unit/test_common.c $(COMMON_SRC) src/common/outfile.c
+test_common_SRC := tests/unit/test_common.c $(COMMON_SRC)
 
 FUZZERS += fuzz_json
 fuzz_json_SRC := tests/fuzz/fuzz_json.c src/common/json.c
