@@ -205,7 +205,7 @@ static int rp_print_commands(const arena_rec_list *A)
     if (skipped)
         fprintf(stderr, "arena: %zu record(s) hold a judge command with a control byte: not printed\n", skipped);
     if (none)
-        fprintf(stderr, "arena: %zu record(s) hold no judge command (no \"cmd\"): not printed\n", none);
+        fprintf(stderr, "arena: %zu record(s) hold no judge command: not printed\n", none);
     return skipped + none > 0;
 }
 

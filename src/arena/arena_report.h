@@ -28,7 +28,8 @@
 typedef int (*arena_rec_fn)(void *ctx, arena_rec *r);
 
 /* 0, or -1 if the file cannot be read or is a device (missing_ok: a
- * missing file or a device is empty, as --out's resume reads it).  fn returns nonzero for a record it refused (counted as skipped). */
+ * missing file or a device is empty, as --out's resume reads it).  fn
+ * returns nonzero for a record it refused (counted as skipped). */
 int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *ctx,
                        arena_notes *notes);
 /* The records of files in file order, of game *kind (0: the first

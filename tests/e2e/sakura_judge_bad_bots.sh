@@ -63,8 +63,9 @@ grep -q "^flood flood" "$sk_tmp/logs/p1.stderr" && sk_ok "stderr flood: log hold
 
 # start-up is each bot's own: player 2 is started after player 1's READY,
 # so both pay their 250 ms (player 2 once paid nothing, its start-up hidden
-# in player 1's wait)
-run "both start slowly"           "$B slowstart"  "$B slowstart"  0 draw 60
+# in player 1's wait); a 3,000 ms budget, so that 60 turns of a shell bot
+# fit after it on a loaded machine
+run "both start slowly"           "$B slowstart"  "$B slowstart"  0 draw 60 --time-ms 3000
 ready=$(grep -o '"max_reply_ms":\[[0-9.]*,[0-9.]*\]' <<<"$last" | tr -dc '0-9.,')
 r1=${ready%%,*}; r2=${ready##*,}
 if [ -n "$r1" ] && [ "${r1%%.*}" -ge 250 ] && [ "${r2%%.*}" -ge 250 ]; then
