@@ -15,21 +15,11 @@ Prints the held-out log-loss against the outcomes (the shipped fit's
 measure) and against the mixed target; writes HEADER in the shipped
 header's format.
 """
-import importlib.util
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location(
-    "fitse", os.path.join(HERE, "..", "fit-sakura-eval.py"))
-fitse = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(fitse)  # also re-runs under a python with numpy
-np = fitse.np
+from sakura_fitlib import fitse, np, die_as
 
-
-def die(msg, status=1):
-    sys.stderr.write("sakura-bootfit: %s\n" % msg)
-    sys.exit(status)
+die = die_as("sakura-bootfit", 1)
 
 
 def main(argv):

@@ -18,21 +18,11 @@ Held-out games are the fit's (g % 5 == 0).  Prints one line per model:
 its loss on the fitted and on the held-out positions.  A network worth
 building lowers the held-out loss clearly below the linear model's.
 """
-import importlib.util
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-spec = importlib.util.spec_from_file_location(
-    "fitse", os.path.join(HERE, "..", "fit-sakura-eval.py"))
-fitse = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(fitse)  # also re-runs under a python with numpy
-np = fitse.np
+from sakura_fitlib import fitse, np, die_as
 
-
-def die(msg, status=2):
-    sys.stderr.write("sakura-mlp-probe: %s\n" % msg)
-    sys.exit(status)
+die = die_as("sakura-mlp-probe", 2)
 
 
 def nll(z, q):

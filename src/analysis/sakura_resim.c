@@ -455,19 +455,8 @@ static const char rs_usage[] =
 
 int main(int argc, char **argv)
 {
-    int i, worst = 0, first = 1;
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--") == 0) { /* the rest are files, even "-x" */
-            first = i + 1;
-            break;
-        }
-        kit_cli_answer(argv[i], "sakura-resim", rs_usage);
-        if (argv[i][0] == '-' && argv[i][1] != '\0')
-            kit_cli_usage_error("sakura-resim", "unknown option", argv[i]);
-    }
-    if (first >= argc)
-        kit_cli_usage_error("sakura-resim", "expected one or more replay files", NULL);
-    for (i = first; i < argc; i++) {
+    int i = kit_cli_files(argc, argv, "sakura-resim", rs_usage, "expected one or more replay files"), worst = 0;
+    for (; i < argc; i++) {
         int rc = rs_file(argv[i]);
         if (rc > worst)
             worst = rc;

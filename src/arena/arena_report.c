@@ -25,9 +25,10 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
     arena_rec r;
     char *text;
     struct stat st;
-    if (missing_ok && stat(path, &st) != 0 && errno == ENOENT)
-        return 0;
-    if (stat(path, &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))) {
+    if (stat(path, &st) != 0) {
+        if (missing_ok && errno == ENOENT)
+            return 0;
+    } else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) {
         if (missing_ok) /* --out /dev/null: nothing to resume from a device */
             return 0;
         arena_note(notes, "%s: a device, not a records file", path); /* /dev/zero never ends */
