@@ -319,6 +319,19 @@ static char *jr_string(json_reader *r)
             free(out);
             return NULL;
         }
+        if (c >= 0x80) {
+            /* RFC 8259 §8.1: JSON text is UTF-8 */
+            int len = jw_utf8_len((const unsigned char *)r->s + r->pos - 1);
+            if (len == 0) {
+                jr_fail(r, "invalid UTF-8 in string");
+                free(out);
+                return NULL;
+            }
+            memcpy(out + n, r->s + r->pos - 1, (size_t)len);
+            n += (size_t)len;
+            r->pos += (size_t)len - 1;
+            continue;
+        }
         if (c != '\\') {
             out[n++] = (char)c;
             continue;
@@ -335,8 +348,18 @@ static char *jr_string(json_reader *r)
         case 't': out[n++] = '\t'; break;
         case 'u': {
             unsigned cp;
-            if (!jr_hex4(r, &cp) || cp == 0) {
+            if (!jr_hex4(r, &cp)) {
                 jr_fail(r, "bad \\u escape");
+                free(out);
+                return NULL;
+            }
+            if (cp == 0) { /* strings are C strings here: a NUL would cut them short */
+                jr_fail(r, "\\u0000 (NUL) is not accepted in a string");
+                free(out);
+                return NULL;
+            }
+            if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                jr_fail(r, "bad surrogate pair");
                 free(out);
                 return NULL;
             }

@@ -63,6 +63,9 @@ bin/candy-judge --seed 4 --n 13 --replay "$tmp/c.json" bin/candy-naive > /dev/nu
 sed 's/"blessings":\[\([0-9]*\),/"blessings":[9\1,/' "$tmp/s.json" > "$tmp/s-bad.json"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d["turns"][0]["maki"]["pos"][0]+=1; json.dump(d,open(sys.argv[2],"w"))' "$tmp/c.json" "$tmp/c-bad.json"
 head -c 300 "$tmp/s.json" > "$tmp/s-cut.json"; head -c 300 "$tmp/c.json" > "$tmp/c-cut.json"
+# bytes that are not UTF-8 inside a string: not JSON (RFC 8259 §8.1), so unreadable
+sed 's|"players":\["|"players":["\xff|' "$tmp/s.json" > "$tmp/s-utf8.json"
+sed 's|"players":\["|"players":["\xc3|' "$tmp/c.json" > "$tmp/c-utf8.json"
 for chk in "sakura-resim s" "candy-replay-check c"; do
   set -- $chk; prog=$1 k=$2
   bin/$prog "$tmp/$k.json" > "$tmp/out" 2> "$tmp/err"; rc=$?
@@ -70,7 +73,7 @@ for chk in "sakura-resim s" "candy-replay-check c"; do
   bin/$prog "$tmp/$k-bad.json" > "$tmp/out" 2> "$tmp/err"; rc=$?
   [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$prog: $tmp/$k-bad.json: .*\(blessings\|maki\|position\)" "$tmp/err" && [ ! -s "$tmp/out" ] \
     && ok "$prog: a replay that disagrees: exit 1, $(cat "$tmp/err")" || bad "$prog disagree: rc $rc $(cat "$tmp/err")"
-  for f in "$k-cut.json" "no-such-file.json"; do
+  for f in "$k-cut.json" "$k-utf8.json" "no-such-file.json"; do
     bin/$prog "$tmp/$f" > "$tmp/out" 2> "$tmp/err"; rc=$?
     [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$prog: .*$f" "$tmp/err" && ok "$prog: $f: exit 2, $(cat "$tmp/err")" || bad "$prog $f: rc $rc $(cat "$tmp/err")"
   done

@@ -152,6 +152,8 @@ static void test_json_string_utf8(void **state)
         assert_string_equal(w.buf, cases[i][1]);
         v = json_parse(w.buf, w.len, err, sizeof err);
         assert_non_null(v);
+        if (json_utf8_valid(cases[i][0])) /* valid text reads back byte for byte */
+            assert_string_equal(v->str, cases[i][0]);
         json_free(v);
         json_w_free(&w);
     }
@@ -204,7 +206,8 @@ static void test_kmath_matches_libm(void **state)
 static void test_json_rejects_bad_text(void **state)
 {
     const char *bad[] = {"", "{", "[1,]", "{\"a\" 1}", "\"\\u0000\"", "01x", "[1] 2",
-                         "\"abc", "{\"a\":1,}", "nul", "-", "\"\\uD800\"", "{\"a\":1,\"a\":2}",
+                         "\"abc", "{\"a\":1,}", "nul", "-", "\"\\uD800\"", "\"\\uDC00\"", "{\"a\":1,\"a\":2}",
+                         "\"\xff\"", "\"a\xc3\"", "\"\xc0\xaf\"", "\"\xed\xa0\x80\"", "\"\xf4\x90\x80\x80\"",
                          "{\"x\":{\"b\":1,\"c\":[],\"b\":null}}"};
     char err[128];
     size_t i;
@@ -215,6 +218,10 @@ static void test_json_rejects_bad_text(void **state)
         assert_null(json_parse(bad[i], strlen(bad[i]), err, sizeof err));
         assert_true(strncmp(err, "JSON error", 10) == 0);
     }
+    assert_null(json_parse("\"\\u0000\"", 8, err, sizeof err));
+    assert_non_null(strstr(err, "NUL"));
+    assert_null(json_parse("[\"\xe2\x82\"]", 6, err, sizeof err));
+    assert_non_null(strstr(err, "invalid UTF-8"));
     memset(deep, '[', sizeof deep);
     assert_null(json_parse(deep, sizeof deep, err, sizeof err));
     assert_non_null(strstr(err, "deep"));
