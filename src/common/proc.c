@@ -228,9 +228,20 @@ void proc_none(proc_child *p)
     linebuf_init(&p->lb);
 }
 
+/* a failed spawn leaves nothing open: the six pipe ends given (-1 for
+ * none) and the stderr log */
+static int proc_spawn_fail(proc_child *p, int *fds)
+{
+    int i;
+    for (i = 0; i < 6; i++)
+        proc_close_fd(&fds[i]);
+    proc_close_fd(&p->log_fd);
+    return -1;
+}
+
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)
 {
-    int in[2], out[2], errp[2];
+    int fds[6] = {-1, -1, -1, -1, -1, -1}; /* in, out, err: read end then write end */
     pid_t pid;
     char *line;
     size_t line_cap;
@@ -246,34 +257,34 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
             return -1;
         }
     }
-    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0 || pipe2(errp, O_CLOEXEC) != 0) {
+    if (pipe2(fds, O_CLOEXEC) != 0 || pipe2(fds + 2, O_CLOEXEC) != 0 || pipe2(fds + 4, O_CLOEXEC) != 0) {
         snprintf(err, errcap, "pipe: %s", strerror(errno));
-        return -1;
+        return proc_spawn_fail(p, fds);
     }
     line_cap = proc_shell_line(cmd, NULL, 0) + 1;
     line = (char *)malloc(line_cap);
     if (line == NULL) {
         snprintf(err, errcap, "out of memory");
-        return -1;
+        return proc_spawn_fail(p, fds);
     }
     proc_shell_line(cmd, line, line_cap);
     pid = fork();
     if (pid < 0) {
         free(line);
         snprintf(err, errcap, "fork: %s", strerror(errno));
-        return -1;
+        return proc_spawn_fail(p, fds);
     }
     if (pid == 0)
-        proc_child_exec(line, in[0], out[1], errp[1]);
+        proc_child_exec(line, fds[0], fds[3], fds[5]);
     free(line);
     setpgid(pid, pid);
-    close(in[0]);
-    close(out[1]);
-    close(errp[1]);
+    proc_close_fd(&fds[0]);
+    proc_close_fd(&fds[3]);
+    proc_close_fd(&fds[5]);
     p->pid = pid;
-    p->in_fd = in[1];
-    p->out_fd = out[0];
-    p->err_fd = errp[0];
+    p->in_fd = fds[1];
+    p->out_fd = fds[2];
+    p->err_fd = fds[4];
     fcntl(p->in_fd, F_SETFL, O_NONBLOCK);
     fcntl(p->out_fd, F_SETFL, O_NONBLOCK);
     fcntl(p->err_fd, F_SETFL, O_NONBLOCK);

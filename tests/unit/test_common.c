@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include "common/clock.h"
 #include "common/json.h"
@@ -424,6 +426,49 @@ static void test_proc_stderr_small_log_uncut(void **state)
     assert_string_equal(text, "note\n");
 }
 
+/* descriptors open in this process */
+static int tc_open_fds(void)
+{
+    int fd, n = 0;
+    for (fd = 0; fd < 1024; fd++)
+        if (fcntl(fd, F_GETFD) != -1)
+            n++;
+    return n;
+}
+
+/* a spawn that fails part-way (here: out of descriptors after the log and
+ * some pipes) leaves nothing open; the first limit that fits spawns */
+static void test_proc_spawn_failure_closes(void **state)
+{
+    char path[] = "/tmp/test_common_spawnfail_XXXXXX", err[128];
+    struct rlimit old, low;
+    int fd = mkstemp(path), before, extra, failed = 0, spawned = 0;
+    (void)state;
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(getrlimit(RLIMIT_NOFILE, &old), 0);
+    before = tc_open_fds();
+    for (extra = 0; extra <= 7 && !spawned; extra++) {
+        proc_child p;
+        int rc;
+        low = old;
+        low.rlim_cur = (rlim_t)(before + extra);
+        assert_int_equal(setrlimit(RLIMIT_NOFILE, &low), 0);
+        rc = proc_spawn(&p, "exit 0", path, err, sizeof err);
+        assert_int_equal(setrlimit(RLIMIT_NOFILE, &old), 0);
+        if (rc == 0) {
+            proc_finish(&p, 500);
+            spawned = 1;
+        } else {
+            failed++;
+        }
+        assert_int_equal(tc_open_fds(), before);
+    }
+    unlink(path);
+    assert_true(failed >= 3); /* the log, then each of the three pipes */
+    assert_true(spawned);
+}
+
 /* proc_shell_line: exec before one simple command, compound lines untouched */
 static void test_proc_shell_line(void **state)
 {
@@ -606,6 +651,7 @@ int main(void)
         cmocka_unit_test(test_proc_kill_strays_takes_detached_children),
         cmocka_unit_test(test_proc_stderr_flood_does_not_block),
         cmocka_unit_test(test_proc_stderr_small_log_uncut),
+        cmocka_unit_test(test_proc_spawn_failure_closes),
         cmocka_unit_test(test_proc_shell_line),
         cmocka_unit_test(test_proc_lines_written_ahead),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
