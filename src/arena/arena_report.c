@@ -371,7 +371,8 @@ int arena_report(arena_opts *o)
     }
     rp_note_mixed_settings(&A, kind, &notes);
     if (A.n == 0) {
-        fprintf(stderr, "arena: no arena records found\n");
+        if (rc == 0) /* else the unreadable file's own line said why */
+            fprintf(stderr, "arena: no arena records found\n");
         rp_error_page(o, &notes, "no arena records found");
         arena_rec_list_free(&A);
         arena_notes_free(&notes);

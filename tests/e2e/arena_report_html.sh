@@ -106,6 +106,12 @@ grep -q "^arena: --baseline: no arena records of this game found$" e.txt || fail
 $A sakura $BOTS --games 2 --out new.jsonl --baseline nope.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "run, bad baseline"
 [ "$(cat e.txt)" = "arena: cannot open nope.jsonl: No such file or directory" ] || fail "message: $(cat e.txt)"
 [ ! -e new.jsonl ] || fail "a bad baseline played games"
+# a missing records file is one line, exit 1; an empty one says no records
+$A report nope.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "report of a missing file"
+[ "$(cat e.txt)" = "arena: cannot open nope.jsonl: No such file or directory" ] || fail "report missing: $(cat e.txt)"
+: > empty0.jsonl
+$A report empty0.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "report of an empty file"
+[ "$(cat e.txt)" = "arena: no arena records found" ] || fail "report empty: $(cat e.txt)"
 
 # usage and file errors: one line, exit 2 / 1, before any game
 $A report --html > /dev/null 2> e.txt; [ $? = 2 ] || fail "--html without a value"
