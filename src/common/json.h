@@ -13,7 +13,8 @@
  *
  * Reader: json_parse() builds a tree of json_value nodes from a complete
  * text (RFC 8259; depth limited to JSON_MAX_DEPTH; numbers as double;
- * strings unescaped to UTF-8, \u0000 rejected).  Every error is one line in
+ * strings unescaped to UTF-8; bytes that are not well-formed UTF-8, lone
+ * surrogates and \u0000 rejected).  Every error is one line in
  * `err` with the byte offset.  The tree is freed with json_free().  Used by
  * tools and tests (replay loaders, arena reports), never by engines or bots.
  */
