@@ -437,36 +437,42 @@ static int tc_open_fds(void)
 }
 
 /* a spawn that fails part-way (here: out of descriptors after the log and
- * some pipes) leaves nothing open; the first limit that fits spawns */
+ * some pipes) leaves nothing open.  A new descriptor takes the lowest free
+ * number, so with the limit at the k-th free number the spawn runs out at
+ * its k-th descriptor: the log (k = 0), then each pipe; at the 7th it has
+ * all it needs. */
 static void test_proc_spawn_failure_closes(void **state)
 {
     char path[] = "/tmp/test_common_spawnfail_XXXXXX", err[128];
     struct rlimit old, low;
-    int fd = mkstemp(path), before, extra, failed = 0, spawned = 0;
+    int fd = mkstemp(path), before, k, nfree = 0, freefd[8], failed = 0;
     (void)state;
     assert_true(fd >= 0);
     close(fd);
     assert_int_equal(getrlimit(RLIMIT_NOFILE, &old), 0);
+    for (fd = 0; nfree < 8; fd++)
+        if (fcntl(fd, F_GETFD) == -1)
+            freefd[nfree++] = fd;
     before = tc_open_fds();
-    for (extra = 0; extra <= 7 && !spawned; extra++) {
+    for (k = 0; k < 8; k++) {
         proc_child p;
         int rc;
         low = old;
-        low.rlim_cur = (rlim_t)(before + extra);
+        low.rlim_cur = (rlim_t)freefd[k];
         assert_int_equal(setrlimit(RLIMIT_NOFILE, &low), 0);
         rc = proc_spawn(&p, "exit 0", path, err, sizeof err);
         assert_int_equal(setrlimit(RLIMIT_NOFILE, &old), 0);
-        if (rc == 0) {
-            proc_finish(&p, 500);
-            spawned = 1;
-        } else {
+        if (k < 7) {
+            assert_int_equal(rc, -1);
             failed++;
+        } else {
+            assert_int_equal(rc, 0);
+            proc_finish(&p, 500);
         }
         assert_int_equal(tc_open_fds(), before);
     }
     unlink(path);
-    assert_true(failed >= 3); /* the log, then each of the three pipes */
-    assert_true(spawned);
+    assert_int_equal(failed, 7);
 }
 
 /* proc_shell_line: exec before one simple command, compound lines untouched */
