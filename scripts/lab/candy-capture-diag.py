@@ -27,7 +27,8 @@ footsteps level, each model's belief on the tagger's cell (b0 random walk,
 b1 chase, b2 tracked hunters), their weights and the mixture's.
 Several files are pooled; run it once per bot.
 """
-import sys, re
+import sys
+from candy_tracelib import games
 from collections import defaultdict
 
 FREE = 6
@@ -35,24 +36,6 @@ KMAX = 6
 args = sys.argv[1:]
 if args and args[0].startswith('--free='):
     FREE = int(args[0].split('=')[1]); args = args[1:]
-
-def games(paths):
-    for p in paths:
-        cur = []
-        for line in open(p):
-            if line.startswith('t') and ' tsees ' in line:
-                f = line.split()
-                d = {'t': int(f[0][1:])}
-                for i in range(1, len(f) - 1):
-                    if f[i] in ('steps', 'vis', 'n2', 'tdist', 'deg', 'room', 'late', 'bel@tag', 'dist',
-                                'b0', 'b1', 'b2', 'pchase', 'w2'):
-                        d[f[i]] = float(f[i + 1])
-                d['act'] = f[f.index('act') + 1]
-                cur.append(d)
-            elif line.startswith('seed '):
-                f = line.split()
-                yield {'seed': int(f[1]), 'score': int(f[5]), 'caught': int(f[7]), 'turns': cur}
-                cur = []
 
 gs = list(games(args))
 caught = [g for g in gs if g['caught']]

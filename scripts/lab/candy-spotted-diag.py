@@ -10,22 +10,7 @@ first, Maki's, both on one turn, or neither; and the sighting episodes
   scripts/lab/candy-spotted-diag.py TRACE...
 """
 import sys
-
-
-def games(path):
-    cur = []
-    for line in open(path):
-        if line.startswith('t') and line[1:2].isdigit():
-            f = line.split()
-            d = {}
-            for i in range(1, len(f) - 1):
-                if f[i] in ('tsees', 'vis'):
-                    d[f[i]] = int(f[i + 1])
-            cur.append(d)
-        elif line.startswith('seed'):
-            f = line.split()
-            yield cur, int(dict(zip(f[0::2], f[1::2]))['caught'])
-            cur = []
+from candy_tracelib import games
 
 
 def main():
@@ -34,7 +19,8 @@ def main():
     for path in sys.argv[1:]:
         first = {'tagger': 0, 'maki': 0, 'same turn': 0, 'neither': 0}
         ncap = epis = episvis = epcap = 0
-        for tr, caught in games(path):
+        for g in games([path]):
+            tr, caught = g['turns'], g['caught']
             for i, d in enumerate(tr):
                 if d['tsees'] and (i == 0 or not tr[i - 1]['tsees']):
                     epis += 1
