@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -375,6 +376,37 @@ static int proc_wait_fd(int fd, short events, double deadline_ms)
 void proc_pump(double wait_ms)
 {
     proc_wait_fd(-1, 0, clk_now_ms() + wait_ms);
+}
+
+/* 1 once the child's stdin pipe holds no unread byte (even if the child
+ * has exited since), -1 when bytes are left that nobody can read any more
+ * (the child closed its input or died), else 0 */
+static int proc_input_state(const proc_child *p)
+{
+    struct pollfd pf;
+    int unread = 0;
+    if (p->in_fd < 0 || ioctl(p->in_fd, FIONREAD, &unread) != 0)
+        return -1;
+    if (unread == 0)
+        return 1;
+    pf.fd = p->in_fd;
+    pf.events = 0;
+    pf.revents = 0;
+    if (poll(&pf, 1, 0) > 0 && (pf.revents & (POLLERR | POLLHUP | POLLNVAL)))
+        return -1;
+    return 0;
+}
+
+int proc_wait_read(proc_child *p, double deadline_ms)
+{
+    for (;;) {
+        int st = proc_input_state(p);
+        if (st != 0)
+            return st > 0 ? PROC_OK : PROC_BROKEN;
+        if (clk_now_ms() >= deadline_ms)
+            return PROC_TIMEOUT;
+        proc_pump(1.0);
+    }
 }
 
 int proc_send(proc_child *p, const char *text, double deadline_ms)

@@ -83,6 +83,12 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
 const char *proc_temp_log(char *path, size_t cap, const char *tag);
 /* Write all of text before deadline_ms (clk_now_ms() scale). */
 int proc_send(proc_child *p, const char *text, double deadline_ms);
+/* Wait until the child has read every byte sent to it (its stdin pipe is
+ * empty, even if it has exited since), draining stderr meanwhile: PROC_OK,
+ * PROC_TIMEOUT at deadline_ms, PROC_BROKEN when bytes are left that nobody
+ * can read any more.  What a judge waits on so that a child's start-up
+ * does not overlap another's clock (Linux: FIONREAD on the pipe). */
+int proc_wait_read(proc_child *p, double deadline_ms);
 /* Read one reply line (without '\n') before deadline_ms. */
 int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms);
 /* The most a request's elapsed time can run past its deadline and still

@@ -102,6 +102,22 @@ ACT 1 1 1 1 U 1 0 0 0"; do
 done
 [ "$(printf '%s\nACT 1 1 1 1 U 0 0 0 0\n' "$maze" | bin/candy-tagger)" != "" ] || bad "candy-tagger gave no action"
 
+# a tagger slow to start: Maki is started only once it has read its maze
+# (docs/candy-judge.md), so its start-up does not run during Maki's first turn
+cat > "$tmp/slow.sh" <<EOF
+#!/bin/sh
+sleep 0.5
+date +%s%N > "$tmp/slow-ready"
+read n; i=0; while [ \$i -lt \$n ]; do read row; i=\$((i + 1)); done
+while read act; do echo S; done
+EOF
+printf '#!/bin/sh\ndate +%%s%%N > "%s"\nexec %s\n' "$tmp/maki-start" "$PWD/$N" > "$tmp/maki.sh"
+chmod +x "$tmp/slow.sh" "$tmp/maki.sh"
+$J --seed 3 --n 11 --tagger-cmd "$tmp/slow.sh" "$tmp/maki.sh" >/dev/null 2>"$tmp/err" || bad "slow tagger: exit $?, $(cat "$tmp/err")"
+[ -s "$tmp/slow-ready" ] && [ -s "$tmp/maki-start" ] &&
+  [ "$(cat "$tmp/maki-start")" -ge "$(cat "$tmp/slow-ready")" ] ||
+  bad "Maki started before the slow tagger read its maze ($(cat "$tmp/maki-start" 2>/dev/null) < $(cat "$tmp/slow-ready" 2>/dev/null))"
+
 # a tagger that answers garbage, one that cannot run: exit 2, one line, no result
 for cmd in "$B/bad_tagger.sh" "./no-such-tagger"; do
   $J --seed 1 --tagger-cmd "$cmd" $N >"$tmp/out" 2>"$tmp/err"; rc=$?

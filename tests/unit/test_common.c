@@ -268,6 +268,38 @@ static void test_proc_timeout_is_on_time(void **state)
     proc_kill(&p);
 }
 
+/* proc_wait_read: OK once the child read what it was sent (not before:
+ * it sleeps first), TIMEOUT while nobody reads, BROKEN once bytes are
+ * left that nobody can read */
+static void test_proc_wait_read(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double t0;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "sleep 0.3; read line; echo \"got $line\"", NULL, err, sizeof err), 0);
+    t0 = clk_now_ms();
+    assert_int_equal(proc_send(&p, "maze\n", t0 + 1000), PROC_OK);
+    assert_int_equal(proc_wait_read(&p, t0 + 5000), PROC_OK);
+    assert_true(clk_now_ms() - t0 >= 250);
+    assert_int_equal(proc_read_line(&p, reply, sizeof reply, clk_now_ms() + 2000), PROC_OK);
+    assert_string_equal(reply, "got maze");
+    proc_finish(&p, 500);
+    assert_int_equal(proc_spawn(&p, "sleep 5", NULL, err, sizeof err), 0);
+    t0 = clk_now_ms();
+    assert_int_equal(proc_send(&p, "maze\n", t0 + 1000), PROC_OK);
+    assert_int_equal(proc_wait_read(&p, t0 + 100), PROC_TIMEOUT);
+    assert_true(clk_now_ms() - t0 >= 99);
+    proc_kill(&p);
+    /* the maze waits in the pipe when it closes its input unread */
+    assert_int_equal(proc_spawn(&p, "sleep 0.2; exec 0<&-; sleep 5", NULL, err, sizeof err), 0);
+    t0 = clk_now_ms();
+    assert_int_equal(proc_send(&p, "maze\n", t0 + 1000), PROC_OK);
+    assert_int_equal(proc_wait_read(&p, t0 + 3000), PROC_BROKEN);
+    assert_true(clk_now_ms() - t0 < 2000);
+    proc_kill(&p);
+}
+
 static void test_proc_eof_long_line_and_no_start(void **state)
 {
     proc_child p;
@@ -652,6 +684,7 @@ int main(void)
         cmocka_unit_test(test_kmath_matches_libm),
         cmocka_unit_test(test_proc_request_echo),
         cmocka_unit_test(test_proc_timeout_is_on_time),
+        cmocka_unit_test(test_proc_wait_read),
         cmocka_unit_test(test_proc_eof_long_line_and_no_start),
         cmocka_unit_test(test_proc_kill_takes_forked_children),
         cmocka_unit_test(test_proc_kill_strays_takes_detached_children),
