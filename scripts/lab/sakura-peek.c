@@ -157,7 +157,7 @@ static void pk_diag(const sakura_state *s, int me, const sakura_pair *mine, cons
         o = sakura_cand_outcome(s, me, &tests[i], theirs);
         ex += ai->x[i] * o;
         if (o > rowbest) rowbest = o;
-        if (sakura_pair_eq(&tests[i], mine)) xw = ai->x[i];
+        if (sakura_cand_pair_eq(&tests[i], mine)) xw = ai->x[i];
         nplay += sakura_play_eligible(ai->x, i, fl);
     }
     for (j = 0; j < ai->ko; j++)
@@ -319,7 +319,7 @@ static void pk_cf(const sakura_state *s, int me, const sakura_pair *mine, const 
             eq[i] += ai->q[k] * pk_out[i][k];
         }
         act[i] = sakura_cand_outcome(s, me, row, theirs);
-        if (sakura_pair_eq(row, mine)) played = i;
+        if (sakura_cand_pair_eq(row, mine)) played = i;
     }
     pick[0] = played;
     pick[1] = pk_argmax(ai->x, ai->km);
@@ -423,19 +423,19 @@ static int pk_game(long g, unsigned long long seed, long evals, long iters, int 
             pk_cf(&s, me, &mine, &pp[1 - me], iters);
         } else if (mode == PK_XBR || mode == PK_XHALF || mode == PK_XSUPP) {
             pk_cross_pick(&s, me, mode == PK_XHALF, mode == PK_XSUPP, &pp[me]);
-            if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
+            if (!sakura_cand_pair_eq(&pp[me], &mine)) ++*peeked;
         } else if (mode == PK_PREDICT) {
             pk_predict(&s, me, &pp[1 - me]);
         } else if (mode == PK_BEST || mode == PK_GUARD) {
             if (mode == PK_BEST || own < bv - 0.5) {
                 pp[me] = pk_pairs[b];
-                if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
+                if (!sakura_cand_pair_eq(&pp[me], &mine)) ++*peeked;
             }
         } else if (mode == PK_GUARDM) {
             b = pk_best_row(&s, me, &pp[1 - me], &bv);
             if (sakura_cand_outcome(&s, me, &mine, &pp[1 - me]) < bv - 0.5) {
                 pp[me] = pk_ai.mine[b];
-                if (!sakura_pair_eq(&pp[me], &mine)) ++*peeked;
+                if (!sakura_cand_pair_eq(&pp[me], &mine)) ++*peeked;
             }
         }
         sakura_ai_observe(&pk_ai, &pp[1 - me]);

@@ -7,8 +7,9 @@
  *     (arena_command.h): "bot a: no-such-bot: not found";
  *   - the judge accepts the options every game will get: the tagger and
  *     generator names, --footsteps, --n, --time-ms, --reveal and each
- *     --judge-arg.  The arena keeps no copy of the judges' tables; it asks
- *     the judge itself.  It runs the judge command of a game of the plan
+ *     --judge-arg.  The arena keeps no copy of the judges' tables (but the
+ *     built-in tagger names, to refuse a --tagger-cmd named like one); it
+ *     asks the judge itself.  It runs the judge command of a game of the plan
  *     with every bot replaced by `exit 0`, a program that leaves at once
  *     (and every outside tagger by one that reads its input and never
  *     answers, as it is never asked): a judge checks all its options before it starts

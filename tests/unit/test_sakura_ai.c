@@ -335,7 +335,7 @@ static void test_ai_legal_and_deterministic(void **state)
         assert_true(inf1.km > 0 && inf1.km <= SK_MAX_K && inf1.ko > 0 && inf1.ko <= SK_MAX_K);
         sakura_ai_init(&ta_ai, seed & 1, 5, 1);
         sakura_ai_choose(&ta_ai, &s, &lim, &b, &inf2);
-        assert_true(sakura_pair_eq(&a, &b));
+        assert_true(sakura_cand_pair_eq(&a, &b));
         assert_int_equal(inf1.evals, inf2.evals);
     }
 }
@@ -582,7 +582,7 @@ static void test_peer_arms_legal_distinct_and_ranked(void **state)
             assert_true(ta_armset.k[p] >= 1 && ta_armset.k[p] <= SPA_K_ROOT);
             for (i = 0; i < ta_armset.k[p]; i++) {
                 assert_true(sakura_pair_legal(&s, p, &ta_armset.arm[p][i], err, sizeof err));
-                for (j = 0; j < i; j++) assert_false(sakura_pair_eq(&ta_armset.arm[p][i], &ta_armset.arm[p][j]));
+                for (j = 0; j < i; j++) assert_false(sakura_cand_pair_eq(&ta_armset.arm[p][i], &ta_armset.arm[p][j]));
             }
         }
     }
@@ -679,7 +679,7 @@ static void test_duct_legal_and_deterministic(void **state)
         assert_true(ta_duct.tree.nodes > 1); /* the tree grew below the root */
         sakura_duct_init(&ta_duct, 3);
         sakura_duct_choose(&ta_duct, &s, 1, 0, 3000, &b);
-        assert_true(sakura_pair_eq(&a, &b));
+        assert_true(sakura_cand_pair_eq(&a, &b));
     }
 }
 
@@ -739,7 +739,7 @@ static void test_depth2_legal_and_deterministic(void **state)
         assert_true(sakura_pair_legal(&s, seed & 1, &a, err, sizeof err));
         sakura_depth2_init(&ta_depth2, 3);
         sakura_depth2_choose(&ta_depth2, &s, seed & 1, 0, 50, &b);
-        assert_true(sakura_pair_eq(&a, &b));
+        assert_true(sakura_cand_pair_eq(&a, &b));
     }
 }
 

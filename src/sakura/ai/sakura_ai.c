@@ -84,7 +84,7 @@ static int sk_ai_probes(const sakura_pair *all, int n, sakura_cand_scratch *sc, 
     sk_ai_wait_pair(&probes[np++]);
     k = sakura_cand_select(all, n, np_max - 1, sc, pick);
     for (i = 0; i < k; i++)
-        if (!sakura_pair_eq(&all[pick[i]], &probes[0])) probes[np++] = all[pick[i]];
+        if (!sakura_cand_pair_eq(&all[pick[i]], &probes[0])) probes[np++] = all[pick[i]];
     return np;
 }
 

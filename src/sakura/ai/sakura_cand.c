@@ -48,7 +48,7 @@ int sakura_cand_killer(const sakura_state *s, int me, const sakura_pair *mine,
     return -1;
 }
 
-int sakura_pair_eq(const sakura_pair *a, const sakura_pair *b)
+int sakura_cand_pair_eq(const sakura_pair *a, const sakura_pair *b)
 {
     return a->a[0].kind == b->a[0].kind && a->a[0].dir == b->a[0].dir &&
            a->a[1].kind == b->a[1].kind && a->a[1].dir == b->a[1].dir;
@@ -58,7 +58,7 @@ int sakura_cand_find(const sakura_pair *all, int n, const sakura_pair *p)
 {
     int i;
     for (i = 0; i < n; i++)
-        if (sakura_pair_eq(&all[i], p)) return i;
+        if (sakura_cand_pair_eq(&all[i], p)) return i;
     return -1;
 }
 

@@ -47,6 +47,6 @@ int sakura_cand_select(const sakura_pair *all, int n, int k, sakura_cand_scratch
 
 /* Index of the pair equal to p in all[0..n), or -1. */
 int sakura_cand_find(const sakura_pair *all, int n, const sakura_pair *p);
-int sakura_pair_eq(const sakura_pair *a, const sakura_pair *b);
+int sakura_cand_pair_eq(const sakura_pair *a, const sakura_pair *b);
 
 #endif

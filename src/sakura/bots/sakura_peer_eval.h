@@ -4,8 +4,8 @@
  *
  * Points for player `me` (antisymmetric: the opponent's points are the
  * negation, so a zero-sum search may use one value for both players):
- *   health difference, blessing difference (each blessing worth more as the
- *   10-blessing win nears), standing on the vein, distance to the vein, and
+ *   health difference, blessing difference (SPE_W_BLESS a blessing),
+ *   standing on the vein, distance to the vein, and
  *   border exposure while the opponent is close enough to push.
  * The value is the logistic of points / SPE_SCALE, in (0,1); a finished game
  * is exactly 1, 0 or 1/2 (docs/rules/sakura-duel.md §3.8: the engine's own
