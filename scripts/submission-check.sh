@@ -103,6 +103,9 @@ case $game in sakura|candy) ;; *) die "unknown game '$game': sakura or candy (se
 file=${args[1]}
 [ -f "$file" ] && [ -r "$file" ] || die "cannot read $file"
 seed=$((10#$seed))
+# leading zeros are decimal, not octal, in the arithmetic below
+[ -z "$games" ] || games=$((10#$games))
+[ -z "$time_ms" ] || time_ms=$((10#$time_ms))
 case $file in
   *.c) lang=c ;;
   *.cpp|*.cc|*.cxx) lang=cpp ;;

@@ -45,7 +45,16 @@ usage_case "unreadable FILE" "cannot read" sakura "$tmp/none.c"
 usage_case "C for Candy" ".*Candy Hunt takes C\+\+20" candy starters/sakura/main.c
 usage_case "unknown language" ".*unknown language" sakura README.md
 usage_case "--games 0" "--games 0: expected 1..1000" --games 0 sakura starters/sakura/main.c
+usage_case "--games 00" "--games 00: expected 1..1000" --games 00 sakura starters/sakura/main.c
+usage_case "--games 01001" "--games 01001: expected 1..1000" --games 01001 sakura starters/sakura/main.c
 usage_case "--games GAME FILE" "--games sakura: expected 1..1000" --games sakura starters/sakura/main.c
+
+# numbers with leading zeros are decimal: 08 games, not an octal error that
+# played none and passed
+printf 'import sys\nsys.exit(1)\n' > "$tmp/exits.py"
+check 1 sakura "$tmp/exits.py" --games 08 --time-ms 01000 &&
+  [ "$(table | awk '$1 == "python3" { print $4 }')" = 8 ] && [ "$(grep -c '^problem: python3 main.py: game [1-8] ' "$tmp/out")" = 8 ] &&
+  ok "--games 08: 8 games played, each a problem" || bad "--games 08: $(table) $(head -2 "$tmp/err")"
 
 # ---- the starters pass ----
 for f in starters/sakura/main.c starters/sakura/main.cpp starters/sakura/main.py; do
