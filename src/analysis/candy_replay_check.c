@@ -57,8 +57,8 @@ static int crc_file(const char *path)
 
 int main(int argc, char **argv)
 {
-    int i = kit_cli_files(argc, argv, "candy-replay-check", crc_usage, "expected one or more replay files"), worst = 0;
-    for (; i < argc; i++) {
+    int i, nargs = kit_cli_files(argc, argv, "candy-replay-check", crc_usage, "expected one or more replay files"), worst = 0;
+    for (i = 1; i < nargs; i++) {
         int rc = crc_file(argv[i]);
         if (rc > worst)
             worst = rc;

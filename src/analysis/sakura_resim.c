@@ -455,8 +455,8 @@ static const char rs_usage[] =
 
 int main(int argc, char **argv)
 {
-    int i = kit_cli_files(argc, argv, "sakura-resim", rs_usage, "expected one or more replay files"), worst = 0;
-    for (; i < argc; i++) {
+    int i, nargs = kit_cli_files(argc, argv, "sakura-resim", rs_usage, "expected one or more replay files"), worst = 0;
+    for (i = 1; i < nargs; i++) {
         int rc = rs_file(argv[i]);
         if (rc > worst)
             worst = rc;

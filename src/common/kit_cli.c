@@ -32,19 +32,20 @@ void kit_cli_put_one_line(const char *s)
 
 int kit_cli_files(int argc, char **argv, const char *prog, const char *usage, const char *what)
 {
-    int i, first = 1;
+    int i;
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--") == 0) { /* the rest are files, even "-x" */
-            first = i + 1;
+            memmove(argv + i, argv + i + 1, (size_t)(argc - i - 1) * sizeof *argv);
+            argv[--argc] = NULL;
             break;
         }
         kit_cli_answer(argv[i], prog, usage);
         if (argv[i][0] == '-' && argv[i][1] != '\0')
             kit_cli_usage_error(prog, "unknown option", argv[i]);
     }
-    if (first >= argc)
+    if (argc < 2)
         kit_cli_usage_error(prog, what, NULL);
-    return first;
+    return argc;
 }
 
 int kit_cli_flush_stdout(const char *prog)

@@ -41,8 +41,10 @@ long long kit_cli_number(const char *prog, const char *opt, const char *v, long 
  * same usage error, naming the variable); dflt when it is unset or empty. */
 long long kit_cli_env_number(const char *prog, const char *name, long long lo, long long hi, long long dflt);
 /* A program that takes only file names: --help/--version answered, any
- * other option a usage error, "--" ends the options; returns the index of
- * the first file (with none, the usage error `what`). */
+ * other option a usage error, "--" ends the options (and is taken out of
+ * argv: the files before it and after it stay, in order); returns the new
+ * argc, the files being argv[1] .. argv[argc - 1] (with none, the usage
+ * error `what`). */
 int kit_cli_files(int argc, char **argv, const char *prog, const char *usage, const char *what);
 /* Standard output flushed; 0, or 1 after "PROG: cannot write to standard
  * output: WHY" on stderr (a full disk, a closed pipe, /dev/full): a

@@ -88,6 +88,12 @@ for chk in "sakura-resim s" "candy-replay-check c"; do
     || bad "$prog -- -$k.json: rc $rc $(cat "$tmp/out" "$tmp/err")"
   bin/$prog -- > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$prog --: no file: exit 2, one line" || bad "$prog -- alone: rc $rc"
+  # the files before "--" are checked too, and a trailing "--" ends nothing
+  (cd "$tmp" && "$OLDPWD/bin/$prog" "$k-bad.json" -- "-$k.json") > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = 1 ] && grep -q "$k-bad.json: " "$tmp/err" && grep -q ": -$k.json: ok (" "$tmp/out" \
+    && ok "$prog FILE -- FILE: both checked, exit 1" || bad "$prog FILE -- FILE: rc $rc $(cat "$tmp/out" "$tmp/err")"
+  bin/$prog "$tmp/$k.json" "$tmp/$k.json" -- > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = 0 ] && [ "$(grep -c ': ok (' "$tmp/out")" = 2 ] && ok "$prog FILE FILE --: both checked" || bad "$prog FILE FILE --: rc $rc $(cat "$tmp/out" "$tmp/err")"
 done
 
 # output lost on stdout (a full disk) is never exit status 0: one line, 1
