@@ -337,7 +337,13 @@ static int am_resume_fn(void *ctx, arena_rec *r)
     arena_game g;
     if (!am_in_plan(&R->o->cfg, r, &g))
         return 0;
-    if (r->cmd && *r->cmd && !am_same_command(&R->o->cfg, &g, r->cmd)) {
+    if (!r->cmd || !*r->cmd) { /* docs/arena.md: a record must carry its judge command */
+        if (!R->resume_clash++)
+            fprintf(stderr, "arena: %s has game \"%s\" with no judge command, so it cannot be "
+                    "matched to this run's options: use another --out\n", R->o->out, r->key);
+        return 0;
+    }
+    if (!am_same_command(&R->o->cfg, &g, r->cmd)) {
         if (!R->resume_clash++)
             fprintf(stderr, "arena: %s has game \"%s\" played by another command (%s); "
                     "the options or a bot's command differ from this run's: use another --out\n",

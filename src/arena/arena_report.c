@@ -28,6 +28,8 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
     if (stat(path, &st) != 0) {
         if (missing_ok && errno == ENOENT)
             return 0;
+    } else if (missing_ok && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) {
+        return 0; /* --out /dev/stdout into a pipe: nothing to resume, and reading would wait on ourselves */
     } else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) {
         if (missing_ok) /* --out /dev/null: nothing to resume from a device */
             return 0;

@@ -58,6 +58,17 @@ if $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bi
 [ "$(wc -l < "$T/clash")" = 1 ] && grep -q "played by another command.*use another --out" "$T/clash" \
   || fail "clash message: $(cat "$T/clash")"
 [ "$(wc -l < "$T/c.jsonl")" = "$n0" ] || fail "the refused resume wrote records"
+# a record of the plan with no judge command cannot be matched: refused too
+sed '1s/"cmd":"[^"]*",//' "$T/c.jsonl" > "$T/nocmd.jsonl"
+if $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/candy-naive --reveal-bot seer \
+  --games 6 --taggers hunter,wander,oracle --gens braid,caves --out "$T/nocmd.jsonl" \
+  > /dev/null 2> "$T/clash"; then fail "resume from a record with no command accepted"; fi
+[ "$(wc -l < "$T/clash")" = 1 ] && grep -q "with no judge command.*use another --out" "$T/clash" \
+  || fail "no-command message: $(cat "$T/clash")"
+# --out into a pipe: nothing to resume, the games play (reading it would wait forever)
+timeout 60 $A candy --bot naive=bin/candy-naive --games 2 --taggers hunter --gens braid --out /dev/stdout \
+  2> /dev/null | grep -c '"arena":1' > "$T/npipe"
+[ "$(cat "$T/npipe")" = 2 ] || fail "--out /dev/stdout into a pipe: $(cat "$T/npipe") records"
 $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/candy-naive --reveal-bot seer \
   --games 6 --taggers hunter,wander,oracle --gens braid,caves --replays "$T/rp" --out "$T/c.jsonl" \
   > /dev/null 2>&1 || fail "resume with --replays refused"
