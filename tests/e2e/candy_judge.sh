@@ -78,7 +78,9 @@ read -r n d; t=0
 while read -r a; do
   for ((i = 0; i < n; i++)); do read -r row; done; read -r left; t=$((t + 1))
   v=""; for ((i = 0; i < n * n; i++)); do v="$v $((i % 7))"; done
-  if [ $t = 3 ]; then echo "#heat $t 0x10${v# 0}" >&2; else echo "#heat $t$v" >&2; fi   # hex: not a plain number
+  if [ $t = 3 ]; then echo "#heat $t 0x10${v# 0}" >&2   # hex: not a plain number
+  elif [ $t = 4 ]; then echo "#heat $t 1e308${v# 0}" >&2   # huge but finite: kept, and the checker agrees
+  else echo "#heat $t$v" >&2; fi
   [ $t = 2 ] && echo "#heat 2 1 2 oops" >&2
   echo S
 done
