@@ -164,7 +164,7 @@ static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t
             return cr_fail(err, cap, "footsteps", 0);
         rp->table[i] = (int)v;
     }
-    if (cr_int(root, "time_budget_ms", 0, 600000, &rp->time_budget_ms) != 0)
+    if (cr_int(root, "time_budget_ms", 1, 600000, &rp->time_budget_ms) != 0)
         return cr_fail(err, cap, "time_budget_ms", 0);
     pl = json_get(root, "players");
     if (pl == NULL || pl->type != JSON_ARR || pl->count != 1 || json_at(pl, 0)->type != JSON_STR)
@@ -298,7 +298,7 @@ static int cr_result_names(const json_value *root, const json_value *res)
 
 static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
-    const json_value *res = json_get(root, "result"), *reason, *seed, *ms;
+    const json_value *res = json_get(root, "result"), *reason, *seed, *ms, *game;
     unsigned long long u;
     int i;
     if (res == NULL || res->type != JSON_OBJ)
@@ -306,6 +306,9 @@ static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t
     /* informational, but not to contradict the replay: its seed, a time */
     seed = json_get(res, "seed");
     ms = json_get(res, "time_ms");
+    game = json_get(res, "game");
+    if (game != NULL && (game->type != JSON_STR || strcmp(game->str, "candy") != 0))
+        return cr_fail(err, cap, "result.game (not \"candy\")", 0);
     if (seed != NULL && (!json_u64(seed, &u) || u != rp->seed))
         return cr_fail(err, cap, "result.seed (not the replay's)", 0);
     if (ms != NULL && (ms->type != JSON_NUM || !(ms->num >= 0)))
@@ -342,6 +345,7 @@ static int cr_failures(const json_value *root, candy_replay *rp, char *err, size
 {
     const json_value *fl = json_get(root, "failures"), *f, *reply;
     rp->nfail = 0;
+    rp->has_failures_key = fl != NULL;
     if (fl == NULL)
         return 0;
     if (fl->type != JSON_ARR || fl->count > 1)
@@ -525,6 +529,8 @@ static int cr_check_result(const candy_replay *rp, const candy_world *w, char *e
         return cr_vfail(err, cap, 0, "result: a failure must end a running game with score 0");
     if (rp->nfail == 1 && (rp->fail_turn != rp->end_turn || rp->fail_reason != rp->reason))
         return cr_vfail(err, cap, 0, "failures[0]: turn or reason differs from the result's");
+    if (rp->nfail == 0 && rp->has_failures_key)
+        return cr_vfail(err, cap, 0, "failures: empty after a failed reply");
     return 0;
 }
 
@@ -549,6 +555,9 @@ static int cr_check_clock(const candy_replay *rp, char *err, size_t cap)
             fabs(rp->time_ms - sum) > 1 :
             rp->time_ms < sum - 1 || rp->time_ms > sum + (left > 0 ? left : 0) + PROC_LATE_SLACK_MS)
         return cr_vfail(err, cap, 0, "result.time_ms (the replies' sum)");
+    /* a timeout: the failing reply used all the time left */
+    if (rp->reason == CANDY_END_TIMEOUT && rp->time_ms < sum + (left > 0 ? left : 0) - 1)
+        return cr_vfail(err, cap, 0, "result.time_ms (a timeout uses the whole budget)");
     return 0;
 }
 

@@ -45,6 +45,7 @@ typedef struct candy_replay {
     candy_turn_rec turns[CANDY_MAX_TURNS]; /* heat is always NULL */
     int score, caught, end_turn, reason;   /* the result */
     int nfail;                 /* entries of "failures" (0 or 1; 0 if absent) */
+    int has_failures_key;      /* 1 if the replay has the "failures" key (older ones do not) */
     int fail_turn, fail_reason;
     double time_ms;            /* result.time_ms, or -1 when absent */
 } candy_replay;

@@ -308,8 +308,8 @@ static int rs_check_illegal_reply(rs_ctx *x, const json_value *f, const sakura_s
     if (reply == NULL || reply->type != JSON_STR)
         return 0; /* e.g. a line that was too long */
     if (turn == 0)
-        return strstr(reply->str, "OK") != NULL && strlen(reply->str) == 2
-                   ? rs_fail(x, "player %d's READY reply 'OK' recorded as illegal", player + 1) : 0;
+        return sakura_ready_reply_ok(reply->str)
+                   ? rs_fail(x, "player %d's READY reply '%s' (OK) recorded as illegal", player + 1, reply->str) : 0;
     if (sakura_parse_reply_line(reply->str, &p, err, sizeof err) == 0 && sakura_pair_legal(s, player, &p, err, sizeof err))
         return rs_fail(x, "player %d's reply '%s' recorded as illegal but is legal", player + 1, reply->str);
     return 0;
@@ -368,6 +368,8 @@ static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, l
         rs_int2(x, res, "time_ms", 0, 10000000, tm) || rs_num2(x, res, "mean_reply_ms", mean) ||
         rs_num2(x, res, "max_reply_ms", mx))
         return -1;
+    if (json_get(res, "game") != NULL && !rs_str_is(json_get(res, "game"), "sakura"))
+        return rs_fail(x, "result: game is not \"sakura\"");
     if (w != s->winner || !rs_str_is(json_get(res, "reason"), sakura_reason_name(s->reason)))
         return rs_fail(x, "result: winner %lld, engine says %d (%s)", w, s->winner, sakura_reason_name(s->reason));
     if (t != turns)
@@ -377,11 +379,16 @@ static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, l
     for (i = 0; i < 2; i++)
         if (mean[i] > mx[i] + 0.05 || (!(timed_out >> i & 1) && tm[i] > x->budget + 1))
             return rs_fail(x, "result: player %d's times are inconsistent", i + 1);
-    /* without a forfeit every request is recorded: READY + the turns */
-    for (i = 0; i < 2 && !has_failures; i++) {
-        double sum = x->ready[i] + x->replies[i];
-        if (sum < tm[i] - 1 - 0.005 * (double)turns || sum > tm[i] + 1 + 0.005 * (double)turns)
+    /* without a forfeit every request is recorded: READY + the turns;
+     * after one, the total also holds the failing request, so it is at
+     * least the recorded sum, and a timeout used the whole budget */
+    for (i = 0; i < 2; i++) {
+        double sum = x->ready[i] + x->replies[i], tol = 1 + 0.005 * (double)turns;
+        if (sum > tm[i] + tol || (!has_failures && sum < tm[i] - tol))
             return rs_fail(x, "result: player %d's time_ms %lld, but its replies add up to %.2f", i + 1, tm[i], sum);
+        if ((timed_out >> i & 1) && (double)tm[i] < x->budget - tol)
+            return rs_fail(x, "result: player %d timed out with time_ms %lld of a %.0f ms budget", i + 1, tm[i],
+                           x->budget);
     }
     return 0;
 }

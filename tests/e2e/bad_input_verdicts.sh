@@ -5,7 +5,8 @@
 # illegal verdict, a stderr line with the reply shown safely, and replay and
 # result JSON that are valid UTF-8; a NUL byte in a reply is illegal; a
 # stderr log cut at 1 MiB ends with a line saying so; a value with a
-# newline in it gives a one-line error.  Every case checks the exit
+# newline in it gives a one-line error; replays of failed games edited
+# into impossible ones are refused.  Every case checks the exit
 # status, the time taken and that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -144,4 +145,36 @@ for c in "bin/sakura-judge --seed 7\n8 a b" "bin/sakura-judge /no\nbot bin/sakur
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'x0a' "$tmp/err" && ok "one line: $(cat "$tmp/err")" \
     || bad "'$c': rc $rc, $(cat "$tmp/err")"
 done
+# 5. replays of failed games edited into impossible ones: the checkers refuse
+# them (exit 1, one line); the real replays pass
+edit() { # edit IN OUT PYTHON-STATEMENT (on the replay r)
+  python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); exec(sys.argv[3]); json.dump(r, open(sys.argv[2], "w"))' "$1" "$2" "$3"
+}
+refused() { # refused CHECKER FILE DESC
+  "$1" "$2" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$3: refused, $(cat "$tmp/err")" || bad "$3: rc $rc, $(cat "$tmp/err")"
+}
+bin/sakura-judge --seed 3 --time-ms 300 --replay "$tmp/st.json" bin/sakura-random "$SB slow 2" > /dev/null 2>&1
+bin/sakura-judge --seed 3 --replay "$tmp/sr.json" "$SB exit 0" bin/sakura-random > /dev/null 2>&1
+printf '#!/bin/sh\nwhile read -r l; do case $l in READY*) echo NO;; esac; done\n' > "$tmp/no.sh"; chmod +x "$tmp/no.sh"
+bin/sakura-judge --seed 3 --replay "$tmp/sn.json" "$tmp/no.sh" bin/sakura-random > /dev/null 2>&1
+bin/sakura-resim "$tmp/st.json" "$tmp/sn.json" > /dev/null && ok "sakura: the real timeout and READY replays pass" || bad "sakura real failure replays refused"
+edit "$tmp/st.json" "$tmp/e.json" 'r["result"]["time_ms"][1] = 30'
+refused bin/sakura-resim "$tmp/e.json" "sakura: a timeout with 30 of 300 ms used"
+edit "$tmp/sn.json" "$tmp/e.json" 'r["failures"][0]["reply"] = " OK"'
+refused bin/sakura-resim "$tmp/e.json" "sakura: READY ' OK' recorded as illegal"
+edit "$tmp/sr.json" "$tmp/e.json" 'r["result"]["game"] = "candy"'
+refused bin/sakura-resim "$tmp/e.json" "sakura: result.game candy"
+bin/candy-judge --seed 3 --n 11 --time-ms 300 --replay "$tmp/ct.json" "sleep 5" > /dev/null 2>&1   # a timeout on turn 1
+bin/candy-replay-check "$tmp/ct.json" > /dev/null && [ "$(field reason "$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["result"]))' "$tmp/ct.json")")" = timeout ] &&
+  ok "candy: the real timeout replay passes" || bad "candy real timeout replay: $(head -c 300 "$tmp/ct.json")"
+edit "$tmp/ct.json" "$tmp/e.json" 'r["result"]["time_ms"] = 0'
+refused bin/candy-replay-check "$tmp/e.json" "candy: a timeout on turn 1 with 0 ms used"
+edit "$tmp/ct.json" "$tmp/e.json" 'r["failures"] = []'
+refused bin/candy-replay-check "$tmp/e.json" "candy: a timeout with no failures entry"
+edit "$tmp/ct.json" "$tmp/e.json" 'r["result"]["game"] = "sakura"'
+refused bin/candy-replay-check "$tmp/e.json" "candy: result.game sakura"
+edit "$tmp/ct.json" "$tmp/e.json" 'r["time_budget_ms"] = 0'
+"bin/candy-replay-check" "$tmp/e.json" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc != 0 ] && grep -q time_budget_ms "$tmp/err" && ok "candy: time_budget_ms 0: rc $rc, $(cat "$tmp/err")" || bad "candy budget 0: rc $rc $(cat "$tmp/err")"
 exit $fail

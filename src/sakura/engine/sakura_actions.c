@@ -108,6 +108,17 @@ static int ska_parse_action(const char **pp, const char *end, int which, sakura_
     return 0;
 }
 
+int sakura_ready_reply_ok(const char *line)
+{
+    while (*line == ' ')
+        line++;
+    if (strncmp(line, "OK", 2) != 0)
+        return 0;
+    for (line += 2; *line == ' '; line++)
+        ;
+    return *line == '\0';
+}
+
 int sakura_parse_reply_line(const char *line, sakura_pair *out, char *err, size_t errcap)
 {
     size_t n = strlen(line);

@@ -127,6 +127,9 @@ int sakura_parse_pair(const char *line, sakura_pair *out, char *err, size_t errc
  * '\n' and one '\r' before it removed): a '\r' still at its end is a
  * control byte (docs/rules/sakura-duel.md §5.3), else sakura_parse_pair. */
 int sakura_parse_reply_line(const char *line, sakura_pair *out, char *err, size_t errcap);
+/* 1 if line is the READY reply: OK, with spaces around it tolerated as in
+ * action replies (docs/rules/sakura-duel.md §5.4), else 0. */
+int sakura_ready_reply_ok(const char *line);
 /* Canonical text: "0", "1 U", "7 UR"; a pair is two of them joined by ' '. */
 void sakura_format_action(sakura_action a, char *buf, size_t cap);
 void sakura_format_pair(const sakura_pair *p, char *buf, size_t cap);

@@ -119,18 +119,6 @@ static int sj_spawn(const sakura_judge_cfg *cfg, proc_child *pc, int i, char *er
     return 0;
 }
 
-/* The READY reply: OK, spaces around it tolerated like in action replies. */
-static int sj_is_ok(const char *reply)
-{
-    while (*reply == ' ')
-        reply++;
-    if (strncmp(reply, "OK", 2) != 0)
-        return 0;
-    for (reply += 2; *reply == ' '; reply++)
-        ;
-    return *reply == '\0';
-}
-
 /* Each player started, then sent INIT + READY.  -1 (with err) if a
  * command could not be started or run at all; else 0, with any failure
  * recorded in m. */
@@ -156,7 +144,7 @@ static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[
             }
             continue;
         }
-        if (!sj_is_ok(reply)) {
+        if (!sakura_ready_reply_ok(reply)) {
             sj_fail(m, i, SAKURA_END_ILLEGAL, "expected OK after READY");
             sj_keep_reply(m, i, reply);
         }
