@@ -44,7 +44,8 @@ warning, as some judges cap there.  Warnings, time close to the budget
 and a missing interpreter (reported as skipped) do not fail the check.
 Bots run without PYTHON* environment variables (a judge sets no
 PYTHONUNBUFFERED).  Exit status: 0 every build passes, 1 a problem,
-2 bad usage.
+2 bad usage (or a judge that refuses our set-up, such as a --replays path
+it cannot write).
 
 Options:
   --games N      games per build, 1..1000 (default: Sakura 4, Candy 6)
@@ -345,6 +346,10 @@ for ((i = 0; i < nb; i++)); do
     if ! grep -q '^{' "$tmp/game.out"; then
       # no game: the judge gave up (a command that could not run) or hung
       line=$(head -1 "$tmp/game.err")
+      # exit 2 for anything but the bot's command: the judge refused our set-up (say, a
+      # --replays path it cannot write), not the bot's fault
+      [ $rc = 2 ] && [ -n "$line" ] && ! printf '%s' "$line" | grep -q 'could not be run' &&
+        { progress ""; die "the judge refused to play $desc: ${line% (see --help)}"; }
       [ $rc = 124 ] || [ $rc = 137 ] && line="the judge did not finish within its time limit"
       crashes=1; problem "$label: $desc: ${line:-the judge exited with status $rc}"
       echo "0 0 1 0 0 0" >> "$stats"; continue

@@ -128,6 +128,11 @@ done
 check 0 sakura starters/sakura/main.c --games 2 --replays "$tmp/replays" &&
   [ "$(ls "$tmp/replays" | grep -c 'json$')" = 8 ] && [ "$(ls "$tmp/replays" | grep -c 'html$')" = 8 ] &&
   bin/sakura-resim "$tmp/replays/"*.json > /dev/null && ok "--replays: 8 replays and pages, re-simulated" || bad "--replays: $(ls "$tmp/replays" | head)"
+# a --replays path the judge cannot write is our set-up's fault, not the bot's: exit 2, one line
+mkdir -p "$tmp/rp2/python3-main-py-g1.json"
+$sc --games 1 --replays "$tmp/rp2" sakura starters/sakura/main.py > "$tmp/out" 2> "$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^submission-check: the judge refused to play game 1 .*Is a directory$" "$tmp/err" &&
+  ! grep -q 'FAIL' "$tmp/out" && ok "--replays unwritable: exit 2, $(cat "$tmp/err")" || bad "--replays unwritable: rc $rc, $(cat "$tmp/err") $(table)"
 $sc sakura $B/sakura_noflush.c > /dev/null 2>&1 &
 pid=$!; sleep 2; t0=$(date +%s%N); kill -TERM $pid; wait $pid; rc=$?; ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 sleep 0.5
