@@ -295,6 +295,9 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
     if (!strcmp(opt, "--judge-arg") && arena_option_kind(val) != ARENA_OPT_NONE)
         return snprintf(err, cap, "--judge-arg %s: the arena sets this judge option "
                                   "itself; use the arena's own option", val), -1;
+    if (!strcmp(opt, "--judge-arg") &&
+        (!strcmp(val, "--help") || !strcmp(val, "-h") || !strcmp(val, "--version")))
+        return snprintf(err, cap, "--judge-arg %s: a judge given it answers and plays no game", val), -1;
     if (!*val && (!strcmp(opt, "--judge-arg") || !strcmp(opt, "--judge") || !strcmp(opt, "--out")))
         return snprintf(err, cap, "%s: empty value", opt), -1;
     if ((rc = cl_number(o, opt, val, err, cap)) != 1 || (rc = cl_word(o, opt, val)) != 1)

@@ -196,6 +196,10 @@ run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
 refused 2 "arena: --judge-arg: empty value \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5 $OUT
 refused 2 "arena: --judge-arg --seed: the arena sets this judge option itself; use the arena's own option \(see --help\)"
+for v in --help -h --version; do   # the judge would answer and play no game
+  run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg $v $OUT
+  refused 2 "arena: --judge-arg $v: a judge given it answers and plays no game \(see --help\)"
+done
 run report --sprt 0,5 "$T/candy.jsonl"
 refused 2 "arena: --sprt does not apply to Candy records \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --shard 1/4294967298 $OUT
