@@ -104,6 +104,12 @@ static int pc_outcome(const arena_done *d, char *err, size_t cap)
     if (d->timed_out)
         return snprintf(err, cap, "the judge did not finish a game with a bot that exits at "
                         "once within %.0f s: its games would hang", PC_TIMEOUT_MS / 1000.0), 1;
+    if (WIFEXITED(d->status) && (WEXITSTATUS(d->status) == 126 || WEXITSTATUS(d->status) == 127)) {
+        /* the pool's child could not exec the judge (its line: "arena: cannot run ...") */
+        pc_judge_line(strncmp(d->err, "arena: ", 7) == 0 ? d->err + 7 : d->err, line, sizeof line);
+        snprintf(err, cap, "--judge: %s", line[0] ? line : "the judge cannot run");
+        return 2;
+    }
     if (!WIFEXITED(d->status) || WEXITSTATUS(d->status) != 2)
         return 0; /* anything else the games themselves will report */
     pc_judge_line(d->err, line, sizeof line);

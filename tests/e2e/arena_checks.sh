@@ -196,6 +196,11 @@ run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
 refused 2 "arena: --judge-arg: empty value \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5 $OUT
 refused 2 "arena: --judge-arg --seed: the arena sets this judge option itself; use the arena's own option \(see --help\)"
+# a --judge that cannot be run: one line before any game, exit 2
+run sakura --judge "$T" --progress plain --bot a=$T/rnd --bot b=$T/greedy $OUT
+refused 2 "arena: --judge: cannot run $T: Permission denied"
+run candy --judge no-such-judge-here --progress plain --bot m=$T/naive $OUT
+refused 2 "arena: --judge: cannot run no-such-judge-here: No such file or directory"
 for v in --help -h --version; do   # the judge would answer and play no game
   run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg $v $OUT
   refused 2 "arena: --judge-arg $v: a judge given it answers and plays no game \(see --help\)"
