@@ -114,28 +114,43 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i)
     return v;
 }
 
-int jcli_check_out(const char *path, const char *opt)
+/* jcli_check_out without dying: 0 (*created set), or the errno */
+static int jcli_try_out(const char *path, int *created)
 {
     struct stat st;
     int existed, fd;
+    *created = 0;
     if (path == NULL)
         return 0;
     existed = lstat(path, &st) == 0;
     fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY, 0666);
     if (fd < 0)
-        jcli_die("%s: cannot write '%s': %s", opt, path, outfile_strerror(errno));
+        return errno;
     if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && jcli_nheld < JCLI_HELD_MAX)
         jcli_held[jcli_nheld++] = fd;
     else
         close(fd);
-    return !existed;
+    *created = !existed;
+    return 0;
+}
+
+int jcli_check_out(const char *path, const char *opt)
+{
+    int created, e = jcli_try_out(path, &created);
+    if (e != 0)
+        jcli_die("%s: cannot write '%s': %s", opt, path, outfile_strerror(e));
+    return created;
 }
 
 void jcli_check_outs(int n, const char *const *paths, const char *const *opts, int *created)
 {
-    int i, j, k;
+    int i, j, k, e;
     for (i = 0; i < n; i++)
-        created[i] = jcli_check_out(paths[i], opts[i]);
+        if ((e = jcli_try_out(paths[i], &created[i])) != 0) {
+            for (k = 0; k < i; k++) /* no game: the files checked before are left as they were */
+                jcli_drop_out(paths[k], created[k]);
+            jcli_die("%s: cannot write '%s': %s", opts[i], paths[i], outfile_strerror(e));
+        }
     for (i = 0; i < n; i++)
         for (j = i + 1; j < n; j++)
             if (paths[i] != NULL && paths[j] != NULL && outfile_same(paths[i], paths[j])) {

@@ -4,8 +4,9 @@
 # through (its target gets the page, the link stays), a device is written
 # into, never replaced by a file; a write error (also of the result line
 # on stdout) is exit 1 with one line; a
-# game that cannot start leaves an existing file as it was and creates
-# none; a FIFO nobody reads is refused at once (exit 2), not waited on;
+# game that cannot start (an output path refused after another was checked,
+# an outside tagger that cannot run) leaves an existing file as it was and
+# creates none; a FIFO nobody reads is refused at once (exit 2), not waited on;
 # a FIFO's reader gets the whole replay, and one that left is exit 1.
 . "$(dirname "$0")/lib.sh"
 R=bin/sakura-random
@@ -116,4 +117,20 @@ for t in "$long" /nonexistent-tmpdir; do
   [ $rc = 0 ] && [ "$h" -gt 0 ] && [ ! -s "$tmp/err" ] && ok "candy: TMPDIR=${t:0:40}...: $h turns with #heat in the replay" \
     || bad "candy TMPDIR $t: rc $rc, $h heat, $(cat "$tmp/err")"
 done
+# an output path refused after another was checked: exit 2, and the file the
+# first check created is gone (no game, nothing written)
+for j in sakura candy; do
+  rm -f "$tmp/first.json"
+  if [ $j = sakura ]; then bin/sakura-judge --replay "$tmp/first.json" --html "$tmp/no/dir/x.html" $R $R > /dev/null 2> "$tmp/err"
+  else bin/candy-judge --replay "$tmp/first.json" --html "$tmp/no/dir/x.html" bin/candy-naive > /dev/null 2> "$tmp/err"; fi
+  rc=$?
+  [ $rc = 2 ] && [ ! -e "$tmp/first.json" ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$j: --html refused after --replay: exit 2, no file left" \
+    || bad "$j: --html refused: rc $rc, $(ls "$tmp/first.json" 2>&1), $(cat "$tmp/err")"
+done
+# an outside tagger that cannot run: no game, so Maki never starts and her
+# --stderr file keeps its bytes
+echo precious > "$tmp/keep.err"
+bin/candy-judge --stderr "$tmp/keep.err" --tagger-cmd ./no-such-tagger bin/candy-naive > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/keep.err")" = precious ] && ok "candy: a tagger that cannot run leaves --stderr as it was" \
+  || bad "candy --stderr with a failing tagger: rc $rc, '$(head -c 100 "$tmp/keep.err")', $(cat "$tmp/err")"
 exit $fail

@@ -85,7 +85,11 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
      * read its maze (or 2,000 ms passed), so that the tagger's start-up
      * does not run during Maki's first, timed turn.  A tagger that never
      * reads is judged at its first action, as before. */
-    proc_wait_read(&t->pc, clk_now_ms() + CANDY_TAGGER_ACT_MS);
+    if (proc_wait_read(&t->pc, clk_now_ms() + CANDY_TAGGER_ACT_MS) == PROC_BROKEN) {
+        /* it exited (or closed its input) without reading: no game, Maki never started */
+        snprintf(err, errcap, "tagger: could not send the maze to '%s'", m->cfg.tagger_cmd);
+        return -1;
+    }
     return 0;
 }
 
