@@ -118,6 +118,10 @@ $J --seed 3 --n 11 --tagger-cmd "$tmp/slow.sh" "$tmp/maki.sh" >/dev/null 2>"$tmp
   [ "$(cat "$tmp/maki-start")" -ge "$(cat "$tmp/slow-ready")" ] ||
   bad "Maki started before the slow tagger read its maze ($(cat "$tmp/maki-start" 2>/dev/null) < $(cat "$tmp/slow-ready" 2>/dev/null))"
 
+# a blank tagger command is a usage error that names the option
+$J --seed 1 --tagger-cmd "  " $N > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: --tagger-cmd: empty command (see --help)" ] || bad "blank --tagger-cmd: rc $rc, $(cat "$tmp/err")"
+
 # a tagger that answers garbage, one that cannot run: exit 2, one line, no result
 for cmd in "$B/bad_tagger.sh" "./no-such-tagger"; do
   $J --seed 1 --tagger-cmd "$cmd" $N >"$tmp/out" 2>"$tmp/err"; rc=$?

@@ -43,6 +43,14 @@ bad "stderr dir missing"       --stderr-dir "$sk_tmp/nope" $R $R
 bad "replay unwritable"        --replay "$sk_tmp/nope/r.json" $R $R
 bad "html unwritable"          --html "$sk_tmp/nope/r.html" $R $R
 bad "command not found"        "$sk_tmp/no-such-bot" $R
+# refused before any bot starts: a blank command 2, a log under --stderr-dir
+# that cannot be written (player 1 would have touched its marker)
+printf '#!/bin/sh\ntouch "%s/started"\nexec %s\n' "$sk_tmp" "$PWD/$R" > "$sk_tmp/mark.sh"; chmod +x "$sk_tmp/mark.sh"
+mkdir -p "$sk_tmp/sd/p2.stderr"
+bad "blank command 2"          "$sk_tmp/mark.sh" "   "
+bad "a log that is a directory" --stderr-dir "$sk_tmp/sd" "$sk_tmp/mark.sh" $R
+[ ! -e "$sk_tmp/started" ] && [ ! -e "$sk_tmp/sd/p1.stderr" ] && sk_ok "neither started player 1 nor left its log" \
+  || sk_bad "player 1 started ($(ls "$sk_tmp/started" 2>&1)) or its log left ($(ls "$sk_tmp/sd"))"
 touch "$sk_tmp/not-executable"
 bad "command not executable"   $R "$sk_tmp/not-executable"
 

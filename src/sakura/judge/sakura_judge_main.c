@@ -120,7 +120,7 @@ static void sjm_parse(sjm_opts *o, int argc, char **argv)
         }
         if (ncmd == 2)
             jcli_die("expected two bot commands, got a third: '%s'", a);
-        if (a[0] == '\0')
+        if (a[strspn(a, " \t")] == '\0') /* checked before any bot starts */
             jcli_die("bot command %d is empty", ncmd + 1);
         o->cfg.cmd[ncmd++] = a;
     }
@@ -151,14 +151,19 @@ int main(int argc, char **argv)
     sjm_opts o;
     json_writer w;
     char err[512];
-    static const char *const outs[2] = {"--replay", "--html"};
-    const char *paths[2];
-    int rc, created[2];
+    static const char *const outs[4] = {"--replay", "--html", "--stderr-dir", "--stderr-dir"};
+    const char *paths[4];
+    char logs[2][4096];
+    int rc, i, created[4];
     jcli_init("sakura-judge");
     sjm_parse(&o, argc, argv);
     paths[0] = o.replay_path;
     paths[1] = o.html_path;
-    jcli_check_outs(2, paths, outs, created);
+    for (i = 0; i < 2; i++) { /* the bots' logs too, so that no bot starts before one is refused */
+        snprintf(logs[i], sizeof logs[i], "%s/p%d.stderr", o.cfg.stderr_dir ? o.cfg.stderr_dir : "", i + 1);
+        paths[2 + i] = o.cfg.stderr_dir ? logs[i] : NULL;
+    }
+    jcli_check_outs(4, paths, outs, created);
     proc_install_cleanup();
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
         jcli_error(err);
