@@ -11,11 +11,11 @@ void kit_cli_answer(const char *arg, const char *prog, const char *usage)
 {
     if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
         fputs(usage, stdout);
-        exit(0);
+        exit(kit_cli_flush_stdout(prog)); /* a full disk is exit 1, with a line */
     }
     if (strcmp(arg, "--version") == 0) {
         printf("%s %s\n", prog, KIT_VERSION);
-        exit(0);
+        exit(kit_cli_flush_stdout(prog));
     }
 }
 

@@ -32,11 +32,16 @@ for p in bin/*; do
   run "$p" --version
   if [ $rc = 0 ] && [ "$(head -c $(( ${#name} + ${#version} + 1 )) "$tmp/out")" = "$name $version" ] && [ "$(wc -l < "$tmp/out")" = 1 ] && [ $ms -lt 2000 ]; then :; else
     bad "$name --version: rc $rc, $ms ms, '$(head -c 80 "$tmp/out")' $(head -c 120 "$tmp/err")"; fi
+  for a in --help --version; do   # the answer lost on a full disk: exit 1, one line
+    timeout 4 "$p" $a < "$tmp/in" > /dev/full 2> "$tmp/err"; rc=$?
+    [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$name: cannot write to standard output" "$tmp/err" ||
+      bad "$name $a > /dev/full: rc $rc, stderr '$(head -c 120 "$tmp/err")'"
+  done
   run "$p" --no-such-option
   if [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$name: .*unknown option --no-such-option" "$tmp/err" && [ ! -s "$tmp/out" ] && [ $ms -lt 2000 ]; then :; else
     bad "$name --no-such-option: rc $rc, $ms ms, stderr '$(head -c 200 "$tmp/err")', stdout $(wc -c < "$tmp/out") bytes"; fi
 done
-[ $fail = 0 ] && ok "$n programs: --help, --version ($version), unknown option (exit 2, one line), each within 2 s with input left unread"
+[ $fail = 0 ] && ok "$n programs: --help, --version ($version; exit 1 on a full disk), unknown option (exit 2, one line), each within 2 s with input left unread"
 sleep 0.2
 sid=$(ps -o sid= $$ | tr -d ' ')
 pgrep -s "$sid" -f "^bin/" > /dev/null && bad "programs left running: $(pgrep -s "$sid" -af '^bin/' | head -3)" || ok "no program left running"
