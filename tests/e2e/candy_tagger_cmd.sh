@@ -87,6 +87,8 @@ done <<'CASES'
 --decay ' 0.5'|--decay: expected a number, got ' 0.5'
 --decay 0x0.8p0|--decay: expected a number, got '0x0.8p0'
 --look inf|--look: expected a number, got 'inf'
+--kind wander --decay 0.5|--decay is one of the hunter's constants: it does nothing with --kind wander
+--look 2 --kind sonar|--look is one of the hunter's constants: it does nothing with --kind sonar
 CASES
 maze=$(printf '11\n'; for r in 1 2 3 4 5 6 7 8 9 10 11; do echo ...........; done)
 for input in "x" "9" "$(printf '11\n...\n')" "$maze

@@ -78,6 +78,7 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
 {
     char err[160];
     int i;
+    const char *hunter_opt = NULL; /* the last of --decay / --switch / --look given */
     memset(o, 0, sizeof *o);
     o->kind = CANDY_TAGGER_HUNTER;
     candy_footsteps_default(o->table);
@@ -92,10 +93,13 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
                 jcli_die("--footsteps: expected three integers a,b,c with 0 <= a <= b <= c <= 999, got '%s'", v);
         } else if ((v = jcli_value("--decay", argc, argv, &i)) != NULL) {
             o->hp.decay = ctm_double("--decay", v);
+            hunter_opt = "--decay";
         } else if ((v = jcli_value("--switch", argc, argv, &i)) != NULL) {
             o->hp.switch_ratio = ctm_double("--switch", v);
+            hunter_opt = "--switch";
         } else if ((v = jcli_value("--look", argc, argv, &i)) != NULL) {
             o->hp.look_mass = ctm_double("--look", v);
+            hunter_opt = "--look";
         } else if ((v = jcli_value("--seed", argc, argv, &i)) != NULL) {
             if (o->seed_kind == 2)
                 jcli_die("--seed and --game-seed exclude each other");
@@ -112,6 +116,9 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
     }
     if (candy_hunter_params_check(&o->hp, err, (int)sizeof err) != 0)
         jcli_die("%s", err);
+    if (hunter_opt != NULL && o->kind != CANDY_TAGGER_HUNTER)
+        jcli_die("%s is one of the hunter's constants: it does nothing with --kind %s", hunter_opt,
+                 candy_tagger_name(o->kind));
 }
 
 /* one input line without its newline; 0 at the end of input */
