@@ -165,6 +165,39 @@ static int ar_seed_text(const char *t, size_t len, int depth, unsigned long long
     return -1;
 }
 
+/* the text of the top-level object's member "result" (an object): *start
+ * at its '{', returns the length up to and with its '}'; 0 if none */
+static size_t ar_result_span(const char *t, size_t len, size_t *start)
+{
+    size_t i = 0, s, k;
+    int d = 0;
+    while (i < len) {
+        if (t[i] != '"') {
+            d += (t[i] == '{' || t[i] == '[') - (t[i] == '}' || t[i] == ']');
+            i++;
+            continue;
+        }
+        s = i + 1;
+        i = ar_skip_string(t, len, i);
+        if (d != 1 || i - s != 7 || memcmp(t + s, "result\"", 7) != 0)
+            continue;
+        for (k = i; k < len && t[k] != '{'; k++)
+            ;
+        *start = k;
+        for (d = 0, i = k; i < len;) {
+            if (t[i] == '"') {
+                i = ar_skip_string(t, len, i);
+                continue;
+            }
+            d += (t[i] == '{' || t[i] == '[') - (t[i] == '}' || t[i] == ']');
+            if (++i, d == 0)
+                return i - k;
+        }
+        return 0;
+    }
+    return 0;
+}
+
 /* the seed of object o (at `depth` in text t): its digits, agreeing with
  * the number the reader made of them; 0 or -1 */
 static int ar_seed(const json_value *o, const char *t, size_t len, int depth,
@@ -381,7 +414,9 @@ static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec
     res = json_get(o, "result");
     e = json_get(o, "error");
     if (res) {
-        if (ar_result_obj(r->kind, res, t, len, 2, &r->res, bad) != 0)
+        size_t start = 0, n = ar_result_span(t, len, &start);
+        /* the result's own text, so that a "seed" in another member's object is not taken for it */
+        if (ar_result_obj(r->kind, res, t + start, n, 1, &r->res, bad) != 0)
             return -1;
         if (r->res.seed != r->seed)
             return *bad = "result seed", -1;

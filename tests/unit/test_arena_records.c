@@ -248,6 +248,24 @@ static void test_record_round_trip(void **state)
     assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), -1);
     free(line);
     assert_int_equal(arena_rec_parse("{\"arena\":1}", 11, &r, err, sizeof err), -1);
+    {   /* another member's object with a "seed" of its own, before and after the result:
+         * the result's seed is read from the result */
+        static const char *const extra[2] = {
+            "{\"arena\":1,\"key\":\"candy m hunter braid 1\",\"game\":\"candy\",\"bot\":\"m\","
+            "\"index\":0,\"tagger\":\"hunter\",\"gen\":\"braid\",\"seed\":1,\"note\":{\"seed\":99},"
+            "\"cmd\":\"x\",\"result\":{\"game\":\"candy\",\"seed\":1,\"n\":11,\"score\":2,"
+            "\"caught\":true,\"turn\":9,\"reason\":\"caught\",\"time_ms\":1}}",
+            "{\"arena\":1,\"key\":\"candy m hunter braid 1\",\"game\":\"candy\",\"bot\":\"m\","
+            "\"index\":0,\"tagger\":\"hunter\",\"gen\":\"braid\",\"seed\":1,\"cmd\":\"x\","
+            "\"result\":{\"game\":\"candy\",\"seed\":1,\"n\":11,\"score\":2,\"caught\":true,"
+            "\"turn\":9,\"reason\":\"caught\",\"time_ms\":1,\"x\":{\"seed\":7}},\"note\":{\"seed\":99}}"};
+        int k;
+        for (k = 0; k < 2; k++) {
+            assert_int_equal(arena_rec_parse(extra[k], strlen(extra[k]), &r, err, sizeof err), 0);
+            assert_true(r.seed == 1 && r.res.seed == 1 && r.has_result);
+            arena_rec_free(&r);
+        }
+    }
 }
 
 /* seeds up to 2^64-1 go through result lines and records exactly (the
