@@ -98,6 +98,12 @@ static int ar_candy(const json_value *o, arena_result *r, const char **bad)
         return *bad = "reason", -1;
     if (r->caught != (r->reason == ARENA_R_CAUGHT))
         return *bad = "caught/reason", -1;
+    /* docs/rules/candy-hunt.md §3: at most one candy a turn; a failure scores 0 */
+    if (r->score > r->turns)
+        return *bad = "score (more candy than turns)", -1;
+    if ((r->reason == ARENA_R_TIMEOUT || r->reason == ARENA_R_ILLEGAL || r->reason == ARENA_R_CRASH) &&
+        r->score != 0)
+        return *bad = "score (a failed game scores 0)", -1;
     v = json_get(o, "time_ms");
     if (!v || v->type != JSON_NUM || !(v->num >= 0 && v->num <= AR_MAX_MS))
         return *bad = "time_ms", -1;
@@ -415,6 +421,12 @@ static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec
     e = json_get(o, "error");
     if (res) {
         size_t start = 0, n = ar_result_span(t, len, &start);
+        const json_value *rt = json_get(res, "tagger"), *rg = json_get(res, "gen");
+        /* an outside tagger's game says "external" (docs/candy-judge.md) */
+        if (r->kind == ARENA_CANDY && ((rt && (rt->type != JSON_STR || (strcmp(rt->str, r->tagger) != 0 &&
+                                                                         strcmp(rt->str, "external") != 0))) ||
+                                       (rg && (rg->type != JSON_STR || strcmp(rg->str, r->gen) != 0))))
+            return *bad = "result tagger/gen (not the record's)", -1;
         /* the result's own text, so that a "seed" in another member's object is not taken for it */
         if (ar_result_obj(r->kind, res, t + start, n, 1, &r->res, bad) != 0)
             return -1;

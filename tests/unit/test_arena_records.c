@@ -266,6 +266,28 @@ static void test_record_round_trip(void **state)
             arena_rec_free(&r);
         }
     }
+    {   /* results no Candy game can have: more candy than turns, a failure
+         * that scored, another tagger than the record's */
+        static const char *const head =
+            "{\"arena\":1,\"key\":\"candy m hunter braid 1\",\"game\":\"candy\",\"bot\":\"m\","
+            "\"index\":0,\"tagger\":\"hunter\",\"gen\":\"braid\",\"seed\":1,\"cmd\":\"x\",\"result\":";
+        static const char *const res[4][2] = {
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":50,\"caught\":true,\"turn\":3,\"reason\":\"caught\",\"time_ms\":1}}", "more candy"},
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":7,\"caught\":false,\"turn\":30,\"reason\":\"timeout\",\"time_ms\":1}}", "scores 0"},
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":2,\"caught\":true,\"turn\":9,\"reason\":\"caught\",\"time_ms\":1,\"tagger\":\"wander\"}}", "tagger/gen"},
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":2,\"caught\":true,\"turn\":9,\"reason\":\"caught\",\"time_ms\":1,\"tagger\":\"external\",\"gen\":\"braid\"}}", NULL}};
+        char buf[600];
+        int k;
+        for (k = 0; k < 4; k++) {
+            snprintf(buf, sizeof buf, "%s%s", head, res[k][0]);
+            err[0] = '\0';
+            assert_int_equal(arena_rec_parse(buf, strlen(buf), &r, err, sizeof err), res[k][1] ? -1 : 0);
+            if (res[k][1] && strstr(err, res[k][1]) == NULL)
+                fail_msg("case %d: '%s' does not name '%s'", k, err, res[k][1]);
+            if (!res[k][1])
+                arena_rec_free(&r);
+        }
+    }
 }
 
 /* seeds up to 2^64-1 go through result lines and records exactly (the
