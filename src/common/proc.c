@@ -471,6 +471,24 @@ int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms)
     }
 }
 
+/* After a write found no reader: PROC_EOF if the child has exited or does
+ * within PROC_BROKEN_WAIT_MS (an exit closes its input first), else
+ * PROC_BROKEN: it closed its input and runs on.  Not reaped here. */
+static int proc_broken_or_gone(proc_child *p)
+{
+    double end = clk_now_ms() + PROC_BROKEN_WAIT_MS;
+    for (;;) {
+        siginfo_t info;
+        memset(&info, 0, sizeof info);
+        if (p->pid <= 0 || waitid(P_PID, (id_t)p->pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
+            info.si_pid != 0)
+            return PROC_EOF;
+        if (clk_now_ms() >= end)
+            return PROC_BROKEN;
+        proc_pump(1.0);
+    }
+}
+
 int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
                  double budget_ms, double *elapsed_ms)
 {
@@ -479,9 +497,9 @@ int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
     int st = proc_send(p, text, deadline);
     if (st == PROC_OK)
         st = proc_read_line(p, reply, cap, deadline);
-    else if (st == PROC_BROKEN)
-        st = PROC_EOF;
     *elapsed_ms = clk_now_ms() - t0;
+    if (st == PROC_BROKEN)
+        return proc_broken_or_gone(p);
     if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms)
         st = PROC_TIMEOUT;
     return st;

@@ -36,13 +36,15 @@
 #define PROC_STDERR_CAP_TEXT "1 MiB"  /* PROC_STDERR_CAP as the log's cut line says it */
 #define PROC_MAX_LIVE 16           /* children alive at once in one judge */
 #define PROC_STRAY_ROUNDS 64       /* x 1 ms: rounds of proc_kill_strays */
+#define PROC_BROKEN_WAIT_MS 20     /* a child whose input closed: this long to see it exit */
 
 enum {
     PROC_OK = 0,
     PROC_TIMEOUT = 1,  /* deadline passed */
     PROC_EOF = 2,      /* the child closed stdout or died */
     PROC_TOO_LONG = 3, /* reply line longer than LINEBUF_MAX bytes */
-    PROC_BROKEN = 4,   /* writing failed: the child closed its stdin */
+    PROC_BROKEN = 4,   /* writing failed: the child closed its stdin (and, from
+                          proc_request, is still running) */
     PROC_NUL = 5       /* the reply line holds a NUL byte (its text up to
                           that byte is returned; the line is consumed) */
 };
@@ -98,7 +100,9 @@ int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms);
 #define PROC_LATE_SLACK_MS 1000
 /* The judge's timed exchange: send text, read one line; the clock starts
  * just before the first byte is written and stops when the newline is read.
- * *elapsed_ms receives the time used (also on failure). */
+ * *elapsed_ms receives the time used (also on failure).  PROC_OK, _TIMEOUT,
+ * _TOO_LONG, _NUL; PROC_EOF when the child closed its output or exited,
+ * PROC_BROKEN when it closed its input and still runs. */
 int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
                  double budget_ms, double *elapsed_ms);
 /* Close the child's stdin (end of input). */

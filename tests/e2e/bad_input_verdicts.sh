@@ -10,7 +10,7 @@
 # status, the time taken and that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
-trap 'rm -rf "$tmp"; pkill -f "sleep 30(05|41)" 2>/dev/null' EXIT
+trap 'rm -rf "$tmp"; pkill -f "sleep 30(05|06|41|42)" 2>/dev/null' EXIT
 SB=tests/bots/sakura/misbehave.sh CB=tests/bots/candy/misbehave.sh
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1]).get(sys.argv[2]); print(v)' "$2" "$1"; }
@@ -145,6 +145,19 @@ for c in "bin/sakura-judge --seed 7\n8 a b" "bin/sakura-judge /no\nbot bin/sakur
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'x0a' "$tmp/err" && ok "one line: $(cat "$tmp/err")" \
     || bad "'$c': rc $rc, $(cat "$tmp/err")"
 done
+# 6. closed stdin, process still running: a crash on the next turn, named
+# as such (not "closed its output"), both judges
+run_judge bin/sakura-judge --seed 5 "$SB closein 2" bin/sakura-random
+[ $rc = 0 ] && [ "$(field reason "$out")" = crash ] && [ "$(field turns "$out")" = 3 ] &&
+  grep -q 'player 1 .*turn 3: crash: the bot closed its input' "$tmp/err" && [ $ms -lt 1500 ] &&
+  ok "sakura: closed stdin after turn 2 -> crash on turn 3: $(cat "$tmp/err")" || bad "sakura closein: rc $rc, $ms ms, $out, $(cat "$tmp/err")"
+no_leftover "sleep 3006" "sakura closein"
+run_judge bin/candy-judge --seed 5 --n 13 "$CB closein 3"
+[ $rc = 0 ] && [ "$(field reason "$out")" = crash ] && [ "$(field turn "$out")" = 4 ] &&
+  grep -q 'turn 4: crash: the program closed its input' "$tmp/err" && [ $ms -lt 1500 ] &&
+  ok "candy: closed stdin after turn 3 -> crash on turn 4: $(cat "$tmp/err")" || bad "candy closein: rc $rc, $ms ms, $out, $(cat "$tmp/err")"
+no_leftover "sleep 3042" "candy closein"
+
 # 5. replays of failed games edited into impossible ones: the checkers refuse
 # them (exit 1, one line); the real replays pass
 edit() { # edit IN OUT PYTHON-STATEMENT (on the replay r)

@@ -99,6 +99,7 @@ static const char *cj_proc_reason(int st)
     case PROC_TIMEOUT: return "no reply in time";
     case PROC_TOO_LONG: return "reply line too long";
     case PROC_NUL: return "a NUL byte in its reply line";
+    case PROC_BROKEN: return "closed its input";
     default: return "closed its output or exited";
     }
 }
@@ -161,6 +162,9 @@ static void cj_no_reply(candy_match *m, int st, double left)
                        LINEBUF_MAX);
     else if (st == PROC_NUL) /* docs/rules/candy-hunt.md §4, "Ruling (both games) — a NUL byte" */
         cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "control byte 0x00 (NUL) in the reply line");
+    else if (st == PROC_BROKEN)
+        cj_maki_failed(m, CANDY_END_CRASH, NULL,
+                       "the program closed its input (it still runs, but cannot be sent the game)");
     else
         cj_maki_failed(m, CANDY_END_CRASH, NULL,
                        "the program closed its output (exited or crashed) before replying");

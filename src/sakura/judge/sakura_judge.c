@@ -91,6 +91,10 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
     case PROC_NUL: /* docs/rules/sakura-duel.md §2: control bytes are illegal */
         sj_fail(m, i, SAKURA_END_ILLEGAL, "control byte 0x00 (NUL) in the reply line");
         return -1;
+    case PROC_BROKEN:
+        sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its input (it still runs, but cannot be sent the game)");
+        proc_kill(pc);
+        return -1;
     default:
         sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its output (exited or crashed) before replying");
         proc_finish(pc, SJ_CRASH_GRACE_MS);

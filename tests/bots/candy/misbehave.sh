@@ -3,6 +3,8 @@
 # Used by tests/e2e/bad_input_verdicts.sh.
 #   misbehave.sh MODE [N]
 # MODE: closeout  closes its stdout on turn N and keeps running (sleep 3041)
+#       closein   closes its stdin on turn N, replies, and keeps running
+#                 (sleep 3042)
 #       binary    replies three non-UTF-8 bytes and a control byte on turn N
 #       nul       replies 'S', a NUL byte and 'junk' on turn N
 #       flood     writes over 1 MiB to stderr before its first reply, then
@@ -18,6 +20,7 @@ while read -r a; do
   if [ $t = "$n" ]; then
     case $mode in
       closeout) exec >&-; exec sleep 3041 ;;
+      closein) exec <&-; echo S; exec sleep 3042 ;;
       binary) printf '\xff\xfe\xc3\x01S\n'; continue ;;
       nul) printf 'S\0junk\n'; continue ;;
     esac

@@ -20,6 +20,8 @@
 #                  bot's stdout open, so the judge sees no end of output
 #       bigerr     writes 1.3 MB to stderr before READY, then plays legally
 #       closeout   closes its stdout on turn N and keeps running (sleep 3005)
+#       closein    closes its stdin on turn N, replies, and keeps running
+#                  (sleep 3006)
 #       binary     replies non-UTF-8 bytes and a control byte on turn N
 #       nul        replies '0 0', a NUL byte and 'junk' on turn N
 #       crcr       replies '0 0' ending in two carriage returns on turn N
@@ -60,6 +62,7 @@ while IFS= read -r line; do
         reply "$k $d 0"; continue ;;
       forkkill|forkhold) kill -9 $$ ;;
       closeout) exec >&-; exec sleep 3005 ;;
+      closein) exec <&-; if [ "$t" = 0 ]; then reply OK; else reply "0 0"; fi; exec sleep 3006 ;;
       binary) printf '\xff\xfe 0\x01 \xc3\n'; continue ;;
       nul) printf '0 0\0junk\n'; continue ;;
       crcr) printf '0 0\r\r\n'; continue ;;
