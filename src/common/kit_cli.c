@@ -72,6 +72,12 @@ int kit_cli_parse_number(const char *v, long long lo, long long hi, long long *o
 {
     char *end;
     long long n;
+    const char *p = v + (v[0] == '-' && lo < 0); /* a sign only where negatives are valid */
+    if (*p == '\0')
+        return -1;
+    for (; *p; p++) /* digits only: strtoll would also take spaces and '+' before them */
+        if (*p < '0' || *p > '9')
+            return -1;
     errno = 0;
     n = strtoll(v, &end, 10);
     if (end == v || *end != '\0' || errno == ERANGE || n < lo || n > hi)
@@ -86,7 +92,12 @@ long long kit_cli_number(const char *prog, const char *opt, const char *v, long 
     long long n = 0;
     if (kit_cli_parse_number(v, lo, hi, &n) != 0) {
         snprintf(what, sizeof what, "%s wants a whole number in %lld..%lld, not", opt, lo, hi);
-        kit_cli_usage_error(prog, what, v);
+        fprintf(stderr, "%s: ", prog);
+        kit_cli_put_one_line(what);
+        fputs(" '", stderr);
+        kit_cli_put_one_line(v);
+        fputs("' (see --help)\n", stderr);
+        exit(2);
     }
     return n;
 }

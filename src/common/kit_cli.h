@@ -31,7 +31,8 @@ void kit_cli_answer(const char *arg, const char *prog, const char *usage);
 /* s on stderr with every control byte as \xNN, so that a value echoed in
  * an error message cannot break its one line */
 void kit_cli_put_one_line(const char *s);
-/* v as a whole decimal number in [lo, hi] (no trailing text, no
+/* v as a whole decimal number in [lo, hi]: digits only (a leading '-' where
+ * lo < 0; no spaces, no '+', no trailing text, no
  * wrap-around) into *out: 0, else -1 and *out untouched */
 int kit_cli_parse_number(const char *v, long long lo, long long hi, long long *out);
 /* v as a whole decimal number in [lo, hi] for option opt, else a usage

@@ -49,11 +49,14 @@ pgrep -s "$sid" -f "^bin/" > /dev/null && bad "programs left running: $(pgrep -s
 # the numbers read from the environment: a bad value is a usage error
 # naming the variable (exit 2, one line), before any input is read; empty
 # is unset
-for case in "bin/sakura-bot SAKURA_AI_EVALS 20k" "bin/sakura-bot SAKURA_AI_EVALS -5" "bin/sakura-duct SAKURA_PEER_ITERS abc" \
-            "bin/sakura-depth2 SAKURA_PEER_ITERS 99999999999999999999"; do
-  set -- $case
+# (digits only: a space or a '+' is not read past), the value quoted
+for case in "bin/sakura-bot|SAKURA_AI_EVALS|20k" "bin/sakura-bot|SAKURA_AI_EVALS|-5" "bin/sakura-duct|SAKURA_PEER_ITERS|abc" \
+            "bin/sakura-depth2|SAKURA_PEER_ITERS|99999999999999999999" "bin/sakura-bot|SAKURA_AI_EVALS| 5" \
+            "bin/sakura-bot|SAKURA_AI_EVALS|5 " "bin/sakura-bot|SAKURA_AI_EVALS|+5"; do
+  IFS='|' read -r p1 p2 p3 <<< "$case"; set -- "$p1" "$p2" "$p3"
   run env "$2=$3" "$1"
-  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$(basename "$1"): $2 wants a whole number" "$tmp/err" && [ $ms -lt 2000 ] \
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -qF "$(basename "$1"): $2 wants a whole number in 1.." "$tmp/err" &&
+    grep -qF "not '$3' (see --help)" "$tmp/err" && [ $ms -lt 2000 ] \
     && ok "$2=$3: exit 2, $(cat "$tmp/err")" || bad "$1 with $2=$3: rc $rc, $ms ms, $(head -c 200 "$tmp/err")"
 done
 out=$(KS_NEAR_LEVEL=9 bin/candy-ai-sim --seeds 1-1 --reveal-near 2>&1); rc=$?
