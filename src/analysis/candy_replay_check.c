@@ -11,6 +11,7 @@
  * does not have the replay's shape), 2 when a file cannot be read or is not
  * JSON, or on a usage error.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +59,7 @@ static int crc_file(const char *path)
 int main(int argc, char **argv)
 {
     int i, nargs = kit_cli_files(argc, argv, "candy-replay-check", crc_usage, "expected one or more replay files"), worst = 0;
+    signal(SIGPIPE, SIG_IGN); /* a reader that left: exit 1 with a line, not a silent death */
     for (i = 1; i < nargs; i++) {
         int rc = crc_file(argv[i]);
         if (rc > worst)

@@ -23,6 +23,7 @@
  * must be consistent with the budget.
  */
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -463,6 +464,7 @@ static const char rs_usage[] =
 int main(int argc, char **argv)
 {
     int i, nargs = kit_cli_files(argc, argv, "sakura-resim", rs_usage, "expected one or more replay files"), worst = 0;
+    signal(SIGPIPE, SIG_IGN); /* a reader that left: exit 1 with a line, not a silent death */
     for (i = 1; i < nargs; i++) {
         int rc = rs_file(argv[i]);
         if (rc > worst)

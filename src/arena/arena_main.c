@@ -666,6 +666,7 @@ int main(int argc, char **argv)
     arena_opts o;
     char err[300];
     int rc;
+    signal(SIGPIPE, SIG_IGN); /* a reader that left: a write error with its line, exit 1, not a silent death */
     if (arena_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         arena_cli_free(&o);
         kit_cli_usage_error("arena", err, NULL); /* one line, exit 2 */

@@ -104,6 +104,14 @@ for chk in "sakura-resim s" "candy-replay-check c"; do
   [ $rc = 0 ] && [ "$(grep -c ': ok (' "$tmp/out")" = 2 ] && ok "$prog FILE FILE --: both checked" || bad "$prog FILE FILE --: rc $rc $(cat "$tmp/out" "$tmp/err")"
 done
 
+# a reader that leaves early (| head): exit 1 with one line, not a silent death by SIGPIPE
+for k in s c; do
+  prog=sakura-resim; [ $k = c ] && prog=candy-replay-check
+  files=(); for i in $(seq 3000); do files+=("$tmp/$k.json"); done
+  bin/$prog "${files[@]}" 2> "$tmp/err" | head -c 10 > /dev/null; rc=${PIPESTATUS[0]}
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^$prog: cannot write to standard output: Broken pipe" "$tmp/err" \
+    && ok "$prog | head: exit 1, $(cat "$tmp/err")" || bad "$prog | head: rc $rc, $(head -c 200 "$tmp/err")"
+done
 # output lost on stdout (a full disk) is never exit status 0: one line, 1
 for cmd in "bin/sakura-resim $tmp/s.json" "bin/candy-replay-check $tmp/c.json" "bin/candy-ai-sim --seeds 1-1 --rung 4" \
            "bin/sakura-evalgen --games 1 --evals 500" "bin/arena report $tmp/rec.jsonl" "bin/submission-check --help"; do
