@@ -410,8 +410,10 @@ static void jr_number(json_reader *r, json_value *v)
     buf[r->pos - start] = '\0';
     v->type = JSON_NUM;
     v->num = strtod(buf, &end);
-    if (*end != '\0' || !isfinite(v->num))
+    if (*end != '\0')
         jr_fail(r, "bad number");
+    else if (!isfinite(v->num))
+        jr_fail(r, "number out of range");
     else if (strspn(buf, "0123456789") == r->pos - start) {
         errno = 0;
         v->u64 = strtoull(buf, &end, 10);
@@ -556,8 +558,13 @@ static void jr_value(json_reader *r, json_value *v, int depth)
         v->type = JSON_BOOL;
     } else if (jr_lit(r, "null")) {
         v->type = JSON_NULL;
-    } else {
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
         jr_number(r, v);
+    } else if ((unsigned char)c == 0xEF && r->pos + 2 < r->len && (unsigned char)r->s[r->pos + 1] == 0xBB &&
+               (unsigned char)r->s[r->pos + 2] == 0xBF) {
+        jr_fail(r, "a byte-order mark (BOM) is not JSON (RFC 8259 §8.1)");
+    } else {
+        jr_fail(r, "expected a value");
     }
 }
 

@@ -224,6 +224,15 @@ static void test_json_rejects_bad_text(void **state)
     assert_non_null(strstr(err, "NUL"));
     assert_null(json_parse("[\"\xe2\x82\"]", 6, err, sizeof err));
     assert_non_null(strstr(err, "invalid UTF-8"));
+    /* each refusal names what is wrong, not "bad number" for a text that is no number */
+    assert_null(json_parse("\xef\xbb\xbf{}", 5, err, sizeof err));
+    assert_non_null(strstr(err, "byte-order mark"));
+    assert_null(json_parse("\0{}", 3, err, sizeof err));
+    assert_non_null(strstr(err, "expected a value"));
+    assert_null(json_parse("[1e400]", 7, err, sizeof err));
+    assert_non_null(strstr(err, "out of range"));
+    assert_null(json_parse("[1.2.3]", 7, err, sizeof err));
+    assert_non_null(strstr(err, "bad number"));
     memset(deep, '[', sizeof deep);
     assert_null(json_parse(deep, sizeof deep, err, sizeof err));
     assert_non_null(strstr(err, "deep"));
