@@ -477,6 +477,9 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
                                       "swapped), give an even number", c->games), -1;
         if (o->sprt.on && c->nbots != 2)
             return snprintf(err, cap, "--sprt needs exactly two bots"), -1;
+        if (o->sprt.on && c->shard_n > 1) /* each shard would stop on its own games alone */
+            return snprintf(err, cap, "--sprt with --shard: a shard cannot stop the whole run; "
+                                      "play the shards without it, then `arena report --sprt` their files"), -1;
     } else if (cl_candy_defaults(o, err, cap) != 0) {
         return -1;
     }

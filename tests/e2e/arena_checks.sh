@@ -201,6 +201,8 @@ run sakura --judge "$T" --progress plain --bot a=$T/rnd --bot b=$T/greedy $OUT
 refused 2 "arena: --judge: cannot run $T: Permission denied"
 run candy --judge no-such-judge-here --progress plain --bot m=$T/naive $OUT
 refused 2 "arena: --judge: cannot run no-such-judge-here: No such file or directory"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt 0,10 --shard 1/2 $OUT
+refused 2 "arena: --sprt with --shard: a shard cannot stop the whole run; play the shards without it, then \`arena report --sprt\` their files \(see --help\)"
 for v in --help -h --version; do   # the judge would answer and play no game
   run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg $v $OUT
   refused 2 "arena: --judge-arg $v: a judge given it answers and plays no game \(see --help\)"
