@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "arena/arena_text.h"
 
 #define TX_LINE "--------------------------------------------------"
@@ -23,6 +24,8 @@ static const char *tx_num(char *buf, size_t cap, const char *fmt, double v)
         snprintf(buf, cap, v > 0 ? "inf" : "-inf");
     else
         snprintf(buf, cap, fmt, v);
+    if (buf[0] == '-' && strspn(buf + 1, "0.") == strlen(buf + 1)) /* "-0.00": a zero, printed as one */
+        memmove(buf, buf + 1, strlen(buf));
     return buf;
 }
 

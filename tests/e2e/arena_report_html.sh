@@ -147,4 +147,8 @@ for f in trunc mixed; do
   [ "$(data $f.html | jq '.notes | length')" -gt 0 ] || fail "$f: the page lacks the warnings"
 done
 grep -q "line skipped" trunc.html || fail "truncated: no note"
+# a zero is printed as one: no complete pair yet gives LLR 0.00, not -0.00
+$A sakura $BOTS --games 2 --out pair.jsonl > /dev/null 2>&1 || fail "2 games"
+head -1 pair.jsonl > half.jsonl
+$A report --sprt 0,10 half.jsonl | grep -q '^LLR: 0.00 ' || fail "half a pair: $($A report --sprt 0,10 half.jsonl | grep LLR)"
 echo "arena report html: ok"
