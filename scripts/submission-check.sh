@@ -139,7 +139,10 @@ for v in $(compgen -e); do
 done
 
 # ---- the temporary directory, and no process left behind ----
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/submission-check.XXXXXX") || die "cannot make a temporary directory"
+# $TMPDIR, else /tmp (as the judges fall back), one line if neither works
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/submission-check.XXXXXX" 2> /dev/null) ||
+  tmp=$(mktemp -d /tmp/submission-check.XXXXXX 2> /dev/null) ||
+  die "cannot make a temporary directory in ${TMPDIR:-/tmp} or /tmp"
 child=
 cleanup() { [ -n "$child" ] && kill -TERM "$child" 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT

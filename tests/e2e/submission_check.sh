@@ -67,6 +67,10 @@ table > "$tmp/rows"; grep -q '^python3 main.py .* PASS$' "$tmp/rows" &&
   { command -v pypy3 > /dev/null || grep -q '^pypy3 main.py .*skipped (pypy3 not installed)$' "$tmp/rows"; } &&
   ok "python3 played; pypy3 $(command -v pypy3 > /dev/null && echo played || echo 'skipped: not installed')" || bad "python rows: $(cat "$tmp/rows")"
 
+# a TMPDIR that does not exist: /tmp instead, as the judges do, without a word
+TMPDIR="$tmp/no-such-dir" timeout 300 $sc --games 2 sakura starters/sakura/main.c > "$tmp/out" 2> "$tmp/err"; rc=$?
+[ $rc = 0 ] && [ ! -s "$tmp/err" ] && ok "TMPDIR missing: /tmp used, $(grep '^verdict' "$tmp/out")" || bad "TMPDIR missing: rc $rc, $(head -2 "$tmp/err")"
+
 # ---- our submissions (compact) pass; the readable full builds fail on size alone ----
 if make -s dist/sakura/main.c dist/candy/main.cpp dist/sakura/main.full.c dist/candy/main.full.cpp > "$tmp/make.out" 2>&1; then
   check 0 sakura dist/sakura/main.c && ok "dist/sakura/main.c: $(grep '^verdict' "$tmp/out")"
