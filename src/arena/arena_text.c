@@ -24,7 +24,7 @@ static const char *tx_num(char *buf, size_t cap, const char *fmt, double v)
         snprintf(buf, cap, v > 0 ? "inf" : "-inf");
     else
         snprintf(buf, cap, fmt, v);
-    if (buf[0] == '-' && strspn(buf + 1, "0.") == strlen(buf + 1)) /* "-0.00": a zero, printed as one */
+    if (buf[0] == '-' && buf[1] != '\0' && strspn(buf + 1, "0.") == strlen(buf + 1)) /* "-0.00" is a zero */
         memmove(buf, buf + 1, strlen(buf));
     return buf;
 }

@@ -151,4 +151,6 @@ grep -q "line skipped" trunc.html || fail "truncated: no note"
 $A sakura $BOTS --games 2 --out pair.jsonl > /dev/null 2>&1 || fail "2 games"
 head -1 pair.jsonl > half.jsonl
 $A report --sprt 0,10 half.jsonl | grep -q '^LLR: 0.00 ' || fail "half a pair: $($A report --sprt 0,10 half.jsonl | grep LLR)"
+# ... and a figure that does not exist yet is still "-"
+$A report half.jsonl | grep -q '^Elo: - +/- -, nElo: - +/- -$' || fail "half a pair: $($A report half.jsonl | grep Elo)"
 echo "arena report html: ok"
