@@ -41,6 +41,7 @@ typedef struct rs_ctx {
     double budget;
     double ready[2];    /* READY latencies */
     double replies[2];  /* sum of the turns' reply_ms */
+    double longest[2];  /* the longest of READY and the turns' reply_ms */
     unsigned long long seed;
 } rs_ctx;
 
@@ -212,6 +213,8 @@ static int rs_turn(rs_ctx *x, const json_value *t, sakura_state *s, long long pr
         if (!(reply[k] >= 0) || reply[k] > (double)left[k] + PROC_LATE_SLACK_MS)
             return rs_fail(x, "player %d's reply_ms %.2f: more than the time it had", k + 1, reply[k]);
         x->replies[k] += reply[k];
+        if (reply[k] > x->longest[k])
+            x->longest[k] = reply[k];
     }
     if (rs_actions(x, t, s, pairs))
         return -1;
@@ -280,6 +283,8 @@ static int rs_init(rs_ctx *x, const json_value *root, sakura_state *s)
     x->budget = (double)budget;
     if (rs_num2(x, root, "ready_ms", x->ready))
         return -1;
+    x->longest[0] = x->ready[0];
+    x->longest[1] = x->ready[1];
     if (init == NULL || rs_cell(x, init, "vein", &v[0], &v[1]) || rs_cell(x, init, "p1", &v[2], &v[3]) ||
         rs_cell(x, init, "p2", &v[4], &v[5]))
         return init == NULL ? rs_fail(x, "init missing") : -1;
@@ -390,6 +395,14 @@ static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, l
         if ((timed_out >> i & 1) && (double)tm[i] < x->budget - tol)
             return rs_fail(x, "result: player %d timed out with time_ms %lld of a %.0f ms budget", i + 1, tm[i],
                            x->budget);
+        /* the longest request is the longest recorded (to the 0.1 ms the result keeps), or
+         * after a failure the unrecorded failing turn's; the mean is over READY and the turns */
+        if (mx[i] < x->longest[i] - 0.06 || (!has_failures && mx[i] > x->longest[i] + 0.06))
+            return rs_fail(x, "result: player %d's max_reply_ms %.1f, but its longest recorded reply is %.2f", i + 1,
+                           mx[i], x->longest[i]);
+        if (!has_failures && fabs(mean[i] - sum / (double)(turns + 1)) > 0.06)
+            return rs_fail(x, "result: player %d's mean_reply_ms %.1f, but its replies average %.2f", i + 1, mean[i],
+                           sum / (double)(turns + 1));
     }
     return 0;
 }

@@ -178,6 +178,14 @@ edit "$tmp/sn.json" "$tmp/e.json" 'r["failures"][0]["reply"] = " OK"'
 refused bin/sakura-resim "$tmp/e.json" "sakura: READY ' OK' recorded as illegal"
 edit "$tmp/sr.json" "$tmp/e.json" 'r["result"]["game"] = "candy"'
 refused bin/sakura-resim "$tmp/e.json" "sakura: result.game candy"
+bin/sakura-judge --seed 4 --replay "$tmp/sg.json" bin/sakura-greedy bin/sakura-random > /dev/null 2>&1
+bin/sakura-resim "$tmp/sg.json" > /dev/null || bad "sakura: a clean game's replay refused"
+edit "$tmp/sg.json" "$tmp/e.json" 'r["result"]["max_reply_ms"][0] = r["result"]["mean_reply_ms"][0]'
+refused bin/sakura-resim "$tmp/e.json" "sakura: max_reply_ms below the longest recorded reply"
+edit "$tmp/sg.json" "$tmp/e.json" 'r["result"]["max_reply_ms"][1] = 1e6'
+refused bin/sakura-resim "$tmp/e.json" "sakura: max_reply_ms 1e6"
+edit "$tmp/sg.json" "$tmp/e.json" 'r["result"]["mean_reply_ms"][1] = round(r["result"]["mean_reply_ms"][1] / 2, 1) if r["result"]["mean_reply_ms"][1] >= 0.4 else 5.0'
+refused bin/sakura-resim "$tmp/e.json" "sakura: mean_reply_ms that is not the replies' average"
 bin/candy-judge --seed 3 --n 11 --time-ms 300 --replay "$tmp/ct.json" "sleep 5" > /dev/null 2>&1   # a timeout on turn 1
 bin/candy-replay-check "$tmp/ct.json" > /dev/null && [ "$(field reason "$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["result"]))' "$tmp/ct.json")")" = timeout ] &&
   ok "candy: the real timeout replay passes" || bad "candy real timeout replay: $(head -c 300 "$tmp/ct.json")"
