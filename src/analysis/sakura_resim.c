@@ -340,6 +340,9 @@ static int rs_failures(rs_ctx *x, const json_value *root, sakura_state *s, int n
         if (rn == NULL || rn->type != JSON_STR || (reason[pl - 1] = rs_reason_code(rn->str)) < SAKURA_END_TIMEOUT ||
             reason[pl - 1] > SAKURA_END_CRASH || failed[pl - 1]++)
             return rs_fail(x, "failure %zu: bad reason or player listed twice", i + 1);
+        if (!json_get(f, "message") || json_get(f, "message")->type != JSON_STR || !json_get(f, "reply") ||
+            (json_get(f, "reply")->type != JSON_STR && json_get(f, "reply")->type != JSON_NULL))
+            return rs_fail(x, "failure %zu: message must be a string, reply a string or null", i + 1);
         if (turn != (nturns == 0 && turn == 0 ? 0 : nturns + 1) || (*fail_turn >= 0 && turn != *fail_turn))
             return rs_fail(x, "failure on turn %lld after %d resolved turns", turn, nturns);
         *fail_turn = turn;

@@ -176,6 +176,8 @@ edit "$tmp/st.json" "$tmp/e.json" 'r["result"]["time_ms"][1] = 30'
 refused bin/sakura-resim "$tmp/e.json" "sakura: a timeout with 30 of 300 ms used"
 edit "$tmp/sn.json" "$tmp/e.json" 'r["failures"][0]["reply"] = " OK"'
 refused bin/sakura-resim "$tmp/e.json" "sakura: READY ' OK' recorded as illegal"
+edit "$tmp/st.json" "$tmp/e.json" 'r["failures"][0]["message"] = 5'
+refused bin/sakura-resim "$tmp/e.json" "sakura: a failure's message that is a number"
 edit "$tmp/sr.json" "$tmp/e.json" 'r["result"]["game"] = "candy"'
 refused bin/sakura-resim "$tmp/e.json" "sakura: result.game candy"
 bin/sakura-judge --seed 4 --replay "$tmp/sg.json" bin/sakura-greedy bin/sakura-random > /dev/null 2>&1
