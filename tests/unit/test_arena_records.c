@@ -683,12 +683,18 @@ static void test_cli(void **state)
     assert_int_equal(tr_parse("arena sakura --bot a=x y --bot b=y --games=20 --sprt 0,5 "
                               "--shard 2/3 --json --round-robin", &o, err), -1); /* stray y */
     arena_cli_free(&o);
-    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --games=20 --sprt 0,5 "
-                              "--shard 2/3 --json", &o, err), 0);
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --games=20 --sprt 0,5 --json", &o, err), 0);
     assert_int_equal(o.cfg.games, 20);
-    assert_int_equal(o.cfg.shard_k, 2);
     assert_true(o.sprt.on && o.sprt.elo1 == 5 && o.sprt.alpha == 0.05);
     assert_string_equal(o.cfg.bots[1].cmd, "y");
+    arena_cli_free(&o);
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --games=20 --shard 2/3 --json", &o, err), 0);
+    assert_int_equal(o.cfg.shard_k, 2);
+    assert_int_equal(o.cfg.shard_n, 3);
+    arena_cli_free(&o);
+    /* an SPRT stops the run; one shard cannot stop them all */
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --sprt 0,5 --shard 2/3", &o, err), -1);
+    assert_non_null(strstr(err, "--sprt with --shard"));
     arena_cli_free(&o);
     assert_int_equal(tr_parse("arena candy --bot m=x --reveal-bot m --taggers hunter,oracle", &o, err), 0);
     assert_int_equal(o.cfg.ntaggers, 2);
