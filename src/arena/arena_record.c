@@ -144,9 +144,10 @@ static int ar_digits(const char *t, size_t len, unsigned long long *out)
     return errno ? -1 : 0;
 }
 
-/* the value of the first member "seed" of an object at nesting depth
- * `depth` (1: the outer object) of the JSON text t, exactly; 0 or -1 */
-static int ar_seed_text(const char *t, size_t len, int depth, unsigned long long *out)
+/* the index just past the ':' (and blanks) of the first member named key
+ * (keylen bytes, written without escapes) of an object at nesting depth
+ * `depth` (1: the outer object) of the JSON text t; len if there is none */
+static size_t ar_member_value(const char *t, size_t len, int depth, const char *key, size_t keylen)
 {
     size_t i = 0, s, k;
     int d = 0;
@@ -158,48 +159,44 @@ static int ar_seed_text(const char *t, size_t len, int depth, unsigned long long
         }
         s = i + 1;
         i = ar_skip_string(t, len, i);
-        if (d != depth || i - s != 5 || memcmp(t + s, "seed\"", 5) != 0)
+        if (d != depth || i - s != keylen + 1 || memcmp(t + s, key, keylen) != 0)
             continue;
         for (k = i; k < len && strchr(" \t\r\n", t[k]); k++)
             ;
         if (k < len && t[k] == ':') {
             for (k++; k < len && strchr(" \t\r\n", t[k]); k++)
                 ;
-            return ar_digits(t + k, len - k, out);
+            return k;
         }
     }
-    return -1;
+    return len;
 }
 
-/* the text of the top-level object's member "result" (an object): *start
- * at its '{', returns the length up to and with its '}'; 0 if none */
+/* the value of the first member "seed" of an object at nesting depth
+ * `depth` of the JSON text t, exactly; 0 or -1 */
+static int ar_seed_text(const char *t, size_t len, int depth, unsigned long long *out)
+{
+    size_t k = ar_member_value(t, len, depth, "seed", 4);
+    return k < len ? ar_digits(t + k, len - k, out) : -1;
+}
+
+/* the text of the outer object's member "result", an object: *start at
+ * its '{', returns the length up to and with its '}'; 0 if none */
 static size_t ar_result_span(const char *t, size_t len, size_t *start)
 {
-    size_t i = 0, s, k;
+    size_t i = ar_member_value(t, len, 1, "result", 6);
     int d = 0;
-    while (i < len) {
-        if (t[i] != '"') {
-            d += (t[i] == '{' || t[i] == '[') - (t[i] == '}' || t[i] == ']');
-            i++;
-            continue;
-        }
-        s = i + 1;
-        i = ar_skip_string(t, len, i);
-        if (d != 1 || i - s != 7 || memcmp(t + s, "result\"", 7) != 0)
-            continue;
-        for (k = i; k < len && t[k] != '{'; k++)
-            ;
-        *start = k;
-        for (d = 0, i = k; i < len;) {
-            if (t[i] == '"') {
-                i = ar_skip_string(t, len, i);
-                continue;
-            }
-            d += (t[i] == '{' || t[i] == '[') - (t[i] == '}' || t[i] == ']');
-            if (++i, d == 0)
-                return i - k;
-        }
+    *start = i;
+    if (i >= len || t[i] != '{')
         return 0;
+    while (i < len) {
+        if (t[i] == '"') {
+            i = ar_skip_string(t, len, i);
+            continue;
+        }
+        d += (t[i] == '{' || t[i] == '[') - (t[i] == '}' || t[i] == ']');
+        if (++i, d == 0)
+            return i - *start;
     }
     return 0;
 }
