@@ -163,40 +163,31 @@ no_leftover "sleep 3042" "candy closein"
 edit() { # edit IN OUT PYTHON-STATEMENT (on the replay r)
   python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); exec(sys.argv[3]); json.dump(r, open(sys.argv[2], "w"))' "$1" "$2" "$3"
 }
-refused() { # refused CHECKER FILE DESC
-  "$1" "$2" > /dev/null 2> "$tmp/err"; rc=$?
-  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$3: refused, $(cat "$tmp/err")" || bad "$3: rc $rc, $(cat "$tmp/err")"
+refuse_edit() { # refuse_edit CHECKER REPLAY PYTHON-STATEMENT DESC: the edited replay is refused
+  edit "$2" "$tmp/e.json" "$3"
+  "$1" "$tmp/e.json" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$4: refused, $(cat "$tmp/err")" || bad "$4: rc $rc, $(cat "$tmp/err")"
 }
 bin/sakura-judge --seed 3 --time-ms 300 --replay "$tmp/st.json" bin/sakura-random "$SB slow 2" > /dev/null 2>&1
 bin/sakura-judge --seed 3 --replay "$tmp/sr.json" "$SB exit 0" bin/sakura-random > /dev/null 2>&1
 printf '#!/bin/sh\nwhile read -r l; do case $l in READY*) echo NO;; esac; done\n' > "$tmp/no.sh"; chmod +x "$tmp/no.sh"
 bin/sakura-judge --seed 3 --replay "$tmp/sn.json" "$tmp/no.sh" bin/sakura-random > /dev/null 2>&1
 bin/sakura-resim "$tmp/st.json" "$tmp/sn.json" > /dev/null && ok "sakura: the real timeout and READY replays pass" || bad "sakura real failure replays refused"
-edit "$tmp/st.json" "$tmp/e.json" 'r["result"]["time_ms"][1] = 30'
-refused bin/sakura-resim "$tmp/e.json" "sakura: a timeout with 30 of 300 ms used"
-edit "$tmp/sn.json" "$tmp/e.json" 'r["failures"][0]["reply"] = " OK"'
-refused bin/sakura-resim "$tmp/e.json" "sakura: READY ' OK' recorded as illegal"
-edit "$tmp/st.json" "$tmp/e.json" 'r["failures"][0]["message"] = 5'
-refused bin/sakura-resim "$tmp/e.json" "sakura: a failure's message that is a number"
-edit "$tmp/sr.json" "$tmp/e.json" 'r["result"]["game"] = "candy"'
-refused bin/sakura-resim "$tmp/e.json" "sakura: result.game candy"
+refuse_edit bin/sakura-resim "$tmp/st.json" 'r["result"]["time_ms"][1] = 30' "sakura: a timeout with 30 of 300 ms used"
+refuse_edit bin/sakura-resim "$tmp/sn.json" 'r["failures"][0]["reply"] = " OK"' "sakura: READY ' OK' recorded as illegal"
+refuse_edit bin/sakura-resim "$tmp/st.json" 'r["failures"][0]["message"] = 5' "sakura: a failure's message that is a number"
+refuse_edit bin/sakura-resim "$tmp/sr.json" 'r["result"]["game"] = "candy"' "sakura: result.game candy"
 bin/sakura-judge --seed 4 --replay "$tmp/sg.json" bin/sakura-greedy bin/sakura-random > /dev/null 2>&1
 bin/sakura-resim "$tmp/sg.json" > /dev/null || bad "sakura: a clean game's replay refused"
-edit "$tmp/sg.json" "$tmp/e.json" 'r["result"]["max_reply_ms"][0] = r["result"]["mean_reply_ms"][0]'
-refused bin/sakura-resim "$tmp/e.json" "sakura: max_reply_ms below the longest recorded reply"
-edit "$tmp/sg.json" "$tmp/e.json" 'r["result"]["max_reply_ms"][1] = 1e6'
-refused bin/sakura-resim "$tmp/e.json" "sakura: max_reply_ms 1e6"
-edit "$tmp/sg.json" "$tmp/e.json" 'r["result"]["mean_reply_ms"][1] = round(r["result"]["mean_reply_ms"][1] / 2, 1) if r["result"]["mean_reply_ms"][1] >= 0.4 else 5.0'
-refused bin/sakura-resim "$tmp/e.json" "sakura: mean_reply_ms that is not the replies' average"
+refuse_edit bin/sakura-resim "$tmp/sg.json" 'r["result"]["max_reply_ms"][0] = r["result"]["mean_reply_ms"][0]' "sakura: max_reply_ms below the longest recorded reply"
+refuse_edit bin/sakura-resim "$tmp/sg.json" 'r["result"]["max_reply_ms"][1] = 1e6' "sakura: max_reply_ms 1e6"
+refuse_edit bin/sakura-resim "$tmp/sg.json" 'r["result"]["mean_reply_ms"][1] = round(r["result"]["mean_reply_ms"][1] / 2, 1) if r["result"]["mean_reply_ms"][1] >= 0.4 else 5.0' "sakura: mean_reply_ms that is not the replies' average"
 bin/candy-judge --seed 3 --n 11 --time-ms 300 --replay "$tmp/ct.json" "sleep 5" > /dev/null 2>&1   # a timeout on turn 1
 bin/candy-replay-check "$tmp/ct.json" > /dev/null && [ "$(field reason "$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["result"]))' "$tmp/ct.json")")" = timeout ] &&
   ok "candy: the real timeout replay passes" || bad "candy real timeout replay: $(head -c 300 "$tmp/ct.json")"
-edit "$tmp/ct.json" "$tmp/e.json" 'r["result"]["time_ms"] = 0'
-refused bin/candy-replay-check "$tmp/e.json" "candy: a timeout on turn 1 with 0 ms used"
-edit "$tmp/ct.json" "$tmp/e.json" 'r["failures"] = []'
-refused bin/candy-replay-check "$tmp/e.json" "candy: a timeout with no failures entry"
-edit "$tmp/ct.json" "$tmp/e.json" 'r["result"]["game"] = "sakura"'
-refused bin/candy-replay-check "$tmp/e.json" "candy: result.game sakura"
+refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["time_ms"] = 0' "candy: a timeout on turn 1 with 0 ms used"
+refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["failures"] = []' "candy: a timeout with no failures entry"
+refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["game"] = "sakura"' "candy: result.game sakura"
 edit "$tmp/ct.json" "$tmp/e.json" 'r["time_budget_ms"] = 0'
 "bin/candy-replay-check" "$tmp/e.json" > /dev/null 2> "$tmp/err"; rc=$?
 [ $rc != 0 ] && grep -q time_budget_ms "$tmp/err" && ok "candy: time_budget_ms 0: rc $rc, $(cat "$tmp/err")" || bad "candy budget 0: rc $rc $(cat "$tmp/err")"
