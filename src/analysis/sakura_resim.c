@@ -106,6 +106,12 @@ static int rs_cell(rs_ctx *x, const json_value *obj, const char *key, int *r, in
     return 0;
 }
 
+/* 1 if v is there and of JSON type t */
+static int rs_is(const json_value *v, int t)
+{
+    return v != NULL && (int)v->type == t;
+}
+
 static int rs_str_is(const json_value *v, const char *s)
 {
     return v != NULL && v->type == JSON_STR && strcmp(v->str, s) == 0;
@@ -340,8 +346,8 @@ static int rs_failures(rs_ctx *x, const json_value *root, sakura_state *s, int n
         if (rn == NULL || rn->type != JSON_STR || (reason[pl - 1] = rs_reason_code(rn->str)) < SAKURA_END_TIMEOUT ||
             reason[pl - 1] > SAKURA_END_CRASH || failed[pl - 1]++)
             return rs_fail(x, "failure %zu: bad reason or player listed twice", i + 1);
-        if (!json_get(f, "message") || json_get(f, "message")->type != JSON_STR || !json_get(f, "reply") ||
-            (json_get(f, "reply")->type != JSON_STR && json_get(f, "reply")->type != JSON_NULL))
+        if (!rs_is(json_get(f, "message"), JSON_STR) ||
+            (!rs_is(json_get(f, "reply"), JSON_STR) && !rs_is(json_get(f, "reply"), JSON_NULL)))
             return rs_fail(x, "failure %zu: message must be a string, reply a string or null", i + 1);
         if (turn != (nturns == 0 && turn == 0 ? 0 : nturns + 1) || (*fail_turn >= 0 && turn != *fail_turn))
             return rs_fail(x, "failure on turn %lld after %d resolved turns", turn, nturns);

@@ -240,6 +240,11 @@ static int proc_spawn_fail(proc_child *p, int *fds)
     return -1;
 }
 
+int proc_command_blank(const char *cmd)
+{
+    return cmd == NULL || cmd[strspn(cmd, " \t")] == '\0';
+}
+
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)
 {
     int fds[6] = {-1, -1, -1, -1, -1, -1}; /* in, out, err: read end then write end */
@@ -247,7 +252,7 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
     char *line;
     size_t line_cap;
     proc_none(p);
-    if (cmd == NULL || cmd[strspn(cmd, " \t")] == '\0') {
+    if (proc_command_blank(cmd)) {
         snprintf(err, errcap, "empty bot command");
         return -1;
     }

@@ -72,6 +72,8 @@ typedef struct proc_child {
  * (`cd dir && ./bot`) is left as it is; its shell stays.  Writes at most cap
  * bytes (NUL included) and returns the length the whole line needs. */
 size_t proc_shell_line(const char *cmd, char *out, size_t cap);
+/* 1 if cmd is empty or only blanks: no command to run (proc_spawn refuses it). */
+int proc_command_blank(const char *cmd);
 /* A child not (yet) started: every call on it below does nothing. */
 void proc_none(proc_child *p);
 /* Start CMD.  stderr_path may be NULL (stderr discarded); a pipe nobody

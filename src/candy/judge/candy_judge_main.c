@@ -124,7 +124,7 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
         }
         if (o->cfg.cmd != NULL)
             jcli_die("expected one Maki command, got a second: '%s'", a);
-        if (a[strspn(a, " \t")] == '\0')
+        if (proc_command_blank(a))
             jcli_die("the Maki command is empty");
         o->cfg.cmd = a;
     }
@@ -132,7 +132,7 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
         jcli_die("expected a Maki command (CMD)");
     if (o->cfg.tagger_cmd != NULL && o->tagger_named)
         jcli_die("--tagger and --tagger-cmd exclude each other");
-    if (o->cfg.tagger_cmd != NULL && o->cfg.tagger_cmd[strspn(o->cfg.tagger_cmd, " \t")] == '\0')
+    if (o->cfg.tagger_cmd != NULL && proc_command_blank(o->cfg.tagger_cmd))
         jcli_die("--tagger-cmd: empty command");
     if (o->cfg.tagger_cmd != NULL)
         o->cfg.tagger = CANDY_TAGGER_EXTERNAL;

@@ -120,7 +120,7 @@ static void sjm_parse(sjm_opts *o, int argc, char **argv)
         }
         if (ncmd == 2)
             jcli_die("expected two bot commands, got a third: '%s'", a);
-        if (a[strspn(a, " \t")] == '\0') /* checked before any bot starts */
+        if (proc_command_blank(a)) /* checked before any bot starts */
             jcli_die("bot command %d is empty", ncmd + 1);
         o->cfg.cmd[ncmd++] = a;
     }
