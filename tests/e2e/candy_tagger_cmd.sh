@@ -56,6 +56,22 @@ for t in "hunter 4 braid 3,6,10" "hunter 7 caves 2,4,7" "hunter 9 rooms 4,8,14" 
   grep -q '"action":"O","pos"' "$tmp/out.json" && looked=$((looked + 1))
 done
 [ $looked -ge 1 ] || bad "no game above had the tagger look around (the look-then-act path is untested)"
+# the judge's footsteps table reaches the outside tagger in $CANDY_FOOTSTEPS, and
+# Maki never (even when the judge's caller set it): bin/candy-tagger with no
+# --footsteps plays the built-in tagger of the judge's table (seed 4: a game
+# that 3,6,10 plays otherwise)
+printf '#!/bin/sh\necho "t=$CANDY_FOOTSTEPS" >>"%s"\nexec bin/candy-tagger --game-seed 4\n' "$tmp/env" >"$tmp/envtagger.sh"
+printf '#!/bin/sh\necho "m=$CANDY_FOOTSTEPS" >>"%s"\nexec bin/candy-naive\n' "$tmp/env" >"$tmp/envmaki.sh"
+chmod +x "$tmp/envtagger.sh" "$tmp/envmaki.sh"
+CANDY_FOOTSTEPS=9,9,9 $J --seed 4 --gen caves --footsteps 2,4,7 --tagger-cmd "$tmp/envtagger.sh" \
+  --replay "$tmp/out.json" "$tmp/envmaki.sh" >/dev/null || bad "tagger told by the environment: exit $?"
+[ "$(sort "$tmp/env" | tr '\n' ' ')" = "m= t=2,4,7 " ] || bad "CANDY_FOOTSTEPS: tagger and Maki got $(tr '\n' ' ' <"$tmp/env")"
+$J --seed 4 --gen caves --footsteps 2,4,7 --replay "$tmp/in.json" "$tmp/envmaki.sh" >/dev/null || bad "built-in hunter 2,4,7"
+cmp -s <(strip "$tmp/in.json") <(strip "$tmp/out.json") ||
+  bad "candy-tagger without --footsteps did not filter with the judge's table 2,4,7"
+printf '11\n' | CANDY_FOOTSTEPS=3,x bin/candy-tagger >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "CANDY_FOOTSTEPS.*'3,x'" "$tmp/err" ||
+  bad "a malformed CANDY_FOOTSTEPS: exit $rc, stderr $(cat "$tmp/err")"
 # other constants make another tagger (some game of a few differs), and it still catches
 same=0 caught=0
 for s in 1 2 3 4 5 6; do

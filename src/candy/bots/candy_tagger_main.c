@@ -44,7 +44,8 @@ static const char ctm_usage[] =
     "judge's built-in tagger --kind (default hunter; not oracle, which needs Maki's cell).\n"
     "The hunter's constants (--kind hunter only): --decay (0,1] (default 0.88),\n"
     "--switch >= 1 (1.5), --look >= 0 (0.25; above 1 it never looks around).\n"
-    "--footsteps: the table it filters with (default 3,6,10; give the judge's).\n"
+    "--footsteps: the table it filters with (default: the judge's, from $CANDY_FOOTSTEPS,\n"
+    "  else 3,6,10).\n"
     "--game-seed S: the judge's own stream for game seed S; --seed S: stream S;\n"
     "default: a hash of the maze.\n";
 
@@ -74,14 +75,24 @@ static void ctm_kind(ctm_opts *o, const char *v)
                  "Maki's cell, which the protocol does not send), got '%s'", v);
 }
 
+/* docs/candy-judge.md: the judge's table from the environment, else 3,6,10 */
+static void ctm_table_default(int *table)
+{
+    const char *v = getenv(CANDY_FOOTSTEPS_ENV);
+    candy_footsteps_default(table);
+    if (v != NULL && candy_footsteps_parse(v, table) != 0)
+        jcli_die("%s: expected three integers a,b,c with 0 <= a <= b <= c <= 999, got '%s'",
+                 CANDY_FOOTSTEPS_ENV, v);
+}
+
 static void ctm_parse(ctm_opts *o, int argc, char **argv)
 {
     char err[160];
     int i;
     const char *hunter_opt = NULL; /* the last of --decay / --switch / --look given */
+    int table_given = 0;
     memset(o, 0, sizeof *o);
     o->kind = CANDY_TAGGER_HUNTER;
-    candy_footsteps_default(o->table);
     candy_hunter_params_default(&o->hp);
     for (i = 1; i < argc; i++) {
         const char *v;
@@ -91,6 +102,7 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
         } else if ((v = jcli_value("--footsteps", argc, argv, &i)) != NULL) {
             if (candy_footsteps_parse(v, o->table) != 0)
                 jcli_die("--footsteps: expected three integers a,b,c with 0 <= a <= b <= c <= 999, got '%s'", v);
+            table_given = 1;
         } else if ((v = jcli_value("--decay", argc, argv, &i)) != NULL) {
             o->hp.decay = ctm_double("--decay", v);
             hunter_opt = "--decay";
@@ -114,6 +126,8 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
             jcli_die("%s %s", argv[i][0] == '-' ? "unknown option" : "unexpected argument", argv[i]);
         }
     }
+    if (!table_given)
+        ctm_table_default(o->table);
     if (candy_hunter_params_check(&o->hp, err, (int)sizeof err) != 0)
         jcli_die("%s", err);
     if (hunter_opt != NULL && o->kind != CANDY_TAGGER_HUNTER)

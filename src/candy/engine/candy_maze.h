@@ -90,5 +90,8 @@ int candy_footsteps(const int *table, int dist);
 int candy_footsteps_parse(const char *text, int *table);
 /* the default table 3,6,10 */
 void candy_footsteps_default(int *table);
+/* docs/rules/candy-hunt.md §5: the environment variable through which the judge
+ * tells an outside tagger its footsteps table ("a,b,c"); Maki never gets it. */
+#define CANDY_FOOTSTEPS_ENV "CANDY_FOOTSTEPS"
 
 #endif

@@ -54,6 +54,22 @@ typedef struct cj_tagger {
     char log[256]; /* the outside tagger's stderr (a temporary file), or "" */
 } cj_tagger;
 
+/* docs/rules/candy-hunt.md §5: the outside tagger is told the footsteps table in
+ * its environment (CANDY_FOOTSTEPS_ENV), set for its start alone. */
+static int cj_tagger_spawn(cj_tagger *t, const candy_match *m, char *err, size_t errcap)
+{
+    char table[48];
+    int rc;
+    snprintf(table, sizeof table, "%d,%d,%d", m->cfg.table[0], m->cfg.table[1], m->cfg.table[2]);
+    if (setenv(CANDY_FOOTSTEPS_ENV, table, 1) != 0) {
+        snprintf(err, errcap, "tagger: cannot set %s", CANDY_FOOTSTEPS_ENV);
+        return -1;
+    }
+    rc = proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, err, errcap);
+    unsetenv(CANDY_FOOTSTEPS_ENV);
+    return rc;
+}
+
 static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t errcap)
 {
     char text[CJ_MSG_CAP];
@@ -67,7 +83,7 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
     }
     if (proc_temp_log(t->log, sizeof t->log, "candy-tagger") == NULL)
         t->log[0] = '\0'; /* no log: its stderr is discarded */
-    if (proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, err, errcap) != 0)
+    if (cj_tagger_spawn(t, m, err, errcap) != 0)
         return -1;
     len = snprintf(text, sizeof text, "%d\n", mz->n);
     for (r = 0; r < mz->n; r++) {
@@ -336,6 +352,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
         cj_tagger_stop(&tg);
         return -1;
     }
+    unsetenv(CANDY_FOOTSTEPS_ENV); /* Maki is not told the table, even if our caller set it */
     if (proc_spawn(&pc, m->cfg.cmd, m->cfg.stderr_path, err, errcap) != 0) {
         cj_tagger_stop(&tg);
         return -1;
