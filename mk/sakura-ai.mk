@@ -66,6 +66,8 @@ E2E_TESTS += tests/e2e/frozen_bot.sh
 E2E_TESTS += tests/e2e/lab_peek.sh
 # the SPSA tuner of the evaluation's weights (scripts/lab/sakura-spsa.c): each side plays its own weights
 E2E_TESTS += tests/e2e/lab_spsa.sh
+# the outside yardsticks of both games (scripts/lab/ext/): build, self-test, legal games
+E2E_TESTS += tests/e2e/lab_ext.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use

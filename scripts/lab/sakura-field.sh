@@ -7,7 +7,8 @@
 #
 # GAMES per opponent (even, default 200), SEED the first judge seed
 # (default 1), BOT our bot (default bin/sakura-bot), OPPONENTS bin/ names
-# (default: sakura-duct sakura-depth2 sakura-bot-v1 sakura-bot-v2
+# or paths (a path plays under its file name, e.g.
+# build/lab/ext/sakura-ext-bot from scripts/lab/ext-build.sh) (default: sakura-duct sakura-depth2 sakura-bot-v1 sakura-bot-v2
 # sakura-greedy sakura-random sakura-camper sakura-rusher; missing frozen
 # bots are built by `make frozen-bots`).  Runs at --concurrency 2 (the core
 # count): the real conditions of the time rule.  Records go to
@@ -22,11 +23,15 @@ opps=("$@")
   sakura-greedy sakura-random sakura-camper sakura-rusher)
 mkdir -p build/lab
 for o in "${opps[@]}"; do
-  [ -x "bin/$o" ] || make -s "bin/$o" >/dev/null
+  case $o in */*) [ -x "$o" ] || { echo "sakura-field: $o is not an executable" >&2; exit 2; } ;;
+             *) [ -x "bin/$o" ] || make -s "bin/$o" >/dev/null ;; esac
 done
-for o in "${opps[@]}"; do
+first=1
+for path in "${opps[@]}"; do
+  o=$(basename "$path"); case $path in */*) ;; *) path=bin/$o ;; esac
   out=build/lab/field-$(basename "$bot")-$o-s$seed.jsonl
-  bin/arena sakura --bot ai="$bot" --bot "$o=bin/$o" --games "$games" --seed "$seed" \
+  bin/arena sakura --bot ai="$bot" --bot "$o=$path" --games "$games" --seed "$seed" \
     --concurrency 2 --progress plain --out "$out" >/dev/null 2>&1 || true
-  scripts/lab/sakura-field-table.sh "$bot" "$seed" "$o" | if [ "$o" = "${opps[0]}" ]; then cat; else tail -n +2; fi
+  scripts/lab/sakura-field-table.sh "$bot" "$seed" "$o" | if [ $first = 1 ]; then cat; else tail -n +2; fi
+  first=0
 done

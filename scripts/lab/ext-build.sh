@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the outside yardsticks of scripts/lab/ext/ (programs a helper wrote
+# from the kit's docs alone, sharing no code with it) into build/lab/ext/:
+#   build/lab/ext/candy-ext-tagger   an outside tagger (--tagger-cmd)
+#   build/lab/ext/sakura-ext-bot     a Sakura Duel searcher
+# Warning-free with -Wall -Wextra (the build fails otherwise).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mkdir -p build/lab/ext
+for src in scripts/lab/ext/*.c; do
+  name=$(basename "$src" .c)
+  gcc -std=gnu17 -O2 -Wall -Wextra -Werror -o "build/lab/ext/$name" "$src" -lm
+  echo "build/lab/ext/$name"
+done

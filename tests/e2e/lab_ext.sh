@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# scripts/lab/ext/ (the outside yardsticks a helper wrote from the docs
+# alone): both build warning-free; the Sakura bot's own engine reproduces the
+# rules' worked examples (--selftest) and plays whole games against our judge
+# with no illegal reply; the tagger plays legal games through --tagger-cmd,
+# filtering with the table the judge puts in $CANDY_FOOTSTEPS.
+. "$(dirname "$0")/lib.sh"
+if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "both build with -Wall -Wextra -Werror"
+else bad "build: $(head -3 "$tmp/build")"; fi
+S=build/lab/ext/sakura-ext-bot T=build/lab/ext/candy-ext-tagger
+[ "$($S --selftest 2>&1)" = "selftest ok" ] && ok "sakura-ext-bot --selftest" || bad "sakura-ext-bot --selftest: $($S --selftest 2>&1 | head -2)"
+for s in 1 2; do
+  out=$(bin/sakura-judge --seed $s --time-ms 2000 "$S $s" bin/sakura-greedy) || bad "sakura seed $s: exit $?"
+  [[ $out =~ \"reason\":\"(hp|out|blessings|turn_limit|draw)\" ]] && ok "sakura seed $s: ended by ${BASH_REMATCH[1]}" ||
+    bad "sakura seed $s: $out"
+done
+for fs in 3,6,10 2,4,7; do
+  out=$(bin/candy-judge --seed 3 --gen corridors --footsteps $fs --tagger-cmd "$T" --replay "$tmp/c.json" bin/candy-naive) ||
+    bad "candy $fs: exit $?"
+  bin/candy-replay-check "$tmp/c.json" >/dev/null && [[ $out =~ \"tagger\":\"external\" ]] &&
+    ok "candy $fs: a legal game, replay verified" || bad "candy $fs: $out"
+done
+printf '11\n' | CANDY_FOOTSTEPS=3,x $T >/dev/null 2>&1 && bad "the tagger took CANDY_FOOTSTEPS=3,x" || ok "a malformed CANDY_FOOTSTEPS refused"
+exit $fail
