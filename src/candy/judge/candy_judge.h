@@ -73,7 +73,8 @@ typedef struct candy_match {
 
 /* Play the game.  0 when a game was played (whatever its result); -1 with a
  * one-line message when it could not be (Maki's command cannot run, the
- * outside tagger cannot run or misbehaves). */
+ * outside tagger cannot run or misbehaves).  It leaves CANDY_FOOTSTEPS_ENV
+ * out of the process's environment: set only while the tagger starts. */
 int candy_judge_run(candy_match *m, char *err, size_t errcap);
 
 /* Attach `#heat T v11 .. vNN` lines from Maki's stderr log to the records. */
