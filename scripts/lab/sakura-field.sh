@@ -8,9 +8,10 @@
 # GAMES per opponent (even, default 200), SEED the first judge seed
 # (default 1), BOT our bot (default bin/sakura-bot), OPPONENTS bin/ names
 # or paths (a path plays under its file name, e.g.
-# build/lab/ext/sakura-ext-bot from scripts/lab/ext-build.sh) (default: sakura-duct sakura-depth2 sakura-bot-v1 sakura-bot-v2
-# sakura-greedy sakura-random sakura-camper sakura-rusher; missing frozen
-# bots are built by `make frozen-bots`).  Runs at --concurrency 2 (the core
+# build/lab/ext/sakura-ext-bot from scripts/lab/ext-build.sh; default:
+# sakura-duct sakura-depth2 sakura-bot-v1 sakura-bot-v2 sakura-greedy
+# sakura-random sakura-camper sakura-rusher; missing frozen bots are built
+# by `make frozen-bots`).  Runs at --concurrency 2 (the core
 # count): the real conditions of the time rule.  Records go to
 # build/lab/field-BOT-OPP-sSEED.jsonl (rerun to resume); the table to stdout
 # (scripts/lab/sakura-field-table.sh, which also tables several runs together).
