@@ -154,34 +154,41 @@ static int normalize(void)
     return 1;
 }
 
+/* the motion model: the weights of Maki's four steps (w[0..3], U R D L) and of
+ * staying (w[4]) from cell c facing f, the tagger at tp; returns their sum */
+static double maki_move_weights(int c, int f, int tp, double w[5])
+{
+    int dc = dist[tp][c];
+    int alarmed = (level_of(dc) == 3) || sees(c, f, tp);
+    double tot = 0;
+    for (int d = 0; d < 4; d++) {
+        int n = nb[c][d];
+        if (n < 0) { w[d] = 0; continue; }
+        double ww = (d == f) ? W_STRAIGHT : (d == ((f + 2) & 3)) ? W_BACK : W_TURN;
+        if (alarmed) {
+            int dn = dist[tp][n];
+            if (dn > dc) ww *= FLEE;
+            else if (dn < dc) ww /= FLEE;
+        }
+        if (n == tp) ww = 0; /* stepping on the tagger ends the game */
+        w[d] = ww;
+        tot += ww;
+    }
+    w[4] = W_STAY;
+    return tot + W_STAY;
+}
+
 /* one Maki move; tagger at cell tp (for the flight bias) */
 static void predict(double (*src)[4], double (*dst)[4], int tp)
 {
     static double tmp[MAXC][4];
     memset(tmp, 0, sizeof(double) * ncell * 4);
     for (int c = 0; c < ncell; c++) {
-        int dc = dist[tp][c];
         for (int f = 0; f < 4; f++) {
             double p = src[c][f];
             if (p <= 0) continue;
-            int alarmed = (level_of(dc) == 3) || sees(c, f, tp);
             double w[5];
-            double tot = 0;
-            for (int d = 0; d < 4; d++) {
-                int n = nb[c][d];
-                if (n < 0) { w[d] = 0; continue; }
-                double ww = (d == f) ? W_STRAIGHT : (d == ((f + 2) & 3)) ? W_BACK : W_TURN;
-                if (alarmed) {
-                    int dn = dist[tp][n];
-                    if (dn > dc) ww *= FLEE;
-                    else if (dn < dc) ww /= FLEE;
-                }
-                if (n == tp) ww = 0; /* stepping on the tagger ends the game */
-                w[d] = ww;
-                tot += ww;
-            }
-            w[4] = W_STAY;
-            tot += W_STAY;
+            double tot = maki_move_weights(c, f, tp, w);
             for (int d = 0; d < 4; d++)
                 if (w[d] > 0) tmp[nb[c][d]][d] += p * w[d] / tot;
             tmp[c][f] += p * w[4] / tot;
@@ -256,24 +263,8 @@ static double view_mass(int p, int d, int look, const double *m)
 /* ---- Monte Carlo rollouts ---- */
 static void maki_sample(int c, int f, int tp, int *nc, int *nf)
 {
-    int dc = dist[tp][c];
-    int alarmed = (level_of(dc) == 3) || sees(c, f, tp);
-    double w[5], tot = 0;
-    for (int d = 0; d < 4; d++) {
-        int n = nb[c][d];
-        if (n < 0) { w[d] = 0; continue; }
-        double ww = (d == f) ? W_STRAIGHT : (d == ((f + 2) & 3)) ? W_BACK : W_TURN;
-        if (alarmed) {
-            int dn = dist[tp][n];
-            if (dn > dc) ww *= FLEE;
-            else if (dn < dc) ww /= FLEE;
-        }
-        if (n == tp) ww = 0;
-        w[d] = ww;
-        tot += ww;
-    }
-    w[4] = W_STAY;
-    tot += W_STAY;
+    double w[5];
+    double tot = maki_move_weights(c, f, tp, w);
     double r = rng_unit() * tot;
     for (int d = 0; d < 4; d++) {
         if (w[d] <= 0) continue;
