@@ -6,6 +6,7 @@ CANDY_ENGINE_SRC = src/candy/engine/candy_maze.c src/candy/engine/candy_view.c s
                    src/candy/engine/candy_tagger_cutoff.c \
                    src/candy/engine/candy_gen.c src/common/rng.c
 CANDY_JUDGE_SRC = src/candy/judge/candy_judge.c src/candy/judge/candy_judge_replay.c \
+                  src/candy/judge/candy_judge_maze.c \
                   $(CANDY_ENGINE_SRC) $(COMMON_SRC)
 
 PROGRAMS += candy-judge candy-naive candy-tagger
@@ -27,7 +28,8 @@ FUZZ_SECONDS_fuzz_candy_reply := 10
 FUZZ_SECONDS_fuzz_candy_replay := 10
 
 E2E_TESTS += tests/e2e/candy_engine_cxx.sh tests/e2e/candy_judge.sh tests/e2e/candy_bad_bots.sh \
-             tests/e2e/candy_tagger_cmd.sh tests/e2e/candy_taggers.sh tests/e2e/candy_stats.sh
+             tests/e2e/candy_tagger_cmd.sh tests/e2e/candy_taggers.sh tests/e2e/candy_stats.sh \
+             tests/e2e/candy_maze_file.sh
 
 UNIT_TESTS += test_candy_replay
 test_candy_replay_SRC = tests/unit/test_candy_replay.c src/analysis/candy_replay.c $(CANDY_JUDGE_SRC)

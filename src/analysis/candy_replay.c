@@ -133,7 +133,10 @@ static int cr_names(const json_value *root, candy_replay *rp, char *err, size_t 
         snprintf(err, cap, "replay: not a candy replay (game '%.40s')", game->str);
         return -1;
     }
-    if (g == NULL || g->type != JSON_STR || (rp->gen = candy_gen_parse(g->str)) < 0)
+    if (g == NULL || g->type != JSON_STR)
+        return cr_fail(err, cap, "gen", 0);
+    rp->gen = strcmp(g->str, CANDY_GEN_FILE_NAME) == 0 ? CANDY_REPLAY_GEN_FILE : candy_gen_parse(g->str);
+    if (rp->gen == -1)
         return cr_fail(err, cap, "gen", 0);
     if (t == NULL || t->type != JSON_STR)
         return cr_fail(err, cap, "tagger", 0);
@@ -446,7 +449,10 @@ static int cr_check_start(const candy_replay *rp, candy_world *w, char *err, siz
             if (rp->candy[j] == c)
                 return cr_vfail(err, cap, 0, "init: two candies on one cell");
     }
-    candy_gen(&mz, rp->n, rp->gen, candy_seed_part(rp->seed, CANDY_SEED_GEN));
+    if (rp->gen == CANDY_REPLAY_GEN_FILE) /* --maze: any valid maze */
+        mz = rp->maze;
+    else
+        candy_gen(&mz, rp->n, rp->gen, candy_seed_part(rp->seed, CANDY_SEED_GEN));
     if (memcmp(mz.wall, rp->maze.wall, sizeof mz.wall) != 0)
         return cr_vfail(err, cap, 0, "maze: not the one the seed and generator make");
     candy_world_setup(w, &mz, rp->table, rp->seed);

@@ -13,7 +13,8 @@
  * when legal) and checks every recorded turn against it: the map and
  * footsteps Maki was sent, positions and facings, eaten and respawned
  * candy, the candy cells, the tagger's `seen`, score and capture, and the
- * result.  It regenerates the maze and the start from the seed (read
+ * result.  It regenerates the maze (unless it came from a file, gen
+ * "file": then any valid maze) and the start from the seed (read
  * exactly from its digits) and checks they match, draws every respawn
  * from the seed's stream as the judge does, and with a built-in tagger
  * asks that tagger (seeded as the judge seeds it) for every action.  The
@@ -32,9 +33,11 @@
 #include <stdint.h>
 #include "candy/judge/candy_judge.h"
 
+#define CANDY_REPLAY_GEN_FILE (-2) /* gen: the maze came from a file (CANDY_GEN_FILE_NAME) */
+
 typedef struct candy_replay {
     uint64_t seed;
-    int n, gen, tagger;        /* CANDY_GEN_*, CANDY_TAGGER_* or CANDY_TAGGER_EXTERNAL */
+    int n, gen, tagger;        /* CANDY_GEN_* or CANDY_REPLAY_GEN_FILE; CANDY_TAGGER_* or CANDY_TAGGER_EXTERNAL */
     int table[3];
     int time_budget_ms, reveal;
     candy_maze maze;

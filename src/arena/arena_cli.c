@@ -54,7 +54,10 @@ static const char cl_usage[] =
     "        --reveal-bot NAME  pass --reveal to the judge for that bot\n"
     "        --tagger-cmd NAME=CMD  tagger NAME is the outside program CMD (judge\n"
     "                           --tagger-cmd); list NAME in --taggers, or leave\n"
-    "                           --taggers out to play only these\n";
+    "                           --taggers out to play only these\n"
+    "        --maze NAME=PATH   generator NAME plays the maze file PATH, or the\n"
+    "                           files of directory PATH by seed (judge --maze);\n"
+    "                           list NAME in --gens, or leave --gens out\n";
 
 const char *arena_cli_usage(void)
 {
@@ -136,7 +139,8 @@ static int cl_sprt(const char *s, arena_sprt_opt *o, char *err, size_t cap)
     return 0;
 }
 
-/* NAME=CMD for --bot or --tagger-cmd, appended to list[*n]; 0 or -1 + err */
+/* NAME=CMD for --bot, --tagger-cmd or --maze (NAME=PATH), appended to
+ * list[*n]; 0 or -1 + err */
 static int cl_named_cmd(const char *s, const char *opt, arena_bot *list, int *n, char *err,
                         size_t cap)
 {
@@ -146,7 +150,7 @@ static int cl_named_cmd(const char *s, const char *opt, arena_bot *list, int *n,
     int i;
     arena_bot *b;
     if (!eq || len == 0 || len > ARENA_NAME_MAX || !eq[1]) {
-        snprintf(err, cap, "bad %s '%s' (want NAME=CMD)", opt, s);
+        snprintf(err, cap, "bad %s '%s' (want NAME=%s)", opt, s, strcmp(opt, "--maze") ? "CMD" : "PATH");
         return -1;
     }
     memcpy(name, s, len);
@@ -306,6 +310,8 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
         return cl_named_cmd(val, opt, c->bots, &c->nbots, err, cap);
     if (!strcmp(opt, "--tagger-cmd"))
         return cl_named_cmd(val, opt, c->tagger_cmds, &c->ntagger_cmds, err, cap);
+    if (!strcmp(opt, "--maze"))
+        return cl_named_cmd(val, opt, c->mazes, &c->nmazes, err, cap);
     if (!strcmp(opt, "--shard"))
         return cl_shard(c, val, err, cap);
     if (!strcmp(opt, "--sprt"))
@@ -346,6 +352,7 @@ static const cl_spec cl_specs[] = {
     {"--gens", 0, CL_IN_CANDY},         {"--footsteps", 0, CL_IN_CANDY},
     {"--n", 0, CL_IN_CANDY},            {"--reveal-bot", 0, CL_IN_CANDY},
     {"--tagger-cmd", 0, CL_IN_CANDY},   {"--html", 0, CL_IN_RUNS | CL_IN_REPORT},
+    {"--maze", 0, CL_IN_CANDY},
     {"--baseline", 0, CL_IN_RUNS | CL_IN_REPORT}, {NULL, 0, 0}};
 
 static const cl_spec *cl_find(const char *opt)
@@ -375,38 +382,47 @@ static void cl_flag(arena_opts *o, const char *a)
         o->cfg.round_robin = 1;
 }
 
-/* --tagger-cmd names: not a built-in's, each in --taggers; without
- * --taggers, the taggers are these */
-static int cl_tagger_cmds(arena_opts *o, char *err, size_t cap)
+/* the outside names of --tagger-cmd (kind 0) or --maze (kind 1): not a
+ * built-in's, each in --taggers / --gens; without that list, the list is
+ * these names */
+static int cl_outside_names(arena_opts *o, int kind, char *err, size_t cap)
 {
-    /* the judge's built-in taggers (docs/rules/candy-hunt.md §5);
-     * tests/e2e/arena_checks.sh keeps this list equal to candy-judge --help's */
-    static const char *const builtin[] = {"hunter", "wander", "oracle", "sweep", "sonar", "cutoff", NULL};
+    /* the judge's built-in taggers and generators (docs/rules/candy-hunt.md
+     * §5, §6); tests/e2e/arena_checks.sh keeps them equal to candy-judge --help's */
+    static const char *const builtin_taggers[] = {"hunter", "wander", "oracle", "sweep", "sonar", "cutoff", NULL};
+    static const char *const builtin_gens[] = {"braid", "rooms", "caves", "corridors", "halls", NULL};
+    static const char *const opt[2] = {"--tagger-cmd", "--maze"}, *const what[2] = {"tagger", "generator"},
+                             *const listopt[2] = {"--taggers", "--gens"};
     arena_config *c = &o->cfg;
+    const char *const *builtin = kind ? builtin_gens : builtin_taggers;
+    arena_bot *outs = kind ? c->mazes : c->tagger_cmds;
+    int nouts = kind ? c->nmazes : c->ntagger_cmds;
+    const char ***names = kind ? &c->gens : &c->taggers;
+    int *nnames = kind ? &c->ngens : &c->ntaggers;
     char *joined;
     int i, j, rc;
-    for (i = 0; i < c->ntagger_cmds; i++) {
-        const char *name = c->tagger_cmds[i].name;
+    for (i = 0; i < nouts; i++) {
+        const char *name = outs[i].name;
         for (j = 0; builtin[j]; j++)
             if (strcmp(name, builtin[j]) == 0)
-                return snprintf(err, cap, "--tagger-cmd name '%s' is a built-in tagger's; "
-                                          "give it another name", name), -1;
-        for (j = 0; j < c->ntaggers && strcmp(c->taggers[j], name) != 0; j++)
+                return snprintf(err, cap, "%s name '%s' is a built-in %s's; give it another name", opt[kind],
+                                name, what[kind]), -1;
+        for (j = 0; j < *nnames && strcmp((*names)[j], name) != 0; j++)
             ;
-        if (c->ntaggers && j == c->ntaggers)
-            return snprintf(err, cap, "--tagger-cmd name '%s' is not in --taggers", name), -1;
+        if (*nnames && j == *nnames)
+            return snprintf(err, cap, "%s name '%s' is not in %s", opt[kind], name, listopt[kind]), -1;
     }
-    if (c->ntaggers || !c->ntagger_cmds)
+    if (*nnames || !nouts)
         return 0;
-    joined = (char *)calloc((size_t)c->ntagger_cmds, ARENA_NAME_MAX + 2);
+    joined = (char *)calloc((size_t)nouts, ARENA_NAME_MAX + 2);
     if (!joined)
         return snprintf(err, cap, "out of memory"), -1;
-    for (i = 0; i < c->ntagger_cmds; i++) {
+    for (i = 0; i < nouts; i++) {
         if (i)
             strcat(joined, ",");
-        strcat(joined, c->tagger_cmds[i].name);
+        strcat(joined, outs[i].name);
     }
-    rc = cl_names(joined, &o->split_buf[0], &c->taggers, &c->ntaggers, err, cap);
+    rc = cl_names(joined, &o->split_buf[kind], names, nnames, err, cap);
     free(joined);
     return rc;
 }
@@ -420,8 +436,10 @@ static int cl_candy_defaults(arena_opts *o, char *err, size_t cap)
     arena_config *c = &o->cfg;
     if (c->nbots < 1)
         return snprintf(err, cap, "candy needs at least one --bot NAME=CMD"), -1;
-    if (cl_tagger_cmds(o, err, cap) != 0)
+    if (cl_outside_names(o, 0, err, cap) != 0 || cl_outside_names(o, 1, err, cap) != 0)
         return -1;
+    if (c->nmazes && c->n > 0)
+        return snprintf(err, cap, "--n and --maze exclude each other (a maze file sets N)"), -1;
     if (!c->ntaggers) {
         c->taggers = (const char **)def_tagger;
         c->ntaggers = 1;
@@ -528,10 +546,12 @@ static int cl_alloc(arena_opts *o, int argc, char *err, size_t cap)
 {
     o->cfg.bots = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.bots);
     o->cfg.tagger_cmds = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.tagger_cmds);
+    o->cfg.mazes = (arena_bot *)calloc((size_t)argc, sizeof *o->cfg.mazes);
     o->cfg.judge_args = (const char **)calloc((size_t)argc, sizeof *o->cfg.judge_args);
     o->files = (const char **)calloc((size_t)argc, sizeof *o->files);
     o->baseline = (const char **)calloc((size_t)argc, sizeof *o->baseline);
-    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.judge_args || !o->files || !o->baseline)
+    if (!o->cfg.bots || !o->cfg.tagger_cmds || !o->cfg.mazes || !o->cfg.judge_args || !o->files ||
+        !o->baseline)
         return snprintf(err, cap, "out of memory"), -1;
     return 0;
 }
@@ -598,6 +618,9 @@ void arena_cli_free(arena_opts *o)
     for (i = 0; o->cfg.tagger_cmds && i < o->cfg.ntagger_cmds; i++)
         free((void *)o->cfg.tagger_cmds[i].name);
     free(o->cfg.tagger_cmds);
+    for (i = 0; o->cfg.mazes && i < o->cfg.nmazes; i++)
+        free((void *)o->cfg.mazes[i].name);
+    free(o->cfg.mazes);
     free(o->cfg.judge_args);
     free(o->files);
     free(o->baseline);

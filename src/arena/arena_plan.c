@@ -147,7 +147,7 @@ int arena_option_kind(const char *opt)
         {"--time-ms", ARENA_OPT_RUN},   {"--n", ARENA_OPT_RUN},         {"--footsteps", ARENA_OPT_RUN},
         {"--seed", ARENA_OPT_GAME},     {"--replay", ARENA_OPT_GAME},   {"--name1", ARENA_OPT_GAME},
         {"--name2", ARENA_OPT_GAME},    {"--tagger", ARENA_OPT_GAME},   {"--tagger-cmd", ARENA_OPT_GAME},
-        {"--gen", ARENA_OPT_GAME},      {"--reveal", ARENA_OPT_BOT_FLAG}};
+        {"--gen", ARENA_OPT_GAME},      {"--maze", ARENA_OPT_GAME},     {"--reveal", ARENA_OPT_BOT_FLAG}};
     size_t i, n = strcspn(opt, "=");
     for (i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (strlen(opts[i].name) == n && !strncmp(opt, opts[i].name, n))
@@ -161,6 +161,15 @@ const char *arena_tagger_cmd(const arena_config *c, const char *name)
     for (i = 0; i < c->ntagger_cmds; i++)
         if (strcmp(c->tagger_cmds[i].name, name) == 0)
             return c->tagger_cmds[i].cmd;
+    return NULL;
+}
+
+const char *arena_maze_path(const arena_config *c, const char *name)
+{
+    int i;
+    for (i = 0; i < c->nmazes; i++)
+        if (strcmp(c->mazes[i].name, name) == 0)
+            return c->mazes[i].cmd;
     return NULL;
 }
 
@@ -187,11 +196,12 @@ static void ap_candy_args(const arena_config *c, const arena_game *g, char **v, 
                           char *nbuf)
 {
     const char *tcmd = arena_tagger_cmd(c, c->taggers[g->tagger]);
+    const char *maze = arena_maze_path(c, c->gens[g->gen]);
     int i;
     v[k++] = (char *)(tcmd ? "--tagger-cmd" : "--tagger");
     v[k++] = (char *)(tcmd ? tcmd : c->taggers[g->tagger]);
-    v[k++] = (char *)"--gen";
-    v[k++] = (char *)c->gens[g->gen];
+    v[k++] = (char *)(maze ? "--maze" : "--gen");
+    v[k++] = (char *)(maze ? maze : c->gens[g->gen]);
     if (c->n > 0) {
         v[k++] = (char *)"--n";
         v[k++] = nbuf;

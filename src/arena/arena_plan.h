@@ -50,6 +50,8 @@ typedef struct arena_config {
     int ntaggers;
     arena_bot *tagger_cmds; /* candy --tagger-cmd NAME=CMD: taggers run as outside programs */
     int ntagger_cmds;
+    arena_bot *mazes;       /* candy --maze NAME=PATH: generators played from maze files (cmd = PATH) */
+    int nmazes;
     const char **gens;
     int ngens;
     const char *footsteps;  /* candy --footsteps, NULL = default */
@@ -71,12 +73,14 @@ typedef struct arena_game {
  * ARENA_OPT_NONE not at all (a --judge-arg may give it); ARENA_OPT_RUN the
  * same in every game of a run (--time-ms, --n, --footsteps); ARENA_OPT_GAME
  * with a value that changes per game or bot (--seed, --replay, --name1,
- * --name2, --tagger, --tagger-cmd, --gen); ARENA_OPT_BOT_FLAG per bot,
+ * --name2, --tagger, --tagger-cmd, --gen, --maze); ARENA_OPT_BOT_FLAG per bot,
  * without a value (--reveal).  An "=VALUE" after the option is ignored. */
 enum { ARENA_OPT_NONE = 0, ARENA_OPT_RUN, ARENA_OPT_GAME, ARENA_OPT_BOT_FLAG };
 int arena_option_kind(const char *opt);
 /* The outside tagger command for tagger name, or NULL for a built-in. */
 const char *arena_tagger_cmd(const arena_config *c, const char *name);
+/* the maze PATH of generator name (--maze NAME=PATH), or NULL for a built-in */
+const char *arena_maze_path(const arena_config *c, const char *name);
 /* 1 if s is a valid bot/tagger/generator name */
 int arena_name_ok(const char *s);
 /* The games of this shard in play order, malloc'd; NULL + err on failure. */

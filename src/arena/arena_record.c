@@ -419,10 +419,11 @@ static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec
     if (res) {
         size_t start = 0, n = ar_result_span(t, len, &start);
         const json_value *rt = json_get(res, "tagger"), *rg = json_get(res, "gen");
-        /* an outside tagger's game says "external" (docs/candy-judge.md) */
+        /* an outside tagger's game says "external", a maze file's "file" (docs/candy-judge.md) */
         if (r->kind == ARENA_CANDY && ((rt && (rt->type != JSON_STR || (strcmp(rt->str, r->tagger) != 0 &&
                                                                          strcmp(rt->str, "external") != 0))) ||
-                                       (rg && (rg->type != JSON_STR || strcmp(rg->str, r->gen) != 0))))
+                                       (rg && (rg->type != JSON_STR || (strcmp(rg->str, r->gen) != 0 &&
+                                                                         strcmp(rg->str, "file") != 0)))))
             return *bad = "result tagger/gen (not the record's)", -1;
         /* the result's own text, so that a "seed" in another member's object is not taken for it */
         if (ar_result_obj(r->kind, res, t + start, n, 1, &r->res, bad) != 0)

@@ -303,12 +303,19 @@ grep -Eq "^arena [^ ]" "$T/out" || bad "--version after other words"
 no_processes
 finish
 
-start "12: a --tagger-cmd name may not be a built-in tagger's, for every name candy-judge lists"
+start "12: a --tagger-cmd (--maze) name may not be a built-in tagger's (generator's), for every name candy-judge lists"
 names=$(bin/candy-judge --help | sed -n 's/.*--tagger \([a-z|]*\) .*/\1/p' | tr '|' ' ')
 [ -n "$names" ] || bad "no tagger list in candy-judge --help"
 for t in $names; do
   run candy --bot m=bin/candy-naive --tagger-cmd "$t=cat" --games 1
   [ "$rc" = 2 ] && grep -q "name '$t' is a built-in tagger's" "$T/err" || bad "--tagger-cmd $t=cat: rc $rc $(head -1 "$T/err")"
+done
+# the same for a --maze name and the generators
+names=$(bin/candy-judge --help | sed -n 's/.*--gen \([a-z|]*\) .*/\1/p' | tr '|' ' ')
+[ "$(echo $names | wc -w)" -ge 5 ] || bad "no generator list in candy-judge --help: '$names'"
+for g in $names; do
+  run candy --bot m=bin/candy-naive --maze "$g=$T" --games 1
+  [ "$rc" = 2 ] && grep -q "name '$g' is a built-in generator's" "$T/err" || bad "--maze $g=DIR: rc $rc $(head -1 "$T/err")"
 done
 finish
 

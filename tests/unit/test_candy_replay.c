@@ -1,4 +1,4 @@
-/* Unit tests of the candy judge's reply reader and of the replay loader /
+/* Unit tests of the candy judge's reply reader, its maze-file parser, and of the replay loader /
  * verifier: a judge-written replay (tests/fuzz/seeds) loads and
  * re-simulates; broken shapes and broken games are rejected with a
  * message naming the problem. */
@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "candy/judge/candy_judge.h"
+#include "candy/judge/candy_judge_maze.h"
 #include "analysis/candy_replay.h"
 
 #define TR_SEED_FILE "tests/fuzz/seeds/fuzz_candy_replay/seed3_n11.json"
@@ -102,6 +103,74 @@ static void test_verifier_rejects_bad_games(void **state)
     tr_broken("\"seen\":0", "\"seen\":1", "seen");
 }
 
+/* an 11 x 11 maze text: ring passage, inner columns 2, 4, 8, 10 walls with
+ * a gap in row 6 (1-based), so every passage is connected */
+static void tr_maze_text(char *out, const char *eol)
+{
+    int r;
+    out[0] = '\0';
+    for (r = 0; r < 11; r++) {
+        strcat(out, (r == 0 || r == 10 || r == 5) ? "..........." : ".#.#...#.#.");
+        strcat(out, eol);
+    }
+}
+
+static void tr_maze_bad(const char *text, const char *want)
+{
+    candy_maze m;
+    char err[200];
+    m.n = 99;
+    assert_int_equal(candy_judge_maze_parse(text, strlen(text), &m, err, sizeof err), -1);
+    if (strstr(err, want) == NULL)
+        fail_msg("maze error '%s' does not say '%s'", err, want);
+    assert_int_equal(m.n, 99); /* the caller's maze is untouched on error */
+}
+
+static void test_maze_text_parse(void **state)
+{
+    char text[1024], bad[1024];
+    candy_maze m;
+    char err[200];
+    (void)state;
+    tr_maze_text(text, "\n");
+    assert_int_equal(candy_judge_maze_parse(text, strlen(text), &m, err, sizeof err), 0);
+    assert_int_equal(m.n, 11);
+    assert_int_equal(m.wall[CANDY_CELL(1, 1)], 1);
+    assert_int_equal(m.wall[CANDY_CELL(5, 1)], 0);
+    assert_int_equal(m.wall[CANDY_CELL(1, 2)], 0);
+    strcat(text, "\n\n"); /* empty lines after the last row */
+    assert_int_equal(candy_judge_maze_parse(text, strlen(text), &m, err, sizeof err), 0);
+    tr_maze_text(text, "\r\n");
+    text[strlen(text) - 2] = '\0'; /* CRLF, no end on the last line */
+    assert_int_equal(candy_judge_maze_parse(text, strlen(text), &m, err, sizeof err), 0);
+    assert_int_equal(m.n, 11);
+    tr_maze_text(bad, "\n");
+    bad[12 * 3 + 4] = 'x'; /* line 4, column 5 */
+    tr_maze_bad(bad, "line 4, column 5");
+    tr_maze_text(bad, "\n");
+    bad[0] = '#';
+    tr_maze_bad(bad, "ring");
+    tr_maze_text(bad, "\n");
+    memmove(bad + 12 + 5, bad + 12 + 6, strlen(bad + 12 + 6) + 1); /* line 2 one short */
+    tr_maze_bad(bad, "line 2: 10 characters, expected 11");
+    tr_maze_text(bad, "\n");
+    memcpy(bad + 12 * 1, ".#########.", 11); /* rows 2 and 10 walls, row 6 no gap: */
+    memcpy(bad + 12 * 9, ".#########.", 11); /* the cells between the columns are cut off */
+    memcpy(bad + 12 * 5, ".#.#...#.#.", 11);
+    tr_maze_bad(bad, "not a valid maze");
+    tr_maze_bad("...........\n", "1 rows");
+    tr_maze_text(bad, "\n");
+    strcat(bad, "...........\n");
+    tr_maze_bad(bad, "line 1: 11 characters, expected 12"); /* 12 rows of 11 */
+    bad[0] = '\0';
+    while (strlen(bad) < 24 * 24)
+        strcat(bad, "........................\n"); /* 24 rows of 24 */
+    tr_maze_bad(bad, "24 rows");
+    tr_maze_text(bad, "\n");
+    bad[3] = '\0';
+    assert_int_equal(candy_judge_maze_parse(bad, strlen(text), &m, err, sizeof err), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -109,6 +178,7 @@ int main(void)
         cmocka_unit_test(test_judge_replay_loads_and_verifies),
         cmocka_unit_test(test_loader_rejects_bad_shapes),
         cmocka_unit_test(test_verifier_rejects_bad_games),
+        cmocka_unit_test(test_maze_text_parse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -33,6 +33,10 @@
 enum { CANDY_GEN_BRAID = 0, CANDY_GEN_ROOMS = 1, CANDY_GEN_CAVES = 2, CANDY_GEN_CORRIDORS = 3,
        CANDY_GEN_HALLS = 4, CANDY_GEN_KINDS = 5 };
 
+/* The "gen" of a game whose maze came from a file (candy-judge --maze),
+ * not from a generator: no kind, never parsed by candy_gen_parse. */
+#define CANDY_GEN_FILE_NAME "file"
+
 /* "braid", "rooms", "caves", "corridors", "halls" -> kind; -1 otherwise. */
 int candy_gen_parse(const char *name);
 const char *candy_gen_name(int kind);

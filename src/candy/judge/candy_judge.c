@@ -45,6 +45,11 @@ const char *candy_judge_tagger_name(const candy_judge_cfg *cfg)
     return cfg->tagger == CANDY_TAGGER_EXTERNAL ? "external" : candy_tagger_name(cfg->tagger);
 }
 
+const char *candy_judge_gen_name(const candy_judge_cfg *cfg)
+{
+    return cfg->maze != NULL ? CANDY_GEN_FILE_NAME : candy_gen_name(cfg->gen);
+}
+
 /* ---- the outside tagger ---- */
 
 typedef struct cj_tagger {
@@ -266,7 +271,10 @@ static void cj_setup(candy_match *m)
 {
     candy_maze mz;
     int n = m->cfg.n ? m->cfg.n : candy_seed_n(m->cfg.seed);
-    candy_gen(&mz, n, m->cfg.gen, candy_seed_part(m->cfg.seed, CANDY_SEED_GEN));
+    if (m->cfg.maze != NULL)
+        mz = *m->cfg.maze;
+    else
+        candy_gen(&mz, n, m->cfg.gen, candy_seed_part(m->cfg.seed, CANDY_SEED_GEN));
     candy_world_setup(&m->w, &mz, m->cfg.table, m->cfg.seed);
     m->start = m->w;
     m->nrec = 0;

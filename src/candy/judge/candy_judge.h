@@ -30,7 +30,9 @@
 typedef struct candy_judge_cfg {
     uint64_t seed;
     int n;                   /* 0: drawn from the seed */
-    int gen;                 /* CANDY_GEN_* */
+    int gen;                 /* CANDY_GEN_*, unused with maze */
+    const candy_maze *maze;  /* --maze: this maze instead of a generator's, or NULL */
+    const char *maze_file;   /* with maze: the file it was read from */
     int tagger;              /* CANDY_TAGGER_* or CANDY_TAGGER_EXTERNAL */
     const char *tagger_cmd;  /* with CANDY_TAGGER_EXTERNAL */
     int table[3];            /* footsteps table */
@@ -83,5 +85,8 @@ void candy_judge_free(candy_match *m);
 
 /* name used in result lines for the tagger */
 const char *candy_judge_tagger_name(const candy_judge_cfg *cfg);
+/* name used in result lines for the maze's source: the generator's, or
+ * CANDY_GEN_FILE_NAME for --maze (docs/candy-replay.md) */
+const char *candy_judge_gen_name(const candy_judge_cfg *cfg);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * candy_judge_main.c -- bin/candy-judge: options, one game, records.
  *
- *   candy-judge [--seed S] [--n N] [--gen NAME] [--tagger NAME | --tagger-cmd CMD]
+ *   candy-judge [--seed S] [--n N] [--gen NAME | --maze PATH] [--tagger NAME | --tagger-cmd CMD]
  *               [--footsteps a,b,c] [--time-ms MS] [--replay FILE] [--html FILE]
  *               [--reveal] [--stderr FILE] [--name NAME] CMD
  *
@@ -21,6 +21,7 @@
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
+#include "candy/judge/candy_judge_maze.h"
 #include "candy/judge/candy_judge_replay.h"
 #include "common/kit_cli.h"
 
@@ -31,18 +32,21 @@ typedef struct cjm_opts {
     candy_judge_cfg cfg;
     const char *replay_path;
     const char *html_path;
-    int tagger_named;
+    const char *maze_path;
+    int tagger_named, gen_named, n_named;
 } cjm_opts;
 
 static const char cjm_usage[] =
-    "usage: candy-judge [--seed S] [--n N] [--gen braid|rooms|caves|corridors|halls]\n"
+    "usage: candy-judge [--seed S] [--n N] [--gen braid|rooms|caves|corridors|halls | --maze PATH]\n"
     "                   [--tagger hunter|wander|oracle|sweep|sonar|cutoff | --tagger-cmd CMD]\n"
     "                   [--footsteps a,b,c] [--time-ms MS] [--replay FILE] [--html FILE]\n"
     "                   [--reveal] [--stderr FILE] [--name NAME] CMD\n"
     "Plays one game of Maki's Candy Hunt with the Maki program CMD (run by\n"
     "/bin/sh -c) and prints the result as one JSON line.  Defaults: --seed 1,\n"
     "N from the seed, --gen braid, --tagger hunter, --footsteps 3,6,10,\n"
-    "--time-ms 2000.  See docs/candy-judge.md.\n";
+    "--time-ms 2000.  --maze PATH: the maze from a file of N rows of '#' and\n"
+    "'.', or from a directory of such files (seed S plays the file at S mod\n"
+    "their count, in name order).  See docs/candy-judge.md.\n";
 
 static void cjm_tagger(cjm_opts *o, const char *v)
 {
@@ -57,6 +61,7 @@ static void cjm_gen(cjm_opts *o, const char *v)
     o->cfg.gen = candy_gen_parse(v);
     if (o->cfg.gen < 0)
         jcli_die("--gen: expected braid, rooms, caves, corridors or halls, got '%s'", v);
+    o->gen_named = 1;
 }
 
 static void cjm_footsteps(cjm_opts *o, const char *v)
@@ -71,10 +76,13 @@ static int cjm_option(cjm_opts *o, int argc, char **argv, int *i)
     const char *v;
     if ((v = jcli_value("--seed", argc, argv, i)) != NULL)
         o->cfg.seed = jcli_seed(v);
-    else if ((v = jcli_value("--n", argc, argv, i)) != NULL)
+    else if ((v = jcli_value("--n", argc, argv, i)) != NULL) {
         o->cfg.n = (int)jcli_int("--n", v, CANDY_MIN_N, CANDY_MAX_N);
-    else if ((v = jcli_value("--gen", argc, argv, i)) != NULL)
+        o->n_named = 1;
+    } else if ((v = jcli_value("--gen", argc, argv, i)) != NULL)
         cjm_gen(o, v);
+    else if ((v = jcli_value("--maze", argc, argv, i)) != NULL)
+        o->maze_path = v;
     else if ((v = jcli_value("--tagger-cmd", argc, argv, i)) != NULL)
         o->cfg.tagger_cmd = v;
     else if ((v = jcli_value("--tagger", argc, argv, i)) != NULL)
@@ -132,6 +140,10 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
         jcli_die("expected a Maki command (CMD)");
     if (o->cfg.tagger_cmd != NULL && o->tagger_named)
         jcli_die("--tagger and --tagger-cmd exclude each other");
+    if (o->maze_path != NULL && o->gen_named)
+        jcli_die("--gen and --maze exclude each other");
+    if (o->maze_path != NULL && o->n_named)
+        jcli_die("--n and --maze exclude each other (the maze file sets N)");
     if (o->cfg.tagger_cmd != NULL && proc_command_blank(o->cfg.tagger_cmd))
         jcli_die("--tagger-cmd: empty command");
     if (o->cfg.tagger_cmd != NULL)
@@ -171,8 +183,17 @@ int main(int argc, char **argv)
     static const char *const outs[3] = {"--replay", "--html", "--stderr"};
     const char *paths[3];
     int rc, created[3];
+    static candy_maze file_maze;
+    static char maze_file[4096];
     jcli_init("candy-judge");
     cjm_parse(&o, argc, argv);
+    if (o.maze_path != NULL) {
+        if (candy_judge_maze_load(o.maze_path, o.cfg.seed, &file_maze, maze_file, sizeof maze_file, err,
+                            sizeof err) != 0)
+            jcli_fail("%s", err);
+        o.cfg.maze = &file_maze;
+        o.cfg.maze_file = maze_file;
+    }
     paths[0] = o.replay_path;
     paths[1] = o.html_path;
     paths[2] = o.cfg.stderr_path;

@@ -18,7 +18,6 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge_replay.h"
 
 static const char cjr_dirs[] = "URDL";
@@ -104,7 +103,7 @@ static void cjr_result_fields(const candy_match *m, json_writer *jw)
     json_w_key(jw, "tagger");
     json_w_str(jw, candy_judge_tagger_name(&m->cfg));
     json_w_key(jw, "gen");
-    json_w_str(jw, candy_gen_name(m->cfg.gen));
+    json_w_str(jw, candy_judge_gen_name(&m->cfg));
     /* extra fields for the arena's latency report: one decimal */
     json_w_key(jw, "mean_reply_ms");
     json_w_num(jw, m->replies ? floor(m->used_ms / m->replies * 10 + 0.5) / 10 : 0);
@@ -222,6 +221,10 @@ static void cjr_header(const candy_match *m, json_writer *jw)
     json_w_arr_end(jw);
     json_w_key(jw, "maze");
     cjr_maze(&s->maze, jw);
+    if (m->cfg.maze_file != NULL) {
+        json_w_key(jw, "maze_file");
+        json_w_str(jw, m->cfg.maze_file);
+    }
     json_w_key(jw, "init");
     json_w_obj(jw);
     json_w_key(jw, "maki");
@@ -270,7 +273,7 @@ void candy_judge_replay_json(const candy_match *m, json_writer *jw)
     json_w_key(jw, "n");
     json_w_int(jw, m->w.maze.n);
     json_w_key(jw, "gen");
-    json_w_str(jw, candy_gen_name(m->cfg.gen));
+    json_w_str(jw, candy_judge_gen_name(&m->cfg));
     json_w_key(jw, "tagger");
     json_w_str(jw, candy_judge_tagger_name(&m->cfg));
     cjr_header(m, jw);
