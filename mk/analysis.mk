@@ -15,7 +15,8 @@ PROGRAMS += candy-bench candy-replay-check candy-ai-sim
 candy-bench_SRC = src/analysis/candy_bench.c $(CANDY_ENGINE_SRC) src/common/clock.c $(KIT_CLI_SRC)
 candy-replay-check_SRC = src/analysis/candy_replay_check.c src/analysis/candy_replay.c \
                          $(CANDY_ENGINE_SRC) src/common/json.c $(KIT_CLI_SRC)
-candy-ai-sim_SRC = src/analysis/candy_ai_sim.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SRC) src/common/clock.c \
+candy-ai-sim_SRC = src/analysis/candy_ai_sim.c src/candy/judge/candy_judge_maze.c $(CANDY_AI_SRC) \
+                   $(CANDY_ENGINE_SRC) src/common/clock.c \
                    $(KIT_CLI_SRC)
 
 BENCH_CMDS += $(BIN)/candy-bench ;

@@ -3,6 +3,7 @@
 # from the kit's docs alone, sharing no code with it) into build/lab/ext/:
 #   build/lab/ext/candy-ext-tagger   an outside tagger (--tagger-cmd)
 #   build/lab/ext/sakura-ext-bot     a Sakura Duel searcher
+#   build/lab/ext/candy-ext-gen      Candy Hunt mazes in six styles (--maze files)
 # Warning-free with -Wall -Wextra (the build fails otherwise).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

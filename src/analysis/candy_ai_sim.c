@@ -5,7 +5,7 @@
  * tuning and for `make bench`.  No processes, no clock in the result
  * except the reported thinking time.
  *
- *   candy-ai-sim [--seeds A-B] [--gen NAME] [--tagger NAME]
+ *   candy-ai-sim [--seeds A-B] [--gen NAME | --maze PATH] [--tagger NAME]
  *                [--footsteps a,b,c] [--reveal...] [--verbose] [--rung R]
  *                [--clairvoyant D [--clairvoyant-candy W]]
  *
@@ -15,6 +15,8 @@
  * --reveal-radius R (an information experiment: what knowing the
  * surroundings is worth) adds to every map the true terrain and candy of
  * the cells within R steps of Maki.
+ * --maze PATH plays maze files as candy-judge --maze does (a file, or the
+ * file at seed mod count of a directory; the start from the seed).
  * --rung R plays every turn at the bot's effort rung R (candy_ai_set_rung:
  * 0 full, 1..4 cheaper; the bot's time manager picks them by the budget).
  *
@@ -39,6 +41,7 @@
 #include "candy/engine/candy_gen.h"
 #include "candy/engine/candy_world.h"
 #include "candy/ai/candy_ai.h"
+#include "candy/judge/candy_judge_maze.h"
 #include "common/kit_cli.h"
 
 static candy_ai ks_ai;
@@ -59,6 +62,7 @@ typedef struct ks_opts {
     int clair;            /* > 0: the clairvoyant bound searching this deep */
     double clair_candy;   /* its weight on candy */
     int table[3];
+    const char *maze;     /* --maze PATH, or NULL: the generator */
 } ks_opts;
 
 #ifndef KC_DIST_W
@@ -332,7 +336,15 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
     double t0 = clk_now_ms();
     int n = candy_seed_n(seed);
-    candy_gen(&m, n, o->gen, candy_seed_part(seed, CANDY_SEED_GEN));
+    char picked[4096], err[512];
+    if (o->maze != NULL) {
+        if (candy_judge_maze_load(o->maze, seed, &m, picked, sizeof picked, err, sizeof err) != 0) {
+            fprintf(stderr, "candy-ai-sim: %s\n", err);
+            exit(2);
+        }
+        n = m.n;
+    } else
+        candy_gen(&m, n, o->gen, candy_seed_part(seed, CANDY_SEED_GEN));
     candy_world_setup(&ks_w, &m, o->table, seed);
     candy_tagger_init(&ks_t, o->tagger, &m, o->table, candy_seed_part(seed, CANDY_SEED_TAGGER));
     candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal == KS_REVEAL);
@@ -355,7 +367,8 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
 }
 
 static const char ks_usage[] =
-    "usage: candy-ai-sim [--seeds A-B (0 <= A <= B < 2^63)] [--gen braid|rooms|caves|corridors|halls]\n"
+    "usage: candy-ai-sim [--seeds A-B (0 <= A <= B < 2^63)] [--gen braid|rooms|caves|corridors|halls |\n"
+    "                     --maze PATH (a maze file, or a directory of them: candy-judge --maze)]\n"
     "                    [--tagger hunter|wander|oracle|sweep|sonar|cutoff]\n"
     "                    [--footsteps a,b,c] [--rung 0..4] [--verbose]\n"
     "                    [--reveal | --reveal-map | [--reveal-terrain] [--reveal-near] |\n"
@@ -390,7 +403,7 @@ static int ks_real(const char *v, double lo, double hi, double *out)
 /* the options that take a value, for the usage errors */
 static int ks_takes_value(const char *a)
 {
-    static const char *const names[] = {"--seeds", "--gen", "--tagger", "--footsteps", "--reveal-radius",
+    static const char *const names[] = {"--seeds", "--gen", "--maze", "--tagger", "--footsteps", "--reveal-radius",
                                         "--rung", "--clairvoyant", "--clairvoyant-candy", NULL};
     int i;
     for (i = 0; names[i] != NULL; i++)
@@ -435,7 +448,10 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
         }
         else if (strcmp(a, "--gen") == 0 && (o->gen = candy_gen_parse(v)) >= 0)
             i++;
-        else if (strcmp(a, "--tagger") == 0 && (o->tagger = candy_tagger_parse(v)) >= 0)
+        else if (strcmp(a, "--maze") == 0 && i + 1 < argc && v[0] != '\0') {
+            o->maze = v;
+            i++;
+        } else if (strcmp(a, "--tagger") == 0 && (o->tagger = candy_tagger_parse(v)) >= 0)
             i++;
         else if (strcmp(a, "--footsteps") == 0 && candy_footsteps_parse(v, o->table) == 0)
             i++;

@@ -3,7 +3,8 @@
 # --maze FILE plays that maze (the replay holds it, says gen "file" and
 # verifies), --maze DIR plays the file at seed mod count in name order (the
 # same seed the same file, whatever Maki), and every bad maze or option
-# combination is one line and exit 2 before any program starts; the arena's
+# combination is one line and exit 2 before any program starts; candy-ai-sim
+# --maze plays the same games in-process; the arena's
 # --maze NAME=PATH plays such cells, and its records report.
 set -u
 cd "$(dirname "$0")/../.."
@@ -51,6 +52,16 @@ done
 # another Maki, the same seed: the same maze and start
 $J --seed 7 --maze "$tmp/dir" --replay "$tmp/o7.json" bin/candy-bot > /dev/null || bad "candy-bot on --maze DIR: exit $?"
 [ "$(jq -c '.maze, .init' "$tmp/o7.json")" = "$(jq -c '.maze, .init' "$tmp/d7.json")" ] || bad "two Makis met other games on seed 7"
+
+# candy-ai-sim --maze plays the judge's games: the same score per seed as
+# the bot at the fixed rung 0 under the judge; a bad path is one line, exit 2
+for s in 4 5 6; do
+  want=$($J --seed $s --maze "$tmp/dir" --tagger sweep "bin/candy-bot --level 0" | jq -r .score)
+  got=$(bin/candy-ai-sim --seeds $s-$s --maze "$tmp/dir" --tagger sweep --rung 0 --verbose | sed -n 's/^seed .* score \([0-9]*\) .*/\1/p')
+  [ -n "$want" ] && [ "$got" = "$want" ] || bad "candy-ai-sim --maze seed $s: score '$got', the judge's '$want'"
+done
+out=$(bin/candy-ai-sim --seeds 1-1 --maze "$tmp/empty" 2>&1); rc=$?
+[ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -q "no maze file" || bad "candy-ai-sim --maze empty: rc $rc $out"
 
 # bad mazes and option mixes: exit 2, one line naming the problem, no game, no replay
 printf '...........\n' > "$tmp/short.txt"

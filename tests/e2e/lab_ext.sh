@@ -3,9 +3,12 @@
 # alone): both build warning-free; the Sakura bot's own engine reproduces the
 # rules' worked examples (--selftest) and plays whole games against our judge
 # with no illegal reply; the tagger plays legal games through --tagger-cmd,
-# filtering with the table the judge puts in $CANDY_FOOTSTEPS.
+# filtering with the table the judge puts in $CANDY_FOOTSTEPS; the maze
+# generator passes its own --selftest, and its mazes, written as files by
+# scripts/lab/candy-ext-mazes.sh, are accepted by the judge (--maze) and
+# give verified replays.
 . "$(dirname "$0")/lib.sh"
-if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "both build with -Wall -Wextra -Werror"
+if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "all build with -Wall -Wextra -Werror"
 else bad "build: $(head -3 "$tmp/build")"; fi
 S=build/lab/ext/sakura-ext-bot T=build/lab/ext/candy-ext-tagger
 [ "$($S --selftest 2>&1)" = "selftest ok" ] && ok "sakura-ext-bot --selftest" || bad "sakura-ext-bot --selftest: $($S --selftest 2>&1 | head -2)"
@@ -21,4 +24,15 @@ for fs in 3,6,10 2,4,7; do
     ok "candy $fs: a legal game, replay verified" || bad "candy $fs: $out"
 done
 printf '11\n' | CANDY_FOOTSTEPS=3,x $T >/dev/null 2>&1 && bad "the tagger took CANDY_FOOTSTEPS=3,x" || ok "a malformed CANDY_FOOTSTEPS refused"
+G=build/lab/ext/candy-ext-gen
+[ "$($G --selftest 2>&1 | tail -1)" = "selftest ok: 6 styles x N 11..23 x 200 seeds" ] && ok "candy-ext-gen --selftest" ||
+  bad "candy-ext-gen --selftest: $($G --selftest 2>&1 | tail -2)"
+scripts/lab/candy-ext-mazes.sh "$tmp/mz" 13 > "$tmp/mzlog" 2>&1 || bad "candy-ext-mazes.sh: $(head -2 "$tmp/mzlog")"
+[ "$(ls "$tmp/mz" | wc -l)" = 6 ] && [ "$(ls "$tmp/mz"/*/ | grep -c '^m00[01][0-9].txt$')" = 78 ] &&
+  ok "six styles of 13 maze files" || bad "maze files: $(ls "$tmp/mz" | tr '\n' ' ')"
+for st in $(ls "$tmp/mz"); do
+  out=$(bin/candy-judge --seed 7 --maze "$tmp/mz/$st" --replay "$tmp/m.json" bin/candy-naive) || bad "judge on $st: exit $?"
+  [ "$(jq -r .n "$tmp/m.json")" = 18 ] && bin/candy-replay-check "$tmp/m.json" > /dev/null &&
+    ok "$st: seed 7 plays m0007.txt (N 18), replay verified" || bad "$st: $out"
+done
 exit $fail
