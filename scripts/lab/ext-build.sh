@@ -10,6 +10,8 @@ cd "$(dirname "$0")/../.."
 mkdir -p build/lab/ext
 for src in scripts/lab/ext/*.c; do
   name=$(basename "$src" .c)
-  gcc -std=gnu17 -O2 -Wall -Wextra -Werror -o "build/lab/ext/$name" "$src" -lm
+  # built aside, then renamed: a run using the old binary never execs a half-written one
+  gcc -std=gnu17 -O2 -Wall -Wextra -Werror -o "build/lab/ext/.$name.new" "$src" -lm
+  mv -f "build/lab/ext/.$name.new" "build/lab/ext/$name"
   echo "build/lab/ext/$name"
 done
