@@ -138,8 +138,9 @@ static void test_maze_text_parse(void **state)
     assert_int_equal(m.wall[CANDY_CELL(1, 1)], 1);
     assert_int_equal(m.wall[CANDY_CELL(5, 1)], 0);
     assert_int_equal(m.wall[CANDY_CELL(1, 2)], 0);
-    strcat(text, "\n\n"); /* empty lines after the last row */
+    strcat(text, "\n\n\r\n\n\n\n\n\n\n\n\n\n\n\n\n"); /* empty lines after the last row, more than 24 in all */
     assert_int_equal(candy_judge_maze_parse(text, strlen(text), &m, err, sizeof err), 0);
+    assert_int_equal(m.n, 11);
     tr_maze_text(text, "\r\n");
     text[strlen(text) - 2] = '\0'; /* CRLF, no end on the last line */
     assert_int_equal(candy_judge_maze_parse(text, strlen(text), &m, err, sizeof err), 0);

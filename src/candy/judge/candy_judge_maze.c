@@ -15,11 +15,12 @@
 #include "candy/judge/candy_judge_maze.h"
 
 /* the line starts and lengths of text, at most CANDY_MAX_N + 1 kept
- * (one more than a maze may have, to say "too many"); returns the count
- * with the empty lines at the end dropped */
+ * (one more than a maze may have, to say "too many"); returns the number
+ * of lines up to the last non-empty one (the empty lines after it do not
+ * count, however many) */
 static int cjmz_lines(const char *text, size_t len, const char **start, int *llen)
 {
-    int n = 0, count = 0;
+    int n = 0, rows = 0;
     size_t i = 0;
     while (i < len) {
         size_t j = i;
@@ -32,16 +33,13 @@ static int cjmz_lines(const char *text, size_t len, const char **start, int *lle
         if (n <= CANDY_MAX_N) {
             start[n] = text + i;
             llen[n] = l;
-            n++;
         }
-        count++;
+        n++;
+        if (l > 0)
+            rows = n;
         i = j + 1;
     }
-    while (n > 0 && llen[n - 1] == 0) {
-        n--;
-        count--;
-    }
-    return count > n ? count : n;
+    return rows;
 }
 
 int candy_judge_maze_parse(const char *text, size_t len, candy_maze *m, char *err, size_t errcap)
