@@ -18,5 +18,5 @@ for fs in 3,6,10 2,4,7 4,8,14; do
     --reveal-bot oracle --taggers hunter,wander,sweep,sonar,cutoff,ext \
     --tagger-cmd ext=build/lab/ext/candy-ext-tagger --gens "$gens" "${mazes[@]}" \
     --footsteps "$fs" --games "$games" --seed "$seed" --concurrency "$conc" --progress plain \
-    --out "$out/xm-$fs.jsonl" >"$out/xm-$fs.txt"
+    --out "$out/xm-$fs.jsonl" >"$out/xm-$fs.txt" || echo "candy-ext-maze-grid: $fs: arena exit $? (errors: rerun to retry them)" >&2
 done

@@ -2,7 +2,8 @@
 # Builds the outside yardsticks of scripts/lab/ext/ (programs a helper wrote
 # from the kit's docs alone, sharing no code with it) into build/lab/ext/:
 #   build/lab/ext/candy-ext-tagger   an outside tagger (--tagger-cmd)
-#   build/lab/ext/sakura-ext-bot     a Sakura Duel searcher
+#   build/lab/ext/sakura-ext-bot     a Sakura Duel searcher (one turn's matrix game)
+#   build/lab/ext/sakura-mcts-bot    a Sakura Duel searcher (SM-MCTS, several turns deep)
 #   build/lab/ext/candy-ext-gen      Candy Hunt mazes in six styles (--maze files)
 # Warning-free with -Wall -Wextra (the build fails otherwise).
 set -euo pipefail

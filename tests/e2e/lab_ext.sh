@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # scripts/lab/ext/ (the outside yardsticks a helper wrote from the docs
-# alone): both build warning-free; the Sakura bot's own engine reproduces the
-# rules' worked examples (--selftest) and plays whole games against our judge
-# with no illegal reply; the tagger plays legal games through --tagger-cmd,
+# alone): all build warning-free; the two Sakura bots' own engines reproduce
+# the rules' worked examples (--selftest) and play whole games against our
+# judge with no illegal reply; the tagger plays legal games through --tagger-cmd,
 # filtering with the table the judge puts in $CANDY_FOOTSTEPS; the maze
 # generator passes its own --selftest, and its mazes, written as files by
 # scripts/lab/candy-ext-mazes.sh, are accepted by the judge (--maze) and
@@ -12,10 +12,16 @@ if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "all build with -Wall -
 else bad "build: $(head -3 "$tmp/build")"; fi
 S=build/lab/ext/sakura-ext-bot T=build/lab/ext/candy-ext-tagger
 [ "$($S --selftest 2>&1)" = "selftest ok" ] && ok "sakura-ext-bot --selftest" || bad "sakura-ext-bot --selftest: $($S --selftest 2>&1 | head -2)"
+M=build/lab/ext/sakura-mcts-bot
+[ "$($M --selftest 2>&1 | tail -1)" = "selftest: all passed" ] && ok "sakura-mcts-bot --selftest" ||
+  bad "sakura-mcts-bot --selftest: $($M --selftest 2>&1 | tail -2)"
 for s in 1 2; do
   out=$(bin/sakura-judge --seed $s --time-ms 2000 "$S $s" bin/sakura-greedy) || bad "sakura seed $s: exit $?"
   [[ $out =~ \"reason\":\"(hp|out|blessings|turn_limit|draw)\" ]] && ok "sakura seed $s: ended by ${BASH_REMATCH[1]}" ||
     bad "sakura seed $s: $out"
+  out=$(bin/sakura-judge --seed $s --time-ms 2000 "$M $s" bin/sakura-greedy) || bad "sakura mcts seed $s: exit $?"
+  [[ $out =~ \"reason\":\"(hp|out|blessings|turn_limit|draw)\" ]] && ok "sakura mcts seed $s: ended by ${BASH_REMATCH[1]}" ||
+    bad "sakura mcts seed $s: $out"
 done
 for fs in 3,6,10 2,4,7; do
   out=$(bin/candy-judge --seed 3 --gen corridors --footsteps $fs --tagger-cmd "$T" --replay "$tmp/c.json" bin/candy-naive) ||
