@@ -155,22 +155,24 @@ int arena_option_kind(const char *opt)
     return ARENA_OPT_NONE;
 }
 
-const char *arena_tagger_cmd(const arena_config *c, const char *name)
+/* the command (or path) named name in list[0..n), or NULL */
+static const char *ap_named(const arena_bot *list, int n, const char *name)
 {
     int i;
-    for (i = 0; i < c->ntagger_cmds; i++)
-        if (strcmp(c->tagger_cmds[i].name, name) == 0)
-            return c->tagger_cmds[i].cmd;
+    for (i = 0; i < n; i++)
+        if (strcmp(list[i].name, name) == 0)
+            return list[i].cmd;
     return NULL;
+}
+
+const char *arena_tagger_cmd(const arena_config *c, const char *name)
+{
+    return ap_named(c->tagger_cmds, c->ntagger_cmds, name);
 }
 
 const char *arena_maze_path(const arena_config *c, const char *name)
 {
-    int i;
-    for (i = 0; i < c->nmazes; i++)
-        if (strcmp(c->mazes[i].name, name) == 0)
-            return c->mazes[i].cmd;
-    return NULL;
+    return ap_named(c->mazes, c->nmazes, name);
 }
 
 /* the Sakura judge's options and the two bots, into v[k...] */
