@@ -27,6 +27,7 @@ bad "negative seed"            --seed -1 $R $R
 bad "seed with sign"           --seed +5 $R $R
 bad "seed not a number"        --seed 12abc $R $R
 bad "seed of 2^64"             --seed 18446744073709551616 $R $R
+bad "zero-padded seed of 2^64"  --seed 0018446744073709551616 $R $R
 bad "seed without value"       $R $R --seed
 bad "empty seed"               --seed= $R $R
 bad "time 0"                   --time-ms 0 $R $R
@@ -72,4 +73,8 @@ printf '%s' "$line" | grep -qE '"mean_reply_ms":\[[0-9]+\.[0-9],[0-9]+\.[0-9]\],
 a=$($JUDGE --replay "$sk_tmp/d1.json" $R $R); b=$($JUDGE --seed 1 --replay "$sk_tmp/d2.json" $R $R)
 [ "$(grep -o '"init":{[^}]*}' "$sk_tmp/d1.json")" = "$(grep -o '"init":{[^}]*}' "$sk_tmp/d2.json")" ] \
   && [ "$(sk_field seed "$a")" = 1 ] && sk_ok "default seed is 1" || sk_bad "default seed: $a / $b"
+# leading zeros carry nothing, also past 20 digits: the same game as seed 1
+c=$($JUDGE --seed 0000000000000000000000001 --replay "$sk_tmp/d3.json" $R $R)
+[ "$(grep -o '"init":{[^}]*}' "$sk_tmp/d1.json")" = "$(grep -o '"init":{[^}]*}' "$sk_tmp/d3.json")" ] \
+  && [ "$(sk_field seed "$c")" = 1 ] && sk_ok "zero-padded seed is its value" || sk_bad "zero-padded seed: $c"
 sk_done

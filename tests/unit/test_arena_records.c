@@ -749,6 +749,14 @@ static void test_cli_messages(void **state)
     tr_cli_error("arena candy --bot a=x --seed 18446744073709551600 --games 17",
                  "--seed 18446744073709551600 with 17 seeds: the last, --seed + 16, is past the "
                  "judges' largest seed 2^64-1");
+    /* leading zeros carry nothing: a zero-padded seed is its value, also past 20 digits */
+    assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --seed 0000000000000000000000007",
+                              &o, err), 0);
+    assert_true(o.cfg.seed == 7ULL);
+    arena_cli_free(&o);
+    tr_cli_error("arena sakura --bot a=x --bot b=y --seed 000018446744073709551616",
+                 "--seed: expected an integer from 0 to 18446744073709551615 (2^64-1), got "
+                 "'000018446744073709551616'");
     /* the largest seeds that fit: S + seeds - 1 = 2^64-1 */
     assert_int_equal(tr_parse("arena sakura --bot a=x --bot b=y --seed 18446744073709551615 "
                               "--games 2", &o, err), 0);
