@@ -68,6 +68,8 @@ E2E_TESTS += tests/e2e/lab_peek.sh
 E2E_TESTS += tests/e2e/lab_spsa.sh
 # the outside yardsticks of both games (scripts/lab/ext/): build, self-test, legal games
 E2E_TESTS += tests/e2e/lab_ext.sh
+# judge replays as evaluation-fitting data (scripts/lab/sakura-field-data.sh, sakura-field-fit.py)
+E2E_TESTS += tests/e2e/lab_field_data.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""sakura-field-fit.py -- does the Sakura evaluation fit the field's games:
+the shipped weights and refits scored on positions of games against
+opponents nobody here wrote (scripts/lab/sakura-field-data.sh output).
+
+  scripts/lab/sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER]
+
+BASE: the committed data (tests/data/sakura-eval-positions.txt.gz); FIELD:
+positions of games against the outside searcher the fit may use (games
+g % 5 == 0 held out, as in BASE); HOLDOUT: positions of games against an
+opponent the fit never sees.  Prints, for the shipped header
+(src/sakura/ai/sakura_eval_weights.h) and for each fit, the log-loss and
+accuracy on BASE's held-out games, FIELD's held-out games and all of
+HOLDOUT.  The fits: BASE alone (the shipped fit again), FIELD alone, and
+BASE + FIELD with FIELD's positions weighted W (default 1; several as
+W1,W2).  The model, prior (the hand-set weights times one fitted factor)
+and Newton's method are scripts/fit-sakura-eval.py's (imported); lambda
+defaults to 1e-4, the shipped fit's.  --out writes the pooled fit of the
+first W in the shipped header's format.
+"""
+import os
+import re
+import sys
+
+from sakura_fitlib import fitse, np, die_as
+
+die = die_as("sakura-field-fit", 1)
+HERE = os.path.dirname(os.path.abspath(__file__))
+SHIPPED = os.path.join(HERE, "..", "..", "src", "sakura", "ai", "sakura_eval_weights.h")
+
+
+def shipped_theta(nf):
+    text = open(SHIPPED).read()
+    parts = []
+    for arr in ("sk_evw_base", "sk_evw_late"):
+        m = re.search(arr + r"\[SAKURA_EVAL_NFEAT\] = \{(.*?)\};", text, re.S)
+        vals = [float(re.match(r"\s*([-+0-9.eE]+)", x).group(1))
+                for x in m.group(1).strip().splitlines()] if m else []
+        if len(vals) != nf:
+            die("%s: %s does not hold %d weights" % (SHIPPED, arr, nf))
+        parts.append(vals)
+    return np.array(parts[0] + parts[1])
+
+
+def load(path):
+    gen, names, s0s1, base, game, turn, y, f = fitse.read_data(path)
+    return {"names": names, "s0s1": s0s1, "base": base, "game": game, "y": y,
+            "X": fitse.design(turn, f, s0s1), "q": (y + 1) / 2, "gen": gen}
+
+
+def score(d, mask, th):
+    return "%.5f / %.4f" % (fitse.loss(d["X"][mask], d["q"][mask], th),
+                            fitse.accuracy(d["X"][mask], d["y"][mask], th))
+
+
+def wfit(X, q, w, theta0, lam):
+    """fitse.fit on positions weighted w (whole numbers: rows repeated)"""
+    reps = w.astype(int)
+    return fitse.fit(np.repeat(X, reps, axis=0), np.repeat(q, reps), theta0, lam,
+                     np.ones(len(theta0), dtype=bool))
+
+
+def main(argv):
+    if len(argv) < 3:
+        die("usage: sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER]", 2)
+    opts = dict(zip(argv[3::2], argv[4::2]))
+    weights = [int(x) for x in opts.get("--weight", "1").split(",")]
+    lam = float(opts.get("--lambda", "1e-4"))
+    b, fd, ho = load(argv[0]), load(argv[1]), load(argv[2])
+    nf = len(b["names"])
+    if fd["names"] != b["names"] or ho["names"] != b["names"]:
+        die("the three files must name the same features")
+    bh, fh = b["game"] % fitse.HELD_OUT_MOD == 0, fd["game"] % fitse.HELD_OUT_MOD == 0
+    allh = np.ones(len(ho["y"]), dtype=bool)
+    print("sakura-field-fit: base %d positions (%d held out), field %d (%d held out), holdout %d; lambda %g"
+          % (len(b["y"]), int(bh.sum()), len(fd["y"]), int(fh.sum()), len(ho["y"]), lam))
+    print("%-28s %-18s %-18s %-18s" % ("weights", "base held-out", "field held-out", "holdout all"))
+
+    def row(name, th):
+        print("%-28s %-18s %-18s %-18s" % (name, score(b, bh, th), score(fd, fh, th), score(ho, allh, th)))
+
+    row("shipped", shipped_theta(nf))
+    theta0 = np.concatenate([b["base"], np.zeros(nf)])
+    c = fitse.fit(b["X"][~bh][:, :nf] @ theta0[:nf, None], b["q"][~bh], np.array([1.0]), 0.0,
+                  np.array([True]))[0]
+    sc = np.concatenate([c * b["base"], np.zeros(nf)])
+    rnd = lambda th: np.array([float(fitse.fmt(x, False)) for x in th])
+    row("base alone", rnd(fitse.fit(b["X"][~bh], b["q"][~bh], sc, lam, np.ones(2 * nf, dtype=bool))))
+    row("field alone", rnd(fitse.fit(fd["X"][~fh], fd["q"][~fh], sc, lam, np.ones(2 * nf, dtype=bool))))
+    first = None
+    for w in weights:
+        X = np.vstack([b["X"][~bh], fd["X"][~fh]])
+        q = np.concatenate([b["q"][~bh], fd["q"][~fh]])
+        wt = np.concatenate([np.ones(int((~bh).sum())), np.full(int((~fh).sum()), w)])
+        th = rnd(wfit(X, q, wt, sc, lam))
+        row("base + field x %d" % w, th)
+        if first is None:
+            first = (w, th)
+    if "--out" in opts:
+        w, th = first
+        text = fitse.header(b["names"], b["s0s1"], th, False, [
+            "LAB: scripts/lab/sakura-field-fit.py BASE FIELD HOLDOUT --weight %d --lambda %g" % (w, lam),
+            "data: %s; %s" % (b["gen"], fd["gen"])])
+        with open(opts["--out"], "w") as fh_out:
+            fh_out.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

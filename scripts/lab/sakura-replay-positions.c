@@ -1,0 +1,113 @@
+/*
+ * sakura-replay-positions.c -- judge replays as fitting data: the positions
+ * of Sakura Duel replays (docs/sakura-judge.md), written in the format of
+ * bin/sakura-evalgen (one line per position at the start of each turn:
+ * game, turn, player 1's outcome, sakura_eval_features(s, 0)), so that
+ * games played by real processes, the outside yardsticks among them, can be
+ * fitted and scored by scripts/fit-sakura-eval.py and
+ * scripts/lab/sakura_fitlib.py like the in-process data.
+ *
+ *   sakura-replay-positions [--id-base B] REPLAY.json... > positions.txt
+ *
+ * Game ids are B + the file's index among the arguments.  The replays are
+ * trusted (bin/sakura-resim checks them): the set-up is "init" and each
+ * turn's two actions are parsed and resolved by the engine; a game that
+ * ended by a forfeit ("failures" not empty) is skipped with a note on
+ * stderr, as its outcome says nothing about its positions.  The header's
+ * "handset" line is the one sakura-evalgen writes (the fit's prior).
+ * Built and run by scripts/lab/sakura-field-data.sh.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/json.h"
+#include "sakura/engine/sakura_engine.h"
+#include "sakura/ai/sakura_eval.h"
+
+static int rp_cell(const json_value *init, const char *key, int *r, int *c)
+{
+    const json_value *v = json_get(init, key);
+    if (v == NULL || v->type != JSON_ARR || v->count != 2)
+        return -1;
+    *r = (int)json_at(v, 0)->num;
+    *c = (int)json_at(v, 1)->num;
+    return sakura_on_board(*r, *c) ? 0 : -1;
+}
+
+/* the game's positions, each printed as it is reached; -1 on a replay it cannot follow */
+static int rp_game(const json_value *root, long id)
+{
+    static sakura_state rows[SAKURA_MAX_TURNS + 1];
+    const json_value *init = json_get(root, "init"), *turns = json_get(root, "turns");
+    const json_value *res = json_get(root, "result"), *w;
+    double f[SAKURA_EVAL_NFEAT];
+    sakura_state s;
+    int v[6], n = 0, i, k, y;
+    size_t t;
+    if (init == NULL || rp_cell(init, "vein", &v[0], &v[1]) || rp_cell(init, "p1", &v[2], &v[3]) ||
+        rp_cell(init, "p2", &v[4], &v[5]) || turns == NULL || turns->type != JSON_ARR || res == NULL)
+        return -1;
+    sakura_init(&s, v[0], v[1], v[2], v[3], v[4], v[5]);
+    for (t = 0; t < turns->count && !s.over; t++) {
+        const json_value *a = json_get(json_at(turns, t), "actions");
+        sakura_pair pp[2];
+        char err[160];
+        if (a == NULL || a->type != JSON_ARR || a->count != 2)
+            return -1;
+        for (i = 0; i < 2; i++)
+            if (json_at(a, (size_t)i)->type != JSON_STR ||
+                sakura_parse_pair(json_at(a, (size_t)i)->str, &pp[i], err, sizeof err) != 0)
+                return -1;
+        rows[n++] = s;
+        sakura_resolve_turn(&s, pp, NULL, NULL);
+    }
+    w = json_get(res, "winner");
+    if (!s.over || w == NULL || (int)w->num != s.winner)
+        return -1;
+    y = s.winner == 0 ? 0 : s.winner == 1 ? 1 : -1;
+    for (i = 0; i < n; i++) {
+        sakura_eval_features(&rows[i], 0, f);
+        printf("%ld %d %d", id, rows[i].turn, y);
+        for (k = 0; k < SAKURA_EVAL_NFEAT; k++)
+            printf(" %.6g", f[k]);
+        printf("\n");
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    double base[SAKURA_EVAL_NFEAT], late[SAKURA_EVAL_NFEAT], scale[2];
+    long id_base = 0;
+    int i = 1, k, bad = 0;
+    if (argc > 2 && !strcmp(argv[1], "--id-base")) {
+        id_base = atol(argv[2]);
+        i = 3;
+    }
+    printf("# sakura-evalgen format, from replays: sakura-replay-positions --id-base %ld (%d replays)\n", id_base, argc - i);
+    sakura_eval_weights(1, base, late, scale);
+    printf("# handset scale %.17g %.17g base", scale[0], scale[1]);
+    for (k = 0; k < SAKURA_EVAL_NFEAT; k++) printf(" %.17g", base[k]);
+    printf("\n# game turn outcome");
+    for (k = 0; k < SAKURA_EVAL_NFEAT; k++) printf(" %s", sakura_eval_feature_name(k));
+    printf("\n");
+    for (k = 0; i < argc; i++, k++) {
+        char err[256];
+        size_t len;
+        char *text = json_read_file(argv[i], JSON_REPLAY_MAX, &len, err, sizeof err);
+        json_value *root = text ? json_parse(text, len, err, sizeof err) : NULL;
+        const json_value *fl = root ? json_get(root, "failures") : NULL;
+        free(text);
+        if (root == NULL) {
+            fprintf(stderr, "sakura-replay-positions: %s: %s\n", argv[i], err);
+            bad = 1;
+        } else if (fl != NULL && fl->type == JSON_ARR && fl->count > 0) {
+            fprintf(stderr, "sakura-replay-positions: %s: a forfeit, skipped\n", argv[i]);
+        } else if (rp_game(root, id_base + k) != 0) {
+            fprintf(stderr, "sakura-replay-positions: %s: cannot follow this replay\n", argv[i]);
+            bad = 1;
+        }
+        json_free(root);
+    }
+    return bad || fflush(stdout) != 0 ? 1 : 0;
+}
