@@ -2,7 +2,8 @@
 # sakura-field-data.sh -- judge replays as evaluation-fitting data: builds
 # scripts/lab/sakura-replay-positions.c into build/lab/sakura-replay-positions
 # and writes the positions of the replays in DIR (an `arena --replays DIR`
-# run) in bin/sakura-evalgen's format, game ids from ID_BASE.
+# run) in bin/sakura-evalgen's format, game ids from ID_BASE, and beside
+# them OUT.txt.sides: "id name1 name2" per game (who played which side).
 #
 #   scripts/lab/sakura-field-data.sh DIR ID_BASE OUT.txt
 set -euo pipefail
@@ -14,4 +15,4 @@ gcc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Isrc -o "$prog" scripts/lab/sakura
   src/sakura/ai/sakura_eval.c src/common/json.c src/common/kmath.c src/common/rng.c src/sakura/engine/*.c
 mapfile -t files < <(find "$1" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-field-data: no replays (*.json) in $1" >&2; exit 2; }
-exec "$prog" --id-base "$2" "${files[@]}" > "$3"
+exec "$prog" --id-base "$2" --sides "$3.sides" "${files[@]}" > "$3"

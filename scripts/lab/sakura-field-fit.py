@@ -4,6 +4,7 @@ the shipped weights and refits scored on positions of games against
 opponents nobody here wrote (scripts/lab/sakura-field-data.sh output).
 
   scripts/lab/sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER]
+                                  [--identity NAME]
 
 BASE: the committed data (tests/data/sakura-eval-positions.txt.gz); FIELD:
 positions of games against the outside searcher the fit may use (games
@@ -17,6 +18,15 @@ W1,W2).  The model, prior (the hand-set weights times one fitted factor)
 and Newton's method are scripts/fit-sakura-eval.py's (imported); lambda
 defaults to 1e-4, the shipped fit's.  --out writes the pooled fit of the
 first W in the shipped header's format.
+
+--identity NAME adds de-confounded fits.  A fit to games between unequal
+players learns what the stronger one's positions look like as value; so
+each game gets an identity covariate, fitted beside the weights and
+dropped after: in FIELD, +1 / -1 when NAME played player 1 / 2 (read from
+FIELD.sides, sakura-field-data.sh's), in BASE one covariate per opponent
+kind of bin/sakura-evalgen's scheme (game g: g % 3 = 1 duct, 2 depth2,
+0 self-play, covariate 0; our AI player 1 when (g / 3) % 2 = 0).  Score
+them on a HOLDOUT neither side of which is NAME: the neutral test.
 """
 import os
 import re
@@ -60,6 +70,44 @@ def wfit(X, q, w, theta0, lam):
                      np.ones(len(theta0), dtype=bool))
 
 
+def sides(path, name):
+    """{game id: +1 / -1 / 0}: NAME played player 1 / 2 / neither"""
+    out = {}
+    try:
+        with open(path) as fh:
+            for line in fh:
+                g, a, b = line.split()
+                out[int(g)] = 1.0 if a == name else -1.0 if b == name else 0.0
+    except (OSError, ValueError) as e:
+        die("%s: %s" % (path, e))
+    return out
+
+
+def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
+    """the fits with identity covariates (dropped after fitting)"""
+    nf = len(b["names"])
+    g = b["game"]
+    kind, p1 = g % 3, (g // 3) % 2 == 0
+    sid = np.where(p1, 1.0, -1.0)
+    bcols = np.stack([sid * (kind == 1), sid * (kind == 2), np.zeros(len(g))], axis=1)
+    fs = sides(field_path + ".sides", name)
+    missing = [x for x in set(fd["game"].tolist()) if x not in fs]
+    if missing:
+        die("%s.sides: no line for game %d" % (field_path, missing[0]))
+    fcols = np.zeros((len(fd["y"]), 3))
+    fcols[:, 2] = [fs[x] for x in fd["game"]]
+    start = np.concatenate([sc, np.zeros(3)])
+    free = np.ones(2 * nf + 3, dtype=bool)
+    th = fitse.fit(np.hstack([b["X"], bcols])[~bh], b["q"][~bh], start, lam, free)
+    print("identity weights (base alone): duct %.3f, depth2 %.3f" % (th[-3], th[-2]))
+    row("base alone, de-confounded", rnd(th[:-3]))
+    X = np.vstack([np.hstack([b["X"], bcols])[~bh], np.hstack([fd["X"], fcols])[~fh]])
+    q = np.concatenate([b["q"][~bh], fd["q"][~fh]])
+    th = fitse.fit(X, q, start, lam, free)
+    print("identity weights (base + field): duct %.3f, depth2 %.3f, %s %.3f" % (th[-3], th[-2], name, th[-1]))
+    row("base + field, de-confounded", rnd(th[:-3]))
+
+
 def main(argv):
     if len(argv) < 3:
         die("usage: sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER]", 2)
@@ -74,10 +122,10 @@ def main(argv):
     allh = np.ones(len(ho["y"]), dtype=bool)
     print("sakura-field-fit: base %d positions (%d held out), field %d (%d held out), holdout %d; lambda %g"
           % (len(b["y"]), int(bh.sum()), len(fd["y"]), int(fh.sum()), len(ho["y"]), lam))
-    print("%-28s %-18s %-18s %-18s" % ("weights", "base held-out", "field held-out", "holdout all"))
+    print("%-30s %-18s %-18s %-18s" % ("weights", "base held-out", "field held-out", "holdout all"))
 
     def row(name, th):
-        print("%-28s %-18s %-18s %-18s" % (name, score(b, bh, th), score(fd, fh, th), score(ho, allh, th)))
+        print("%-30s %-18s %-18s %-18s" % (name, score(b, bh, th), score(fd, fh, th), score(ho, allh, th)))
 
     row("shipped", shipped_theta(nf))
     theta0 = np.concatenate([b["base"], np.zeros(nf)])
@@ -96,6 +144,8 @@ def main(argv):
         row("base + field x %d" % w, th)
         if first is None:
             first = (w, th)
+    if "--identity" in opts:
+        identity_fits(b, fd, bh, fh, sc, lam, opts["--identity"], argv[1], row, rnd)
     if "--out" in opts:
         w, th = first
         text = fitse.header(b["names"], b["s0s1"], th, False, [

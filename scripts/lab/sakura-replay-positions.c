@@ -7,9 +7,11 @@
  * fitted and scored by scripts/fit-sakura-eval.py and
  * scripts/lab/sakura_fitlib.py like the in-process data.
  *
- *   sakura-replay-positions [--id-base B] REPLAY.json... > positions.txt
+ *   sakura-replay-positions [--id-base B] [--sides FILE] REPLAY.json... > positions.txt
  *
- * Game ids are B + the file's index among the arguments.  The replays are
+ * Game ids are B + the file's index among the arguments.  --sides writes
+ * one line per game written, "id name1 name2" (the replay's "players"),
+ * so that a fit can tell which side a bot played (its identity).  The replays are
  * trusted (bin/sakura-resim checks them): the set-up is "init" and each
  * turn's two actions are parsed and resolved by the engine; a game that
  * ended by a forfeit ("failures" not empty) is skipped with a note on
@@ -32,6 +34,19 @@ static int rp_cell(const json_value *init, const char *key, int *r, int *c)
     *r = (int)json_at(v, 0)->num;
     *c = (int)json_at(v, 1)->num;
     return sakura_on_board(*r, *c) ? 0 : -1;
+}
+
+/* "id name1 name2" of a game written */
+static void rp_sides(FILE *fp, const json_value *root, long id)
+{
+    const json_value *pl = json_get(root, "players");
+    int i;
+    fprintf(fp, "%ld", id);
+    for (i = 0; i < 2; i++) {
+        const json_value *n = pl && pl->type == JSON_ARR && pl->count == 2 ? json_at(pl, (size_t)i) : NULL;
+        fprintf(fp, " %s", n && n->type == JSON_STR && n->str[0] && !strpbrk(n->str, " \t\n") ? n->str : "?");
+    }
+    fprintf(fp, "\n");
 }
 
 /* the game's positions, each printed as it is reached; -1 on a replay it cannot follow */
@@ -78,11 +93,21 @@ static int rp_game(const json_value *root, long id)
 int main(int argc, char **argv)
 {
     double base[SAKURA_EVAL_NFEAT], late[SAKURA_EVAL_NFEAT], scale[2];
+    FILE *sides = NULL;
     long id_base = 0;
     int i = 1, k, bad = 0;
-    if (argc > 2 && !strcmp(argv[1], "--id-base")) {
-        id_base = atol(argv[2]);
-        i = 3;
+    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+        if (!strcmp(argv[i], "--id-base")) {
+            id_base = atol(argv[i + 1]);
+        } else if (!strcmp(argv[i], "--sides")) {
+            if ((sides = fopen(argv[i + 1], "w")) == NULL) {
+                fprintf(stderr, "sakura-replay-positions: --sides %s: cannot write\n", argv[i + 1]);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "sakura-replay-positions: unknown option %s\n", argv[i]);
+            return 2;
+        }
     }
     printf("# sakura-evalgen format, from replays: sakura-replay-positions --id-base %ld (%d replays)\n", id_base, argc - i);
     sakura_eval_weights(1, base, late, scale);
@@ -106,8 +131,12 @@ int main(int argc, char **argv)
         } else if (rp_game(root, id_base + k) != 0) {
             fprintf(stderr, "sakura-replay-positions: %s: cannot follow this replay\n", argv[i]);
             bad = 1;
+        } else if (sides != NULL) {
+            rp_sides(sides, root, id_base + k);
         }
         json_free(root);
     }
+    if (sides != NULL && fclose(sides) != 0)
+        bad = 1;
     return bad || fflush(stdout) != 0 ? 1 : 0;
 }

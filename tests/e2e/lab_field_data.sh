@@ -37,6 +37,10 @@ done
 [ "$(awk '!/^#/ {print $1}' "$tmp/pos.txt" | sort -u | tr '\n' ' ')" = "10 11 12 13 " ] && ok "no lines of the forfeit" ||
   bad "game ids: $(awk '!/^#/ {print $1}' "$tmp/pos.txt" | sort -u | tr '\n' ' ')"
 
+# who played which side, for the de-confounded fits
+[ "$(cut -d' ' -f1 "$tmp/pos.txt.sides" | tr '\n' ' ')" = "10 11 12 13 " ] && [ "$(sed -n 1p "$tmp/pos.txt.sides" | cut -d' ' -f2-)" = "$(sed 's/.*"players":\["\([^"]*\)","\([^"]*\)"\].*/\1 \2/' "$tmp/rep/a.json")" ] &&
+  ok "sides: one line per game written, the replay's player names" || bad "sides: $(cat "$tmp/pos.txt.sides")"
+
 # features: the symmetric set-up is all zeros at turn 1; swapped starts negate them
 f1() { awk -v g="$1" '$1 == g && $2 == 1 {for (k = 4; k <= NF; k++) printf "%s ", $k; print ""}' "$tmp/pos.txt"; }
 [ "$(f1 11 | tr -d '0 ')" = "" ] && ok "symmetric set-up: all features 0" || bad "symmetric set-up: $(f1 11)"
@@ -55,8 +59,10 @@ scripts/lab/sakura-field-data.sh "$tmp/rep" 0 "$tmp/pos2.txt" 2> "$tmp/err2"; rc
 [ $rc = 1 ] && grep -q "z.json:" "$tmp/err2" && ok "a broken file: exit 1, named" || bad "broken file: rc $rc, $(cat "$tmp/err2")"
 
 # the fit harness: its base-alone fit reproduces the shipped held-out score
-if python3 scripts/lab/sakura-field-fit.py tests/data/sakura-eval-positions.txt.gz "$tmp/pos.txt" "$tmp/pos.txt" > "$tmp/fit" 2>&1; then
+g1=$(sed -n 1p "$tmp/pos.txt.sides" | cut -d' ' -f2)
+if python3 scripts/lab/sakura-field-fit.py tests/data/sakura-eval-positions.txt.gz "$tmp/pos.txt" "$tmp/pos.txt" --identity "$g1" > "$tmp/fit" 2>&1; then
   s=$(awk '$1 == "shipped" {print $2}' "$tmp/fit") b=$(awk '$1 == "base" && $2 == "alone" {print $3}' "$tmp/fit")
   [ -n "$s" ] && [ "$s" = "$b" ] && ok "base-alone fit = shipped weights on held-out games ($s)" || bad "fit: $(cat "$tmp/fit")"
+  grep -q "^base + field, de-confounded " "$tmp/fit" && ok "--identity: the de-confounded fits" || bad "--identity: $(cat "$tmp/fit")"
 else bad "sakura-field-fit.py: $(tail -1 "$tmp/fit")"; fi
 exit $fail
