@@ -4,7 +4,7 @@ the shipped weights and refits scored on positions of games against
 opponents nobody here wrote (scripts/lab/sakura-field-data.sh output).
 
   scripts/lab/sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER]
-                                  [--identity NAME]
+                                  [--identity NAME [--out-deconf HEADER]]
 
 BASE: the committed data (tests/data/sakura-eval-positions.txt.gz); FIELD:
 positions of games against the outside searcher the fit may use (games
@@ -27,6 +27,7 @@ FIELD.sides, sakura-field-data.sh's), in BASE one covariate per opponent
 kind of bin/sakura-evalgen's scheme (game g: g % 3 = 1 duct, 2 depth2,
 0 self-play, covariate 0; our AI player 1 when (g / 3) % 2 = 0).  Score
 them on a HOLDOUT neither side of which is NAME: the neutral test.
+--out-deconf writes BASE alone de-confounded in the header's format.
 """
 import os
 import re
@@ -84,7 +85,8 @@ def sides(path, name):
 
 
 def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
-    """the fits with identity covariates (dropped after fitting)"""
+    """the fits with identity covariates (dropped after fitting); returns
+    BASE alone de-confounded"""
     nf = len(b["names"])
     g = b["game"]
     kind, p1 = g % 3, (g // 3) % 2 == 0
@@ -101,11 +103,13 @@ def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
     th = fitse.fit(np.hstack([b["X"], bcols])[~bh], b["q"][~bh], start, lam, free)
     print("identity weights (base alone): duct %.3f, depth2 %.3f" % (th[-3], th[-2]))
     row("base alone, de-confounded", rnd(th[:-3]))
+    base_deconf = rnd(th[:-3])
     X = np.vstack([np.hstack([b["X"], bcols])[~bh], np.hstack([fd["X"], fcols])[~fh]])
     q = np.concatenate([b["q"][~bh], fd["q"][~fh]])
     th = fitse.fit(X, q, start, lam, free)
     print("identity weights (base + field): duct %.3f, depth2 %.3f, %s %.3f" % (th[-3], th[-2], name, th[-1]))
     row("base + field, de-confounded", rnd(th[:-3]))
+    return base_deconf
 
 
 def main(argv):
@@ -145,7 +149,12 @@ def main(argv):
         if first is None:
             first = (w, th)
     if "--identity" in opts:
-        identity_fits(b, fd, bh, fh, sc, lam, opts["--identity"], argv[1], row, rnd)
+        th = identity_fits(b, fd, bh, fh, sc, lam, opts["--identity"], argv[1], row, rnd)
+        if "--out-deconf" in opts:
+            with open(opts["--out-deconf"], "w") as fh_out:
+                fh_out.write(fitse.header(b["names"], b["s0s1"], th, False, [
+                    "LAB: scripts/lab/sakura-field-fit.py BASE FIELD HOLDOUT --identity %s --lambda %g: "
+                    "BASE alone, de-confounded" % (opts["--identity"], lam), "data: %s" % b["gen"]]))
     if "--out" in opts:
         w, th = first
         text = fitse.header(b["names"], b["s0s1"], th, False, [
