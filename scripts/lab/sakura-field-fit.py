@@ -112,12 +112,25 @@ def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
     return base_deconf
 
 
+USAGE = ("usage: sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER] "
+         "[--identity NAME [--out-deconf HEADER]]")
+OPTIONS = ("--weight", "--lambda", "--out", "--identity", "--out-deconf")
+
+
 def main(argv):
-    if len(argv) < 3:
-        die("usage: sakura-field-fit.py BASE FIELD HOLDOUT [--weight W] [--lambda L] [--out HEADER]", 2)
+    if len(argv) < 3 or len(argv) % 2 == 0:
+        die(USAGE, 2)
     opts = dict(zip(argv[3::2], argv[4::2]))
-    weights = [int(x) for x in opts.get("--weight", "1").split(",")]
-    lam = float(opts.get("--lambda", "1e-4"))
+    bad = [o for o in opts if o not in OPTIONS]
+    if bad or ("--out-deconf" in opts and "--identity" not in opts):
+        die("%s (see the script's docstring)" % ("unknown option " + bad[0] if bad else "--out-deconf needs --identity"), 2)
+    try:
+        weights = [int(x) for x in opts.get("--weight", "1").split(",")]
+        lam = float(opts.get("--lambda", "1e-4"))
+    except ValueError:
+        die("--weight takes whole numbers (W1,W2...), --lambda a number", 2)
+    if min(weights) < 1 or not lam >= 0:
+        die("--weight must be at least 1 and --lambda at least 0", 2)
     b, fd, ho = load(argv[0]), load(argv[1]), load(argv[2])
     nf = len(b["names"])
     if fd["names"] != b["names"] or ho["names"] != b["names"]:

@@ -65,4 +65,6 @@ if python3 scripts/lab/sakura-field-fit.py tests/data/sakura-eval-positions.txt.
   [ -n "$s" ] && [ "$s" = "$b" ] && ok "base-alone fit = shipped weights on held-out games ($s)" || bad "fit: $(cat "$tmp/fit")"
   grep -q "^base + field, de-confounded " "$tmp/fit" && ok "--identity: the de-confounded fits" || bad "--identity: $(cat "$tmp/fit")"
 else bad "sakura-field-fit.py: $(tail -1 "$tmp/fit")"; fi
+python3 scripts/lab/sakura-field-fit.py "$tmp/pos.txt" "$tmp/pos.txt" "$tmp/pos.txt" --weight x > "$tmp/o" 2>&1; rc=$?
+[ $rc = 2 ] && [ "$(wc -l < "$tmp/o")" = 1 ] && ok "a bad option: one line, exit 2" || bad "bad option: rc $rc, $(cat "$tmp/o")"
 exit $fail
