@@ -198,18 +198,11 @@ static int cl_int(const char *opt, const char *val, long long lo, long long hi, 
     return -1;
 }
 
-/* --seed as the judges read it (jcli_seed): digits only, below 2^64, leading zeros allowed */
+/* --seed as the judges read it (kit_cli_parse_seed) */
 static int cl_seed(const char *val, unsigned long long *out, char *err, size_t cap)
 {
-    size_t n = strspn(val, "0123456789");
-    size_t zeros = strspn(val, "0");
-    char *end;
-    errno = 0;
-    if (n > 0 && n - zeros <= 20 && !val[n]) {
-        *out = strtoull(val, &end, 10);
-        if (errno == 0 && !*end)
-            return 0;
-    }
+    if (kit_cli_parse_seed(val, out) == 0)
+        return 0;
     snprintf(err, cap, "--seed: expected an integer from 0 to %llu (2^64-1), got '%s'",
              ULLONG_MAX, val);
     return -1;

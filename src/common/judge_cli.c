@@ -72,14 +72,7 @@ static int jcli_all_digits(const char *s)
 uint64_t jcli_seed_of(const char *opt, const char *v)
 {
     unsigned long long x;
-    char *end;
-    const char *sig = v + strspn(v, "0");
-    errno = 0;
-    /* leading zeros carry nothing: 20 significant digits at most (2^64 - 1) */
-    if (!jcli_all_digits(v) || strlen(sig) > 20)
-        jcli_die("%s: expected a non-negative integer below 2^64, got '%s'", opt, v);
-    x = strtoull(v, &end, 10);
-    if (errno == ERANGE || *end != '\0')
+    if (kit_cli_parse_seed(v, &x) != 0)
         jcli_die("%s: expected a non-negative integer below 2^64, got '%s'", opt, v);
     return (uint64_t)x;
 }

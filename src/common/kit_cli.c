@@ -110,8 +110,7 @@ long long kit_cli_env_number(const char *prog, const char *name, long long lo, l
     return kit_cli_number(prog, name, v, lo, hi);
 }
 
-/* a decimal integer below 2^64, digits only */
-static int kit_cli_seed(const char *v, unsigned long long *out)
+int kit_cli_parse_seed(const char *v, unsigned long long *out)
 {
     const char *p;
     char *end;
@@ -139,7 +138,7 @@ void kit_cli_bot_args(int argc, char **argv, const char *prog, const char *usage
         kit_cli_usage_error(prog, "takes no arguments, got", argv[1]);
     if (argc > 2)
         kit_cli_usage_error(prog, "takes at most one SEED, got a second argument", argv[2]);
-    if (kit_cli_seed(argv[1], seed) != 0)
+    if (kit_cli_parse_seed(argv[1], seed) != 0)
         kit_cli_usage_error(prog, "SEED must be a decimal integer from 0 to 18446744073709551615, got",
                             argv[1]);
 }

@@ -35,6 +35,9 @@ void kit_cli_put_one_line(const char *s);
  * lo < 0; no spaces, no '+', no trailing text, no
  * wrap-around) into *out: 0, else -1 and *out untouched */
 int kit_cli_parse_number(const char *v, long long lo, long long hi, long long *out);
+/* a seed: digits only (leading zeros allowed), below 2^64, stored in *out;
+ * 0, or -1 if v is not one (the one rule of every program's seed) */
+int kit_cli_parse_seed(const char *v, unsigned long long *out);
 /* v as a whole decimal number in [lo, hi] for option opt, else a usage
  * error "PROG: OPT wants a whole number in LO..HI, not 'V'" (exit 2). */
 long long kit_cli_number(const char *prog, const char *opt, const char *v, long long lo, long long hi);
