@@ -180,6 +180,20 @@ def fit(X, q, theta0, lam, free):
     return theta
 
 
+def scaled_prior(X, q, base):
+    """(c, theta0): the hand-set base weights times the one factor c that
+    fits (X, q) best alone, late weights 0 -- the prior every fit starts
+    from and is pulled towards"""
+    nf = len(base)
+    c = fit(X[:, :nf] @ base[:, None], q, np.array([1.0]), 0.0, np.array([True]))[0]
+    return c, np.concatenate([c * base, np.zeros(nf)])
+
+
+def rounded(theta):
+    """theta as the header writes it (%.6g)"""
+    return np.array([float(fmt(v, False)) for v in theta])
+
+
 def fmt(v, exact):
     if exact:
         return repr(float(v))
@@ -316,12 +330,11 @@ def main(argv):
         Xa, qa, Xh, qh = X[~held], q[~held], X[held], q[held]
         report = ["hand-set: held-out log-loss %.5f, accuracy %.4f (decisive positions)"
                   % (loss(Xh, qh, theta0), accuracy(Xh, y[held], theta0))]
-        c = fit(Xa[:, :nf] @ theta0[:nf, None], qa, np.array([1.0]), 0.0, np.array([True]))[0]
-        sc = np.concatenate([c * base, np.zeros(nf)])
+        c, sc = scaled_prior(Xa, qa, base)
         report.append("hand-set x %.4g (one scale fitted): held-out log-loss %.5f, accuracy %.4f"
                       % (c, loss(Xh, qh, sc), accuracy(Xh, y[held], sc)))
         if scale_only:
-            sc = np.array([float(fmt(v, False)) for v in sc])
+            sc = rounded(sc)
             lam_list = []
             best = (loss(Xh, qh, sc), 0.0, sc)
         else:
@@ -329,7 +342,7 @@ def main(argv):
             best = None
         for lam in lam_list:
             th = fit(Xa, qa, sc, lam, free)
-            th = np.array([float(fmt(v, False)) for v in th])
+            th = rounded(th)
             hl = loss(Xh, qh, th)
             report.append("lambda %g: fit log-loss %.5f, held-out log-loss %.5f, accuracy %.4f"
                           % (lam, loss(Xa, qa, th), hl, accuracy(Xh, y[held], th)))

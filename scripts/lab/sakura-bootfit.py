@@ -41,11 +41,9 @@ def main(argv):
     has = np.isfinite(v)
     q = np.where(has, (1 - mu) * qy + mu * (np.where(has, v, 0) + 1) / 2, qy)
     held = game % fitse.HELD_OUT_MOD == 0
-    theta0 = np.concatenate([base, np.zeros(nf)])
-    c = fitse.fit(X[~held][:, :nf] @ theta0[:nf, None], q[~held], np.array([1.0]), 0.0, np.array([True]))[0]
-    sc = np.concatenate([c * base, np.zeros(nf)])
+    c, sc = fitse.scaled_prior(X[~held], q[~held], base)
     th = fitse.fit(X[~held], q[~held], sc, lam, np.ones(2 * nf, dtype=bool))
-    th = np.array([float(fitse.fmt(x, False)) for x in th])
+    th = fitse.rounded(th)
     lo = fitse.loss(X[held], qy[held], th)
     lm = fitse.loss(X[held], q[held], th)
     print("sakura-bootfit: %d positions (%d with a value), mu %g, lambda %g, factor %.4g: "

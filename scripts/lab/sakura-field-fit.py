@@ -100,11 +100,12 @@ def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
     fcols[:, 2] = [fs[x] for x in fd["game"]]
     start = np.concatenate([sc, np.zeros(3)])
     free = np.ones(2 * nf + 3, dtype=bool)
-    th = fitse.fit(np.hstack([b["X"], bcols])[~bh], b["q"][~bh], start, lam, free)
+    bx = np.hstack([b["X"], bcols])[~bh]
+    th = fitse.fit(bx, b["q"][~bh], start, lam, free)
     print("identity weights (base alone): duct %.3f, depth2 %.3f" % (th[-3], th[-2]))
     row("base alone, de-confounded", rnd(th[:-3]))
     base_deconf = rnd(th[:-3])
-    X = np.vstack([np.hstack([b["X"], bcols])[~bh], np.hstack([fd["X"], fcols])[~fh]])
+    X = np.vstack([bx, np.hstack([fd["X"], fcols])[~fh]])
     q = np.concatenate([b["q"][~bh], fd["q"][~fh]])
     th = fitse.fit(X, q, start, lam, free)
     print("identity weights (base + field): duct %.3f, depth2 %.3f, %s %.3f" % (th[-3], th[-2], name, th[-1]))
@@ -145,11 +146,8 @@ def main(argv):
         print("%-30s %-18s %-18s %-18s" % (name, score(b, bh, th), score(fd, fh, th), score(ho, allh, th)))
 
     row("shipped", shipped_theta(nf))
-    theta0 = np.concatenate([b["base"], np.zeros(nf)])
-    c = fitse.fit(b["X"][~bh][:, :nf] @ theta0[:nf, None], b["q"][~bh], np.array([1.0]), 0.0,
-                  np.array([True]))[0]
-    sc = np.concatenate([c * b["base"], np.zeros(nf)])
-    rnd = lambda th: np.array([float(fitse.fmt(x, False)) for x in th])
+    sc = fitse.scaled_prior(b["X"][~bh], b["q"][~bh], b["base"])[1]
+    rnd = fitse.rounded
     row("base alone", rnd(fitse.fit(b["X"][~bh], b["q"][~bh], sc, lam, np.ones(2 * nf, dtype=bool))))
     row("field alone", rnd(fitse.fit(fd["X"][~fh], fd["q"][~fh], sc, lam, np.ones(2 * nf, dtype=bool))))
     first = None
