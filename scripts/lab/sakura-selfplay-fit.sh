@@ -22,9 +22,9 @@ cd "$(dirname "$0")/../.."
 out=$1 games=${2:-4500} evals=${3:-20000} seed=${4:-41}
 [ "$games" -le 6000 ] || { echo "sakura-selfplay-fit: GAMES at most 6000 (the id shift)" >&2; exit 2; }
 mkdir -p "$out"
-bin/sakura-evalgen --seed "$seed" --games "$games" --evals "$evals" > "$out/a.txt" &
-bin/sakura-evalgen --seed $((seed + 1)) --games "$games" --evals "$evals" > "$out/b.txt" &
-wait %1 && wait %2
+bin/sakura-evalgen --seed "$seed" --games "$games" --evals "$evals" > "$out/a.txt" & first=$!
+bin/sakura-evalgen --seed $((seed + 1)) --games "$games" --evals "$evals" > "$out/b.txt" & second=$!
+wait "$first"; wait "$second"   # set -e: either run failing stops here
 { cat "$out/a.txt"; awk '!/^#/ { $1 += 6000; print }' "$out/b.txt"; } > "$out/all.txt"
 awk '/^#/ || $1 % 3 == 0' "$out/all.txt" > "$out/self.txt"
 scripts/fit-sakura-eval.py "$out/self.txt" --out "$out/sakura_eval_weights.h" | tee "$out/fit.log"
