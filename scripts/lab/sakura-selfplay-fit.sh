@@ -15,7 +15,8 @@
 # model, prior, held-out games g % 5 == 0 and lambda choice).  Writes
 # OUTDIR/all.txt (every game), OUTDIR/self.txt (self-play only),
 # OUTDIR/sakura_eval_weights.h and OUTDIR/fit.log.  Deterministic for its
-# arguments.  Only the bin/ binaries of the current tree are used.
+# arguments.  OUTDIR is taken from the repository's root; only the bin/
+# binaries of the current tree are used.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -ge 1 ] || { echo "usage: sakura-selfplay-fit.sh OUTDIR [GAMES [EVALS [SEED]]]" >&2; exit 2; }
