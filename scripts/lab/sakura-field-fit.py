@@ -84,7 +84,7 @@ def sides(path, name):
     return out
 
 
-def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
+def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row):
     """the fits with identity covariates (dropped after fitting); returns
     BASE alone de-confounded"""
     nf = len(b["names"])
@@ -103,13 +103,13 @@ def identity_fits(b, fd, bh, fh, sc, lam, name, field_path, row, rnd):
     bx = np.hstack([b["X"], bcols])[~bh]
     th = fitse.fit(bx, b["q"][~bh], start, lam, free)
     print("identity weights (base alone): duct %.3f, depth2 %.3f" % (th[-3], th[-2]))
-    row("base alone, de-confounded", rnd(th[:-3]))
-    base_deconf = rnd(th[:-3])
+    base_deconf = fitse.rounded(th[:-3])
+    row("base alone, de-confounded", base_deconf)
     X = np.vstack([bx, np.hstack([fd["X"], fcols])[~fh]])
     q = np.concatenate([b["q"][~bh], fd["q"][~fh]])
     th = fitse.fit(X, q, start, lam, free)
     print("identity weights (base + field): duct %.3f, depth2 %.3f, %s %.3f" % (th[-3], th[-2], name, th[-1]))
-    row("base + field, de-confounded", rnd(th[:-3]))
+    row("base + field, de-confounded", fitse.rounded(th[:-3]))
     return base_deconf
 
 
@@ -147,20 +147,19 @@ def main(argv):
 
     row("shipped", shipped_theta(nf))
     sc = fitse.scaled_prior(b["X"][~bh], b["q"][~bh], b["base"])[1]
-    rnd = fitse.rounded
-    row("base alone", rnd(fitse.fit(b["X"][~bh], b["q"][~bh], sc, lam, np.ones(2 * nf, dtype=bool))))
-    row("field alone", rnd(fitse.fit(fd["X"][~fh], fd["q"][~fh], sc, lam, np.ones(2 * nf, dtype=bool))))
+    row("base alone", fitse.rounded(fitse.fit(b["X"][~bh], b["q"][~bh], sc, lam, np.ones(2 * nf, dtype=bool))))
+    row("field alone", fitse.rounded(fitse.fit(fd["X"][~fh], fd["q"][~fh], sc, lam, np.ones(2 * nf, dtype=bool))))
     first = None
     for w in weights:
         X = np.vstack([b["X"][~bh], fd["X"][~fh]])
         q = np.concatenate([b["q"][~bh], fd["q"][~fh]])
         wt = np.concatenate([np.ones(int((~bh).sum())), np.full(int((~fh).sum()), w)])
-        th = rnd(wfit(X, q, wt, sc, lam))
+        th = fitse.rounded(wfit(X, q, wt, sc, lam))
         row("base + field x %d" % w, th)
         if first is None:
             first = (w, th)
     if "--identity" in opts:
-        th = identity_fits(b, fd, bh, fh, sc, lam, opts["--identity"], argv[1], row, rnd)
+        th = identity_fits(b, fd, bh, fh, sc, lam, opts["--identity"], argv[1], row)
         if "--out-deconf" in opts:
             with open(opts["--out-deconf"], "w") as fh_out:
                 fh_out.write(fitse.header(b["names"], b["s0s1"], th, False, [
