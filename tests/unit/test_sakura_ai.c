@@ -8,6 +8,7 @@
 #include <cmocka.h>
 #include <math.h>
 #include <string.h>
+#include "common/rng.h"
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_ai.h"
 #include "sakura/ai/sakura_cand.h"
@@ -72,6 +73,84 @@ static void test_rm_rps_and_dominance(void **state)
     for (i = 0; i < 3; i++) assert_true(fabs(x[i] - 1.0 / 3) < 0.05);
     assert_true(x[3] < 0.02);
     assert_true(fabs(v) < 0.05);
+}
+
+/* RM+ as the textbook states it, every payoff summed over every action:
+ * the reference the solver's support-only sums must equal bit for bit. */
+static double ta_rm_reference(const double *A, int m, int n, int lda, int iters, double *x,
+                              double *y)
+{
+    double rx[SK_MAX_K], ry[SK_MAX_K], cx[SK_MAX_K], cy[SK_MAX_K], u[SK_MAX_K], s, ev, v = 0;
+    int i, j, t;
+    for (i = 0; i < m; i++) rx[i] = x[i] = 0;
+    for (j = 0; j < n; j++) ry[j] = y[j] = 0;
+    for (t = 1; t <= iters; t++) {
+        for (s = 0, j = 0; j < n; j++) s += ry[j];
+        for (j = 0; j < n; j++) cy[j] = s > 0 ? ry[j] / s : 1.0 / n;
+        for (s = 0, i = 0; i < m; i++) s += rx[i];
+        for (i = 0; i < m; i++) cx[i] = s > 0 ? rx[i] / s : 1.0 / m;
+        for (ev = 0, i = 0; i < m; i++) {
+            for (u[i] = 0, j = 0; j < n; j++) u[i] += A[i * lda + j] * cy[j];
+            ev += cx[i] * u[i];
+        }
+        for (i = 0; i < m; i++) {
+            rx[i] += u[i] - ev;
+            if (rx[i] < 0) rx[i] = 0;
+        }
+        for (s = 0, i = 0; i < m; i++) s += rx[i];
+        for (i = 0; i < m; i++) x[i] += t * (cx[i] = s > 0 ? rx[i] / s : 1.0 / m);
+        for (ev = 0, j = 0; j < n; j++) {
+            for (u[j] = 0, i = 0; i < m; i++) u[j] += A[i * lda + j] * cx[i];
+            ev += cy[j] * u[j];
+        }
+        for (j = 0; j < n; j++) {
+            ry[j] += ev - u[j];
+            if (ry[j] < 0) ry[j] = 0;
+        }
+        for (s = 0, j = 0; j < n; j++) s += ry[j];
+        for (j = 0; j < n; j++) y[j] += t * (s > 0 ? ry[j] / s : 1.0 / n);
+    }
+    for (s = 0, i = 0; i < m; i++) s += x[i];
+    for (i = 0; i < m; i++) x[i] = s > 0 ? x[i] / s : 1.0 / m;
+    for (s = 0, j = 0; j < n; j++) s += y[j];
+    for (j = 0; j < n; j++) y[j] = s > 0 ? y[j] / s : 1.0 / n;
+    for (i = 0; i < m; i++) {
+        for (s = 0, j = 0; j < n; j++) s += A[i * lda + j] * y[j];
+        v += x[i] * s;
+    }
+    return v;
+}
+
+/* The solver skips the zero weights of sparse strategies; every strategy
+ * and value must still be the full sums', bit for bit (the bench
+ * signatures rest on it).  Matrices like the search's: evaluations in
+ * (-1, 1), dominated rows, repeated and terminal payoffs, any shape. */
+static void test_rm_matches_full_sums(void **state)
+{
+    static double A[SK_MAX_K * SK_MAX_K];
+    double x[SK_MAX_K], y[SK_MAX_K], rx[SK_MAX_K], ry[SK_MAX_K], v, rv;
+    rng_state r;
+    int g, i, j, m, n, iters, zeros = 0;
+    (void)state;
+    rng_seed(&r, 7);
+    for (g = 0; g < 60; g++) {
+        m = 1 + (int)rng_below(&r, SK_MAX_K);
+        n = 1 + (int)rng_below(&r, SK_MAX_K);
+        iters = 1 + (int)rng_below(&r, 300);
+        for (i = 0; i < m; i++)
+            for (j = 0; j < n; j++) {
+                uint32_t k = rng_below(&r, 10);
+                A[i * SK_MAX_K + j] = k == 0 ? 1.0 : k == 1 ? -1.0 : k == 2 ? 0.25
+                                    : 2 * rng_unit(&r) - 1 - (i % 3 == 0 ? 0.5 : 0);
+            }
+        v = sakura_rm_solve(A, m, n, SK_MAX_K, iters, x, y);
+        rv = ta_rm_reference(A, m, n, SK_MAX_K, iters, rx, ry);
+        assert_memory_equal(&v, &rv, sizeof v);
+        assert_memory_equal(x, rx, (size_t)m * sizeof *x);
+        assert_memory_equal(y, ry, (size_t)n * sizeof *y);
+        for (i = 0; i < m; i++) zeros += x[i] == 0;
+    }
+    assert_true(zeros > 100); /* rows never played: the supports were sparse */
 }
 
 /* ---- evaluation ---- */
@@ -784,6 +863,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rm_matching_pennies),
         cmocka_unit_test(test_rm_rps_and_dominance),
+        cmocka_unit_test(test_rm_matches_full_sums),
         cmocka_unit_test(test_eval_terminal_and_symmetry),
         cmocka_unit_test(test_eval_knows_the_ways_to_win),
         cmocka_unit_test(test_cand_select_distinct_and_bounded),
