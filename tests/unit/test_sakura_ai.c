@@ -419,6 +419,36 @@ static void test_ai_legal_and_deterministic(void **state)
     }
 }
 
+/* The double oracle's memo lives for one turn: an AI that has searched
+ * another position first searches the next one exactly as a fresh AI does
+ * (no model: nothing else carries over that the search reads). */
+static void test_ai_memo_is_per_turn(void **state)
+{
+    sakura_state s1, s2;
+    sakura_ai_limits lim;
+    sakura_ai_info inf1, inf2;
+    sakura_pair p;
+    int seed, differ = 0;
+    (void)state;
+    ta_limits(&lim, 20000, 0, 0);
+    for (seed = 1; seed <= 8; seed++) {
+        sakura_init_seeded(&s1, (uint64_t)seed);
+        sakura_init_seeded(&s2, (uint64_t)seed + 100);
+        sakura_ai_init(&ta_ai, 0, 5, 0);
+        sakura_ai_choose(&ta_ai, &s1, &lim, &p, &inf1);
+        sakura_ai_choose(&ta_ai, &s2, &lim, &p, &inf1);
+        sakura_ai_init(&ta_ai, 0, 5, 0);
+        sakura_ai_choose(&ta_ai, &s2, &lim, &p, &inf2);
+        assert_memory_equal(&inf1.value, &inf2.value, sizeof inf1.value);
+        assert_int_equal(inf1.evals, inf2.evals);
+        assert_int_equal(inf1.oracle_added, inf2.oracle_added);
+        assert_int_equal(inf1.km, inf2.km);
+        assert_int_equal(inf1.ko, inf2.ko);
+        differ += inf1.oracle_added > 0;
+    }
+    assert_true(differ >= 4); /* the oracle ran, so its memo was read */
+}
+
 /* Almost out of time: one scan of our pairs against "0 0", legal, and
  * still taking a sure win. */
 static void test_ai_instant_mode(void **state)
@@ -875,6 +905,7 @@ int main(void)
         cmocka_unit_test(test_tm_game_plan),
         cmocka_unit_test(test_play_floor_and_pick),
         cmocka_unit_test(test_ai_legal_and_deterministic),
+        cmocka_unit_test(test_ai_memo_is_per_turn),
         cmocka_unit_test(test_ai_finds_forced_win),
         cmocka_unit_test(test_ai_lethal_filter),
         cmocka_unit_test(test_ai_exploit_audit),

@@ -14,6 +14,7 @@
 #include "common/clock.h"
 
 #define SK_AI_LDA SK_MAX_K
+#define SK_AI_UNKNOWN 9.0 /* a memo entry not computed: no evaluation is outside [-1, 1] */
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
 {
@@ -22,6 +23,8 @@ void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
     rng_seed(&ai->rng, seed);
     sakura_model_init(&ai->model, me);
     memset(&ai->audit, 0, sizeof ai->audit);
+    memset(ai->do_col_turn, 0, sizeof ai->do_col_turn);
+    ai->do_turn = 0;
 }
 
 /* the pending blend scored against the pair the opponent played */
@@ -116,8 +119,23 @@ static int sk_ai_in(const int *idx, int k, int v)
     return 0;
 }
 
+/* the memo column of `side`'s pairs against the other's candidate j,
+ * cleared (n entries) on the turn's first use */
+static double *sk_ai_do_column(sakura_ai *ai, int side, int j, int n)
+{
+    double *col = ai->do_memo[side][j];
+    int i;
+    if (ai->do_col_turn[side][j] != ai->do_turn) {
+        for (i = 0; i < n; i++) col[i] = SK_AI_UNKNOWN;
+        ai->do_col_turn[side][j] = ai->do_turn;
+    }
+    return col;
+}
+
 /* best response among all of `side`'s legal pairs to the other's strategy;
- * returns the pair index or -1 if none beats `value` by SK_DO_EPS */
+ * returns the pair index or -1 if none beats `value` by SK_DO_EPS.  Each
+ * payoff is computed once a turn (the memo) but counted as an evaluation
+ * every time it is used, so that fixed-work searches are unchanged. */
 static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double value, int timed)
 {
     const sakura_pair *all = side == 0 ? ai->mine : ai->opp;
@@ -126,12 +144,17 @@ static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double v
     const double *w = side == 0 ? ai->y : ai->x;
     int n = side == 0 ? ai->nm : ai->no, k = side == 0 ? ai->ko : ai->km, who = side == 0 ? ai->me : 1 - ai->me;
     int i, j, best = -1;
-    double bestv = (side == 0 ? value : -value) + SK_DO_EPS, v;
+    double bestv = (side == 0 ? value : -value) + SK_DO_EPS, v, *col[SK_MAX_K];
+    for (j = 0; j < k; j++) col[j] = w[j] >= SK_DO_SUPPORT ? sk_ai_do_column(ai, side, j, n) : NULL;
     for (i = 0; i < n; i++) {
         if (sk_ai_in(have, side == 0 ? ai->km : ai->ko, i)) continue;
         v = 0;
-        for (j = 0; j < k; j++)
-            if (w[j] >= SK_DO_SUPPORT) { v += w[j] * sakura_cand_outcome(s, who, &all[i], &oth[idx[j]]); ai->evals++; }
+        for (j = 0; j < k; j++) {
+            if (!col[j]) continue;
+            if (col[j][i] == SK_AI_UNKNOWN) col[j][i] = sakura_cand_outcome(s, who, &all[i], &oth[idx[j]]);
+            v += w[j] * col[j][i];
+            ai->evals++;
+        }
         if (v > bestv) { bestv = v; best = i; }
         if (timed && (i & 63) == 63 && sk_ai_stop(ai)) return -1;
     }
@@ -473,6 +496,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     memset(&inf, 0, sizeof inf);
     ai->lim = lim;
     ai->evals = 0;
+    ai->do_turn++; /* a new turn: every memo column is stale */
     ai->start_ms = clk_now_ms();
     if (lim->instant) {
         sk_ai_instant(ai, s, out);

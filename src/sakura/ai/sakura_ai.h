@@ -115,6 +115,13 @@ typedef struct sakura_ai {
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
                                    ours outright this turn (tried first) */
     int nkiller;
+    /* the double oracle's payoffs, kept for the turn: do_memo[side][j][i] is
+     * the value for `side`'s player of its legal pair i against the other's
+     * candidate j (SK_AI_UNKNOWN until computed); column j is cleared the
+     * first time turn do_turn touches it (do_col_turn) */
+    double do_memo[2][SK_MAX_K][SAKURA_MAX_PAIRS];
+    long do_col_turn[2][SK_MAX_K];
+    long do_turn;
 } sakura_ai;
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model);
