@@ -10,10 +10,11 @@
  * Speed without changing a bit: the current strategies are sparse (most
  * regrets sit at 0), so the payoffs against them sum over the support
  * only, in the same ascending order as a full sum.  A skipped term is a
- * finite payoff times +0, which adds nothing to a sum (x + 0 == x, and
- * +0 + ±0 == +0), so every value, and so every strategy and signature,
- * is the one the full sums give.  The column payoffs are accumulated row
- * by row (contiguous memory), each column's terms still in row order.
+ * finite payoff times a zero weight, so ±0; a sum that starts at +0 is
+ * never -0, and adding ±0 to it changes nothing, so every value, and so
+ * every strategy and signature, is the one the full sums give.  The column
+ * payoffs are accumulated row by row (contiguous memory), each column's
+ * terms still in row order.
  */
 #include "sakura/ai/sakura_rm.h"
 #include "sakura/ai/sakura_ai_tune.h"
