@@ -14,14 +14,16 @@
  *              the game is lost or lost1 holds: forced two turns ahead;
  *   else "walked in": some X at Q was safe against every Y for two turns
  *   (the pair NAME played there cannot have been one: lost1 followed).
- * One line per game ("file reason L class"), then the counts, and the
- * turns on which the pair NAME played could have lost at once (exposed),
- * with or without a safe pair at hand: the losing turns among them, over
- * the exposed turns, is how often the opponent found the killing reply.  Exhaustive
+ * One line per loss ("file reason L class", and for an avoidable one the
+ * pair played and a safe one), then the counts, and the turns on which
+ * the pair NAME played could have lost at once (exposed), with or without
+ * a safe pair at hand: the losing turns among them, over the exposed
+ * turns, is how often the opponent found the killing reply.  Exhaustive
  * over every legal pair of both players (about 1,000 each), so a forced
- * class is a proof, not a search's opinion; an X is refuted by the first Y
- * found, trying first the replies that refuted earlier X.  Lab use: the
- * replays are trusted (bin/sakura-resim checks them).
+ * class is a proof, not a search's opinion; an X is refuted by the first
+ * Y found, trying first the reply that refuted the last X.  Lab use: the
+ * replays are trusted (bin/sakura-resim checks them); the runner is
+ * scripts/lab/sakura-loss-anatomy.sh.
  */
 #include <stdio.h>
 #include <stdlib.h>
