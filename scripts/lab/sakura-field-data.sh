@@ -10,8 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -eq 3 ] || { echo "usage: sakura-field-data.sh DIR ID_BASE OUT.txt" >&2; exit 2; }
 prog=build/lab/sakura-replay-positions
-mkdir -p build/lab
-gcc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Isrc -o "$prog" scripts/lab/sakura-replay-positions.c \
+scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-replay-positions.c \
   src/sakura/ai/sakura_eval.c src/common/json.c src/common/kmath.c src/common/rng.c src/sakura/engine/*.c
 mapfile -t files < <(find "$1" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-field-data: no replays (*.json) in $1" >&2; exit 2; }

@@ -10,9 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -eq 2 ] || { echo "usage: sakura-loss-anatomy.sh NAME DIR" >&2; exit 2; }
 prog=build/lab/sakura-loss-anatomy
-mkdir -p build/lab
-gcc -std=c11 -D_GNU_SOURCE -O2 -Wall -Wextra -Isrc -o "$prog" scripts/lab/sakura-loss-anatomy.c \
-  src/common/json.c src/common/rng.c src/sakura/engine/*.c
+scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-loss-anatomy.c src/common/json.c src/common/rng.c \
+  src/sakura/engine/*.c
 mapfile -t files < <(find "$2" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-loss-anatomy: no replays (*.json) in $2" >&2; exit 2; }
 exec "$prog" "$1" "${files[@]}"
