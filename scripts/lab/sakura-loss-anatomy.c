@@ -30,6 +30,7 @@
 #include <string.h>
 #include "common/json.h"
 #include "sakura/engine/sakura_engine.h"
+#include "sakura_replay_follow.h"
 
 static sakura_pair la_mine[SAKURA_MAX_PAIRS], la_opp[SAKURA_MAX_PAIRS];
 
@@ -114,42 +115,6 @@ static int la_trap2(const sakura_state *s, int me, const sakura_pair *played)
     return 1;
 }
 
-static int la_cell(const json_value *init, const char *key, int *r, int *c)
-{
-    const json_value *v = json_get(init, key);
-    if (v == NULL || v->type != JSON_ARR || v->count != 2) return -1;
-    *r = (int)json_at(v, 0)->num;
-    *c = (int)json_at(v, 1)->num;
-    return sakura_on_board(*r, *c) ? 0 : -1;
-}
-
-/* the game's states at each turn's start and the pairs played; -1 if unreadable */
-static int la_follow(const json_value *root, sakura_state *rows, sakura_pair (*played)[2], int *n)
-{
-    const json_value *init = json_get(root, "init"), *turns = json_get(root, "turns");
-    sakura_state s;
-    int v[6], i;
-    size_t t;
-    if (init == NULL || la_cell(init, "vein", &v[0], &v[1]) || la_cell(init, "p1", &v[2], &v[3]) ||
-        la_cell(init, "p2", &v[4], &v[5]) || turns == NULL || turns->type != JSON_ARR)
-        return -1;
-    sakura_init(&s, v[0], v[1], v[2], v[3], v[4], v[5]);
-    *n = 0;
-    for (t = 0; t < turns->count && !s.over; t++) {
-        const json_value *a = json_get(json_at(turns, t), "actions");
-        char err[160];
-        if (a == NULL || a->type != JSON_ARR || a->count != 2) return -1;
-        for (i = 0; i < 2; i++)
-            if (json_at(a, (size_t)i)->type != JSON_STR ||
-                sakura_parse_pair(json_at(a, (size_t)i)->str, &played[*n][i], err, sizeof err) != 0)
-                return -1;
-        rows[(*n)++] = s;
-        sakura_resolve_turn(&s, played[*n - 1], NULL, NULL);
-    }
-    rows[*n] = s;
-    return 0;
-}
-
 /* every turn of `me` but the last: was the pair played exposed (some reply
  * wins at once), with a safe pair at hand?  ex[safe_exists][0] counts the
  * exposed turns, ex[.][1] the killing replies among the opponent's pairs,
@@ -200,7 +165,7 @@ int main(int argc, char **argv)
         if (root == NULL) { fprintf(stderr, "sakura-loss-anatomy: %s: %s\n", argv[i], err); return 2; }
         for (c = 0; pl && pl->type == JSON_ARR && c < (int)pl->count && c < 2; c++)
             if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, argv[1])) me = c;
-        if (me < 0 || la_follow(root, rows, played, &n) != 0) {
+        if (me < 0 || srf_follow(root, rows, played, &n) != 0) {
             fprintf(stderr, "sakura-loss-anatomy: %s: not a game of %s it can follow\n", argv[i], argv[1]);
             json_free(root);
             continue;

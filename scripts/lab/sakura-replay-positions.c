@@ -25,16 +25,7 @@
 #include "common/json.h"
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_eval.h"
-
-static int rp_cell(const json_value *init, const char *key, int *r, int *c)
-{
-    const json_value *v = json_get(init, key);
-    if (v == NULL || v->type != JSON_ARR || v->count != 2)
-        return -1;
-    *r = (int)json_at(v, 0)->num;
-    *c = (int)json_at(v, 1)->num;
-    return sakura_on_board(*r, *c) ? 0 : -1;
-}
+#include "sakura_replay_follow.h"
 
 /* "id name1 name2" of a game written */
 static void rp_sides(FILE *fp, const json_value *root, long id)
@@ -53,33 +44,16 @@ static void rp_sides(FILE *fp, const json_value *root, long id)
 static int rp_game(const json_value *root, long id)
 {
     static sakura_state rows[SAKURA_MAX_TURNS + 1];
-    const json_value *init = json_get(root, "init"), *turns = json_get(root, "turns");
+    static sakura_pair played[SAKURA_MAX_TURNS + 1][2];
     const json_value *res = json_get(root, "result"), *w;
     double f[SAKURA_EVAL_NFEAT];
-    sakura_state s;
-    int v[6], n = 0, i, k, y;
-    size_t t;
-    if (init == NULL || rp_cell(init, "vein", &v[0], &v[1]) || rp_cell(init, "p1", &v[2], &v[3]) ||
-        rp_cell(init, "p2", &v[4], &v[5]) || turns == NULL || turns->type != JSON_ARR || res == NULL)
+    int n, i, k, y;
+    if (res == NULL || srf_follow(root, rows, played, &n) != 0)
         return -1;
-    sakura_init(&s, v[0], v[1], v[2], v[3], v[4], v[5]);
-    for (t = 0; t < turns->count && !s.over; t++) {
-        const json_value *a = json_get(json_at(turns, t), "actions");
-        sakura_pair pp[2];
-        char err[160];
-        if (a == NULL || a->type != JSON_ARR || a->count != 2)
-            return -1;
-        for (i = 0; i < 2; i++)
-            if (json_at(a, (size_t)i)->type != JSON_STR ||
-                sakura_parse_pair(json_at(a, (size_t)i)->str, &pp[i], err, sizeof err) != 0)
-                return -1;
-        rows[n++] = s;
-        sakura_resolve_turn(&s, pp, NULL, NULL);
-    }
     w = json_get(res, "winner");
-    if (!s.over || w == NULL || (int)w->num != s.winner)
+    if (!rows[n].over || w == NULL || (int)w->num != rows[n].winner)
         return -1;
-    y = s.winner == 0 ? 0 : s.winner == 1 ? 1 : -1;
+    y = rows[n].winner == 0 ? 0 : rows[n].winner == 1 ? 1 : -1;
     for (i = 0; i < n; i++) {
         sakura_eval_features(&rows[i], 0, f);
         printf("%ld %d %d", id, rows[i].turn, y);
