@@ -25,6 +25,7 @@ void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
     memset(&ai->audit, 0, sizeof ai->audit);
     memset(ai->do_col_turn, 0, sizeof ai->do_col_turn);
     ai->do_turn = 0;
+    ai->doom.nescape = ai->doom.nkiller = 0;
 }
 
 /* the pending blend scored against the pair the opponent played */
@@ -188,6 +189,52 @@ static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *val
         *value = sk_ai_solve(ai);
     }
     return added;
+}
+
+/* past the deadline (the doom check's stop: its resolutions are not
+ * evaluations, so a fixed-work search runs it whole) */
+static int sk_ai_past_deadline(const sakura_ai *ai)
+{
+    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms;
+}
+
+/* the doom check of row i's untested cells; returns how many it marked */
+static int sk_ai_doom_row(sakura_ai *ai, const sakura_state *s, int i, long *work)
+{
+    sakura_state t;
+    double *a;
+    int j, marked = 0;
+    for (j = ai->doom_cols[i]; j < ai->ko; j++) {
+        if (sk_ai_past_deadline(ai)) break;
+        sakura_cand_play(s, ai->me, &ai->mine[ai->pm[i]], &ai->opp[ai->po[j]], &t);
+        if (!t.over && sakura_cand_doomed(&t, ai->me, &ai->doom, SK_DOOM_MAX_WORK, work)) {
+            a = &ai->A[i * SK_AI_LDA + j];
+            *a -= SK_DOOM_WEIGHT * (*a + 1); /* SK_DOOM_WEIGHT of the way to a loss */
+            marked++;
+        }
+    }
+    ai->doom_cols[i] = j;
+    return marked;
+}
+
+/* step 3b: rounds of the doom check on the rows step 7 can play, each
+ * followed by a solve (ai->x the equilibrium again) when it marked a
+ * cell; returns the cells marked */
+static int sk_ai_doom_check(sakura_ai *ai, const sakura_state *s, double *value, long *work)
+{
+    int round, i, marked, total = 0;
+    double floor_w;
+    for (round = 0; round < SK_DOOM_ROUNDS; round++) {
+        marked = 0;
+        floor_w = sakura_play_floor(ai->x, ai->km);
+        for (i = 0; i < ai->km; i++)
+            if (sakura_play_eligible(ai->x, i, floor_w) && ai->doom_cols[i] < ai->ko)
+                marked += sk_ai_doom_row(ai, s, i, work);
+        if (!marked) break;
+        total += marked;
+        *value = sk_ai_solve(ai);
+    }
+    return total;
 }
 
 /* the opponent's pair scores against random replies of ours (what a
@@ -492,11 +539,12 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
 {
     sakura_ai_info inf;
     double value, t0;
-    int lean;
+    int lean, marked;
     memset(&inf, 0, sizeof inf);
     ai->lim = lim;
     ai->evals = 0;
     ai->do_turn++; /* a new turn: every memo column is stale */
+    memset(ai->doom_cols, 0, sizeof ai->doom_cols);
     ai->start_ms = clk_now_ms();
     if (lim->instant) {
         sk_ai_instant(ai, s, out);
@@ -514,6 +562,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     value = sk_ai_solve(ai);
     inf.stage_ms[1] = clk_now_ms() - t0;
     if (!lean) inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
+    if (!lean && SK_DOOM_WEIGHT > 0) inf.doomed_cells = sk_ai_doom_check(ai, s, &value, &inf.doom_work);
     inf.stage_ms[2] = clk_now_ms() - t0;
     if (ai->use_model && !lean) {
         sk_ai_predict(ai, s);
@@ -526,6 +575,12 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     inf.audit_last = ai->audit.last;
     inf.stage_ms[4] = clk_now_ms() - t0;
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
+    /* the rows steps 4-6 made playable, checked too; a mark there brings
+     * back the equilibrium, filtered again */
+    if (!lean && SK_DOOM_WEIGHT > 0 && (marked = sk_ai_doom_check(ai, s, &value, &inf.doom_work)) > 0) {
+        inf.doomed_cells += marked;
+        inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
+    }
     inf.stage_ms[5] = clk_now_ms() - t0;
     *out = ai->mine[ai->pm[sakura_play_pick(ai->x, ai->km, rng_unit(&ai->rng))]]; /* step 7 */
     inf.evals = ai->evals;

@@ -10,6 +10,10 @@
  *     RM+ (sakura_rm.h);
  *  3. double oracle: checks every legal pair of both players against the
  *     other's mixed strategy and adds those that improve on it; re-solves;
+ *     3b. doom check: the cells of the strategy's support rows whose
+ *     position is lost next turn whatever we play (sakura_cand_doomed)
+ *     are moved SK_DOOM_WEIGHT of the way to a loss; re-solves, and
+ *     checks the new support rows, for SK_DOOM_ROUNDS rounds;
  *  4. asks the opponent model (sakura_model.h) for a prediction; its most
  *     likely opponent pairs join the matrix;
  *  5. as far as the model's confidence allows, solves the blended matrix
@@ -69,9 +73,12 @@ typedef struct sakura_ai_info {
     double audit_gain;   /* the exploitation audit's sum (sakura_ai_audit) */
     double audit_last;   /* its last gain, scored at this turn's observe */
     int lethal_dropped;  /* rows dropped by the immediate-loss filter */
+    int doomed_cells;    /* cells the two-turn doom check marked */
+    long doom_work;      /* turns it resolved (not counted in evals) */
     /* ms since the call began at the end of each stage: candidates,
-     * root matrix, double oracle, model prediction, exploitation,
-     * immediate-loss filter (SAKURA_AI_LOG prints them) */
+     * root matrix, double oracle with the doom check, model prediction,
+     * exploitation, immediate-loss filter with the second doom check
+     * (SAKURA_AI_LOG prints them) */
     double stage_ms[SAKURA_AI_STAGES];
 } sakura_ai_info;
 
@@ -115,6 +122,8 @@ typedef struct sakura_ai {
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
                                    ours outright this turn (tried first) */
     int nkiller;
+    int doom_cols[SK_MAX_K]; /* columns 0..doom_cols[i] of row i passed the doom check */
+    sakura_cand_doom doom;   /* its scratch */
     /* the double oracle's payoffs, kept for the turn: do_memo[side][j][i] is
      * the value for `side`'s player of its legal pair i against the other's
      * candidate j (SK_AI_UNKNOWN until computed); column j is cleared the

@@ -588,6 +588,46 @@
 #define SK_LETHAL_ADD      4
 #endif
 
+/* ---- two-turn doom check (sakura_ai.c, step 3b) ---- */
+
+/* Share of the way from a doomed cell's evaluation to a loss (-1) its
+ * payoff is moved.  A doomed position (sakura_cand_doomed: every pair of
+ * ours next turn has a winning reply) is lost on that turn only if the
+ * opponent guesses which pair to punish: in the replays of 1,200 games
+ * against ext, mcts and duct, 21-32% of the time, pooled 28% for both
+ * sides (scripts/lab/sakura-doom-fate.sh).  At 1 (a doomed cell is a
+ * loss) it gained 4.4 points against the matrix searcher but leaned to
+ * a loss in self-play (-20 +- 28 Elo, 622 games; docs/lab/sakura-ai.md).
+ * 0 turns the check off.  Range: 0..1 */
+#ifndef SK_DOOM_WEIGHT
+#define SK_DOOM_WEIGHT     0.3
+#endif
+
+/* Rounds of the check: each tests the cells of the strategy's support
+ * rows not yet tested and solves again; a new support row waits for the
+ * next round.  0 turns the check off.  Range: 0..SK_MAX_K */
+#ifndef SK_DOOM_ROUNDS
+#define SK_DOOM_ROUNDS     4
+#endif
+
+/* Resolutions one doom test may take before it gives up (the cell then
+ * counts as not doomed): a doomed position costs up to ~1,000 per pair
+ * of ours, ~10^6 in all, some 200 ms.  On 466,096 tests from games
+ * against the matrix searcher the longest took 20,097, the mean 425
+ * (scripts/lab/sakura-doom-survey.sh), so 50,000 (~10 ms) changes no
+ * answer seen there.  Range: 1000..1100000 */
+#ifndef SK_DOOM_MAX_WORK
+#define SK_DOOM_MAX_WORK   50000
+#endif
+
+/* Entries of the doom test's move-to-front lists (sakura_cand_doomed):
+ * escapes and refutations that worked before are tried first, so a
+ * position with an escape costs about one resolution per opponent pair.
+ * Speed only: the test is exact at any length.  Range: 1..64 */
+#ifndef SK_DOOM_MTF
+#define SK_DOOM_MTF        16
+#endif
+
 /* ---- time (sakura_tm.c, sakura_bot_main.c) ---- */
 
 /* Milliseconds of the 1,000 a game has (docs/rules/sakura-duel.md §5)

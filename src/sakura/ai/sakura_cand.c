@@ -48,6 +48,73 @@ int sakura_cand_killer(const sakura_state *s, int me, const sakura_pair *mine,
     return -1;
 }
 
+/* p to the front of the list (n entries, at most SK_DOOM_MTF), dropping
+ * its older copy or else the last entry */
+static void sk_cand_mtf(sakura_pair *list, int *n, const sakura_pair *p)
+{
+    int i;
+    for (i = 0; i < *n && !sakura_cand_pair_eq(&list[i], p); i++) {}
+    if (i == *n) {
+        if (*n < SK_DOOM_MTF) ++*n;
+        i = *n - 1;
+    }
+    memmove(list + 1, list, sizeof(sakura_pair) * (size_t)i);
+    list[0] = *p;
+}
+
+/* 1 if some legal opponent pair beats x at t this turn; the killers that
+ * are legal at t (kl[0..*nkl), a move-to-front list too) are tried first */
+static int sk_cand_refuted(const sakura_state *t, int me, const sakura_pair *x, sakura_cand_doom *d,
+                           int no, sakura_pair *kl, int *nkl, long *work)
+{
+    sakura_pair k;
+    int j;
+    for (j = 0; j < *nkl + no; j++) {
+        k = j < *nkl ? kl[j] : d->opp[j - *nkl];
+        ++*work;
+        if (sk_cand_loses(t, me, x, &k)) {
+            sk_cand_mtf(kl, nkl, &k);
+            sk_cand_mtf(d->killer, &d->nkiller, &k);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* the entries of `list` legal for `who` at t, into out; returns the count */
+static int sk_cand_legal_of(const sakura_state *t, int who, const sakura_pair *list, int n, sakura_pair *out)
+{
+    int i, k = 0;
+    for (i = 0; i < n; i++)
+        if (sakura_pair_legal(t, who, &list[i], NULL, 0)) out[k++] = list[i];
+    return k;
+}
+
+int sakura_cand_doomed(const sakura_state *t, int me, sakura_cand_doom *d, long max_work, long *work)
+{
+    sakura_pair esc[SK_DOOM_MTF], kl[SK_DOOM_MTF];
+    int ne, nkl, nm, no, i;
+    long stop = max_work > 0 ? *work + max_work : -1;
+    if (t->over) return t->winner == 2 - me;
+    ne = sk_cand_legal_of(t, me, d->escape, d->nescape, esc);
+    nkl = sk_cand_legal_of(t, 1 - me, d->killer, d->nkiller, kl);
+    no = sakura_legal_pairs(t, 1 - me, d->opp, SAKURA_MAX_PAIRS);
+    for (i = 0; i < ne; i++)
+        if (!sk_cand_refuted(t, me, &esc[i], d, no, kl, &nkl, work)) {
+            sk_cand_mtf(d->escape, &d->nescape, &esc[i]);
+            return 0;
+        }
+    nm = sakura_legal_pairs(t, me, d->mine, SAKURA_MAX_PAIRS);
+    for (i = 0; i < nm; i++) {
+        if (stop >= 0 && *work >= stop) return 0; /* too long to prove */
+        if (!sk_cand_refuted(t, me, &d->mine[i], d, no, kl, &nkl, work)) {
+            sk_cand_mtf(d->escape, &d->nescape, &d->mine[i]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 int sakura_cand_pair_eq(const sakura_pair *a, const sakura_pair *b)
 {
     return a->a[0].kind == b->a[0].kind && a->a[0].dir == b->a[0].dir &&

@@ -15,6 +15,7 @@
 
 #include <stdint.h>
 #include "sakura/engine/sakura_engine.h"
+#include "sakura/ai/sakura_ai_tune.h"
 
 /* Position after `me` plays `mine` and the opponent `theirs` (both legal). */
 void sakura_cand_play(const sakura_state *s, int me, const sakura_pair *mine,
@@ -44,6 +45,27 @@ long sakura_cand_score(const sakura_state *s, int me, const sakura_pair *all, in
 /* After sakura_cand_score: picks up to k distinct pairs into pick[] (indices
  * into all), best first; returns the count.  pick needs room for k. */
 int sakura_cand_select(const sakura_pair *all, int n, int k, sakura_cand_scratch *sc, int *pick);
+
+/* Scratch of sakura_cand_doomed: both players' legal pairs at the
+ * position tested, and two move-to-front lists kept from call to call:
+ * pairs of ours that survived a turn (tried first as escapes) and
+ * opponent pairs that won one (tried first as refutations).  Zero it
+ * once before the first call. */
+typedef struct sakura_cand_doom {
+    sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
+    sakura_pair escape[SK_DOOM_MTF], killer[SK_DOOM_MTF];
+    int nescape, nkiller;
+} sakura_cand_doom;
+
+/* 1 if `me` has lost at t whatever it plays next: the game is over with
+ * the other player the winner, or every legal pair of `me` has an
+ * opponent reply that wins that turn (a draw is not a win).  Exact, over
+ * both players' ~1,000 pairs; a position with an escape costs about one
+ * resolution per opponent pair once the escape list holds one, a doomed
+ * one up to ~1,000 per pair of ours.  With max_work > 0 it gives up
+ * (returns 0: not proven) once that many more turns are resolved; 0: no
+ * cap.  *work grows by the number of turns resolved. */
+int sakura_cand_doomed(const sakura_state *t, int me, sakura_cand_doom *d, long max_work, long *work);
 
 /* Index of the pair equal to p in all[0..n), or -1. */
 int sakura_cand_find(const sakura_pair *all, int n, const sakura_pair *p);
