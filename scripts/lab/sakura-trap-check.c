@@ -2,15 +2,16 @@
  * sakura-trap-check.c -- does the AI step around a two-turn trap it once
  * walked into?  For each REPLAY:T given (T the turn NAME lost on, classed
  * "walked-into-a-trap" by sakura-loss-anatomy), the position one turn
- * before is searched by the AI of this build, model off, at EVALS
- * evaluations a turn, with seeds 1..SEEDS; a chosen pair is "safe" when
+ * before is searched by the AI, model off, doom check at WEIGHT
+ * (sakura_ai_set_doom_weight; 0 is off), at EVALS evaluations a turn,
+ * with seeds 1..SEEDS; a chosen pair is "safe" when
  * no opponent reply wins at once or leaves NAME doomed
  * (sakura_cand_doomed).  Prints one line per position and the count.
  *
- *   sakura-trap-check NAME EVALS SEEDS REPLAY.json:T...
+ *   sakura-trap-check NAME EVALS SEEDS WEIGHT REPLAY.json:T...
  *
- * Lab use: build it twice (with and without -DSK_DOOM_WEIGHT=0) to see
- * what the doom check changes; runner scripts/lab/sakura-trap-check.sh.
+ * Lab use; the runner scripts/lab/sakura-trap-check.sh runs it at WEIGHT
+ * and at 0.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,11 +45,13 @@ int main(int argc, char **argv)
     static sakura_pair played[SAKURA_MAX_TURNS + 1][2];
     sakura_ai_limits lim;
     int i, c, seeds, safe_total = 0, tried = 0;
-    if (argc < 5) { fprintf(stderr, "usage: sakura-trap-check NAME EVALS SEEDS REPLAY.json:T...\n"); return 2; }
+    double weight;
+    if (argc < 6) { fprintf(stderr, "usage: sakura-trap-check NAME EVALS SEEDS WEIGHT REPLAY.json:T...\n"); return 2; }
     memset(&lim, 0, sizeof lim);
     lim.max_evals = atol(argv[2]);
     seeds = atoi(argv[3]);
-    for (i = 4; i < argc; i++) {
+    weight = atof(argv[4]);
+    for (i = 5; i < argc; i++) {
         char path[1024], err[256], buf[64];
         const char *colon = strrchr(argv[i], ':');
         size_t len;
@@ -74,6 +77,7 @@ int main(int argc, char **argv)
         for (seed = 1; seed <= seeds; seed++) {
             sakura_pair out;
             sakura_ai_init(&tc_ai, me, (uint64_t)seed, 0);
+            sakura_ai_set_doom_weight(&tc_ai, weight);
             sakura_ai_choose(&tc_ai, &rows[q], &lim, &out, NULL);
             safe += tc_safe2(&rows[q], me, &out);
             if (seed == 1) sakura_format_pair(&out, buf, sizeof buf);

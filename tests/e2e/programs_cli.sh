@@ -52,10 +52,11 @@ pgrep -s "$sid" -f "^bin/" > /dev/null && bad "programs left running: $(pgrep -s
 # (digits only: a space or a '+' is not read past), the value quoted
 for case in "bin/sakura-bot|SAKURA_AI_EVALS|20k" "bin/sakura-bot|SAKURA_AI_EVALS|-5" "bin/sakura-duct|SAKURA_PEER_ITERS|abc" \
             "bin/sakura-depth2|SAKURA_PEER_ITERS|99999999999999999999" "bin/sakura-bot|SAKURA_AI_EVALS| 5" \
-            "bin/sakura-bot|SAKURA_AI_EVALS|5 " "bin/sakura-bot|SAKURA_AI_EVALS|+5"; do
+            "bin/sakura-bot|SAKURA_AI_EVALS|5 " "bin/sakura-bot|SAKURA_AI_EVALS|+5" \
+            "bin/sakura-bot|SAKURA_AI_DOOM|101" "bin/sakura-bot|SAKURA_AI_DOOM|0.3"; do
   IFS='|' read -r p1 p2 p3 <<< "$case"; set -- "$p1" "$p2" "$p3"
   run env "$2=$3" "$1"
-  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -qF "$(basename "$1"): $2 wants a whole number in 1.." "$tmp/err" &&
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -qE "^$(basename "$1"): $2 wants a whole number in [01]\.\." "$tmp/err" &&
     grep -qF "not '$3' (see --help)" "$tmp/err" && [ $ms -lt 2000 ] \
     && ok "$2=$3: exit 2, $(cat "$tmp/err")" || bad "$1 with $2=$3: rc $rc, $ms ms, $(head -c 200 "$tmp/err")"
 done

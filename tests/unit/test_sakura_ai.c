@@ -628,9 +628,9 @@ static void test_cand_doomed_matches_reference(void **state)
 /* a game the outside matrix searcher won (seed 7003, we were player 1):
  * on turn 2 the pair we played let its reply leave us doomed, and we were
  * pushed out on turn 3 (sakura-loss-anatomy: "walked into a trap").  The
- * doom check steps around it: no reply to the pair chosen now wins at
- * once or dooms us (without the check, -DSK_DOOM_WEIGHT=0, every seed
- * walks in: scripts/lab/sakura-trap-check.sh) */
+ * doom check at weight 0.3 steps around it: no reply to the pair chosen
+ * now wins at once or dooms us (without the check every seed walks in:
+ * scripts/lab/sakura-trap-check.sh) */
 static void test_ai_doom_check_steps_around_trap(void **state)
 {
     static sakura_cand_doom dd;
@@ -652,6 +652,7 @@ static void test_ai_doom_check_steps_around_trap(void **state)
     for (model = 0; model <= 1; model++)
         for (seed = 1; seed <= 2; seed++) {
             sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+            sakura_ai_set_doom_weight(&ta_ai, 0.3);
             sakura_ai_choose(&ta_ai, &s, &lim, &mine, &inf);
             assert_true(inf.doomed_cells > 0);
             for (doomed = 0, j = 0; j < n && !doomed; j++) {
@@ -664,9 +665,7 @@ static void test_ai_doom_check_steps_around_trap(void **state)
 
 /* the same opening: the equilibrium mixes pairs that can lose at once
  * (value about -0.1); the safe pairs cost less than SK_LETHAL_DELTA, so
- * the search plays only pairs that no reply beats outright.  With the
- * model, the doom check's mark leaves a strategy the filter need not
- * touch (nothing dropped); the pair played is safe all the same. */
+ * the search plays only pairs that no reply beats outright */
 static void test_ai_lethal_filter(void **state)
 {
     sakura_state s;
@@ -683,7 +682,7 @@ static void test_ai_lethal_filter(void **state)
         for (seed = 1; seed <= 4; seed++) {
             sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
             sakura_ai_choose(&ta_ai, &s, &lim, &mine, &inf);
-            if (model == 0) assert_true(inf.lethal_dropped > 0);
+            assert_true(inf.lethal_dropped > 0);
             assert_int_equal(sakura_cand_killer(&s, 0, &mine, ta_opp, n, NULL, 0, &work), -1);
         }
 }

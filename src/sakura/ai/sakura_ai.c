@@ -26,6 +26,12 @@ void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
     memset(ai->do_col_turn, 0, sizeof ai->do_col_turn);
     ai->do_turn = 0;
     ai->doom.nescape = ai->doom.nkiller = 0;
+    ai->doom_weight = SK_DOOM_WEIGHT;
+}
+
+void sakura_ai_set_doom_weight(sakura_ai *ai, double w)
+{
+    ai->doom_weight = w < 0 ? 0 : w > 1 ? 1 : w;
 }
 
 /* the pending blend scored against the pair the opponent played */
@@ -209,7 +215,7 @@ static int sk_ai_doom_row(sakura_ai *ai, const sakura_state *s, int i, long *wor
         sakura_cand_play(s, ai->me, &ai->mine[ai->pm[i]], &ai->opp[ai->po[j]], &t);
         if (!t.over && sakura_cand_doomed(&t, ai->me, &ai->doom, SK_DOOM_MAX_WORK, work)) {
             a = &ai->A[i * SK_AI_LDA + j];
-            *a -= SK_DOOM_WEIGHT * (*a + 1); /* SK_DOOM_WEIGHT of the way to a loss */
+            *a -= ai->doom_weight * (*a + 1); /* doom_weight of the way to a loss */
             marked++;
         }
     }
@@ -562,7 +568,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     value = sk_ai_solve(ai);
     inf.stage_ms[1] = clk_now_ms() - t0;
     if (!lean) inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
-    if (!lean && SK_DOOM_WEIGHT > 0) inf.doomed_cells = sk_ai_doom_check(ai, s, &value, &inf.doom_work);
+    if (!lean && ai->doom_weight > 0) inf.doomed_cells = sk_ai_doom_check(ai, s, &value, &inf.doom_work);
     inf.stage_ms[2] = clk_now_ms() - t0;
     if (ai->use_model && !lean) {
         sk_ai_predict(ai, s);
@@ -577,7 +583,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     /* the rows steps 4-6 made playable, checked too; a mark there brings
      * back the equilibrium, filtered again */
-    if (!lean && SK_DOOM_WEIGHT > 0 && (marked = sk_ai_doom_check(ai, s, &value, &inf.doom_work)) > 0) {
+    if (!lean && ai->doom_weight > 0 && (marked = sk_ai_doom_check(ai, s, &value, &inf.doom_work)) > 0) {
         inf.doomed_cells += marked;
         inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     }

@@ -12,8 +12,10 @@
  *     other's mixed strategy and adds those that improve on it; re-solves;
  *     3b. doom check: the cells of the strategy's support rows whose
  *     position is lost next turn whatever we play (sakura_cand_doomed)
- *     are moved SK_DOOM_WEIGHT of the way to a loss; re-solves, and
- *     checks the new support rows, for SK_DOOM_ROUNDS rounds;
+ *     are moved a weight of the way to a loss; re-solves, and checks the
+ *     new support rows, for SK_DOOM_ROUNDS rounds.  The weight is
+ *     SK_DOOM_WEIGHT, 0 (off) unless sakura_ai_set_doom_weight says
+ *     otherwise;
  *  4. asks the opponent model (sakura_model.h) for a prediction; its most
  *     likely opponent pairs join the matrix;
  *  5. as far as the model's confidence allows, solves the blended matrix
@@ -124,6 +126,7 @@ typedef struct sakura_ai {
     int nkiller;
     int doom_cols[SK_MAX_K]; /* columns 0..doom_cols[i] of row i passed the doom check */
     sakura_cand_doom doom;   /* its scratch */
+    double doom_weight;      /* step 3b's weight (SK_DOOM_WEIGHT unless set) */
     /* the double oracle's payoffs, kept for the turn: do_memo[side][j][i] is
      * the value for `side`'s player of its legal pair i against the other's
      * candidate j (SK_AI_UNKNOWN until computed); column j is cleared the
@@ -134,6 +137,8 @@ typedef struct sakura_ai {
 } sakura_ai;
 
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model);
+/* Step 3b's weight, clamped to [0, 1]; 0 turns the doom check off. */
+void sakura_ai_set_doom_weight(sakura_ai *ai, double w);
 /* The opponent's pair of the turn just played (from TURN): feeds the model. */
 void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair);
 void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limits *lim,

@@ -591,16 +591,17 @@
 /* ---- two-turn doom check (sakura_ai.c, step 3b) ---- */
 
 /* Share of the way from a doomed cell's evaluation to a loss (-1) its
- * payoff is moved.  A doomed position (sakura_cand_doomed: every pair of
- * ours next turn has a winning reply) is lost on that turn only if the
- * opponent guesses which pair to punish: in the replays of 1,200 games
- * against ext, mcts and duct, 21-32% of the time, pooled 28% for both
- * sides (scripts/lab/sakura-doom-fate.sh).  At 1 (a doomed cell is a
- * loss) it gained 4.4 points against the matrix searcher but leaned to
- * a loss in self-play (-20 +- 28 Elo, 622 games; docs/lab/sakura-ai.md).
- * 0 turns the check off.  Range: 0..1 */
+ * payoff is moved; 0 turns the check off, and it is off: a trade.  A
+ * doomed position (sakura_cand_doomed: every pair of ours next turn has
+ * a winning reply) is lost on that turn only if the opponent guesses
+ * which pair to punish: in 1,200 replays against ext, mcts and duct,
+ * 21-32% of the time, pooled 28% (scripts/lab/sakura-doom-fate.sh), so
+ * 0.3.  At 0.3 it gains 3.5 points against the matrix searcher, which
+ * sets such traps, and loses in self-play: GSPRT [-10, 0] H0, about -23
+ * Elo (at 1: +4.4 points, -20 +- 28 Elo; docs/lab/sakura-ai.md).  The
+ * bot's SAKURA_AI_DOOM=PCT sets it per run.  Range: 0..1 */
 #ifndef SK_DOOM_WEIGHT
-#define SK_DOOM_WEIGHT     0.3
+#define SK_DOOM_WEIGHT     0.0
 #endif
 
 /* Rounds of the check: each tests the cells of the strategy's support

@@ -22,7 +22,10 @@
  *                        and the time used (for aggregation by scripts);
  *   SAKURA_AI_EVALS=N    search N evaluations a turn whatever the clock
  *                        (load-independent A/B tests; may time out);
- *   SAKURA_AI_NOMODEL=1  play the equilibrium only (no opponent model).
+ *   SAKURA_AI_NOMODEL=1  play the equilibrium only (no opponent model);
+ *   SAKURA_AI_DOOM=PCT   the doom check's weight in percent, 0..100
+ *                        (sakura_ai_set_doom_weight; default
+ *                        SK_DOOM_WEIGHT, off).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,7 +94,7 @@ static void sb_stats(const char *path, double used_total, int turns)
 
 static const char sb_usage[] =
     "usage: sakura-bot [SEED]\n"
-    "The championship AI (docs/sakura-ai.md); SEED seeds its mixed strategy.\nEnvironment: SAKURA_AI_LOG=1, SAKURA_AI_STATS=FILE, SAKURA_AI_EVALS=N,\nSAKURA_AI_NOMODEL=1 (see the top of src/sakura/ai/sakura_bot_main.c).\n"
+    "The championship AI (docs/sakura-ai.md); SEED seeds its mixed strategy.\nEnvironment: SAKURA_AI_LOG=1, SAKURA_AI_STATS=FILE, SAKURA_AI_EVALS=N,\nSAKURA_AI_NOMODEL=1, SAKURA_AI_DOOM=PCT (see the top of src/sakura/ai/sakura_bot_main.c).\n"
     "Speaks the Sakura Duel protocol on stdin/stdout (docs/rules/sakura-duel.md §5);\nrun it through bin/sakura-judge or bin/arena.\n"
     "  --help, --version  this text, the kit version\n";
 
@@ -100,7 +103,7 @@ int main(int argc, char **argv)
     unsigned long long seed = SB_DEFAULT_SEED;
     const char *log = getenv("SAKURA_AI_LOG"), *stats = getenv("SAKURA_AI_STATS");
     const char *nomodel = getenv("SAKURA_AI_NOMODEL");
-    long fixed_evals;
+    long fixed_evals, doom_pct;
     sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair p;
@@ -109,12 +112,14 @@ int main(int argc, char **argv)
     int st, turns = 0, logging = log && log[0] && strcmp(log, "0") != 0;
     kit_cli_bot_args(argc, argv, "sakura-bot", sb_usage, &seed);
     fixed_evals = (long)kit_cli_env_number("sakura-bot", "SAKURA_AI_EVALS", 1, SB_MAX_EVALS, 0);
+    doom_pct = (long)kit_cli_env_number("sakura-bot", "SAKURA_AI_DOOM", 0, 100, -1);
     if (sakura_client_start(&sb_client, stdin, stdout) != 0) {
         fprintf(stderr, "sakura-bot: bad INIT/READY from the judge\n");
         return 1;
     }
     sakura_ai_init(&sb_ai, sb_client.me, sb_game_seed(seed, &sb_client.s, sb_client.me),
                    !(nomodel && nomodel[0] && strcmp(nomodel, "0") != 0));
+    if (doom_pct >= 0) sakura_ai_set_doom_weight(&sb_ai, doom_pct / 100.0);
     while ((st = sakura_client_next_turn(&sb_client, stdin)) == 1) {
         t0 = clk_now_ms();
         if (sb_client.turn > 1) sakura_ai_observe(&sb_ai, &sb_client.opp_last);
