@@ -8,7 +8,7 @@
  * each side (NAME, the other) it prints how many doomed starts there
  * were, how many were lost on that very turn, and how many in games the
  * side lost in the end.  Lab use: replays are trusted; the runner is
- * scripts/lab/sakura-doom-fate.sh.
+ * scripts/lab/sakura-doom.sh fate.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,17 +27,9 @@ int main(int argc, char **argv)
     if (argc < 3) { fprintf(stderr, "usage: sakura-doom-fate NAME REPLAY.json...\n"); return 2; }
     for (i = 2; i < argc; i++) {
         char err[256];
-        size_t len;
-        char *text = json_read_file(argv[i], JSON_REPLAY_MAX, &len, err, sizeof err);
-        json_value *root = text ? json_parse(text, len, err, sizeof err) : NULL;
-        const json_value *pl = root ? json_get(root, "players") : NULL;
-        int me = -1, n, L, who;
-        free(text);
-        if (!root) continue;
-        for (c = 0; pl && pl->type == JSON_ARR && c < (int)pl->count && c < 2; c++)
-            if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, argv[1])) me = c;
-        if (me < 0 || srf_follow(root, rows, played, &n) != 0) { json_free(root); continue; }
-        json_free(root);
+        int me, n, L, who, rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
+        if (rc < 0) { fprintf(stderr, "sakura-doom-fate: %s: %s\n", argv[i], err); return 2; }
+        if (rc > 0) continue;
         for (L = 0; L < n; L++)
             for (who = 0; who < 2; who++) {
                 int k = who == 0 ? me : 1 - me;

@@ -12,7 +12,7 @@
  * the cells and the doomed ones, the turns with a doomed reply, and the
  * mean milliseconds a doom test took; with DS_SHOW set, one line per
  * doomed cell (the position's turn, cells, health and blessings).  Lab
- * use: replays are trusted; built by scripts/lab/sakura-doom-survey.sh.
+ * use: replays are trusted; built by scripts/lab/sakura-doom.sh survey.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,23 +41,15 @@ int main(int argc, char **argv)
     static sakura_cand_doom dd;
     long cells[DS_BINS], doomed[DS_BINS], tests = 0, work = 0, turns = 0, dturns = 0, wmax = 0, w0, big = 0;
     double ms = 0;
-    int i, c, b;
+    int i, b;
     memset(cells, 0, sizeof cells);
     memset(doomed, 0, sizeof doomed);
     if (argc < 3) { fprintf(stderr, "usage: sakura-doom-survey NAME REPLAY.json...\n"); return 2; }
     for (i = 2; i < argc; i++) {
         char err[256];
-        size_t len;
-        char *text = json_read_file(argv[i], JSON_REPLAY_MAX, &len, err, sizeof err);
-        json_value *root = text ? json_parse(text, len, err, sizeof err) : NULL;
-        const json_value *pl = root ? json_get(root, "players") : NULL;
-        int me = -1, n, L, j, no, any;
-        free(text);
-        if (root == NULL) { fprintf(stderr, "sakura-doom-survey: %s: %s\n", argv[i], err); return 2; }
-        for (c = 0; pl && pl->type == JSON_ARR && c < (int)pl->count && c < 2; c++)
-            if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, argv[1])) me = c;
-        if (me < 0 || srf_follow(root, rows, played, &n) != 0) { json_free(root); continue; }
-        json_free(root);
+        int me, n, L, j, no, any, rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
+        if (rc < 0) { fprintf(stderr, "sakura-doom-survey: %s: %s\n", argv[i], err); return 2; }
+        if (rc > 0) continue;
         for (L = 0; L + 1 < n; L++) {
             no = sakura_legal_pairs(&rows[L], 1 - me, opp, SAKURA_MAX_PAIRS);
             any = 0;

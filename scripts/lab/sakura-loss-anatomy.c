@@ -153,24 +153,15 @@ int main(int argc, char **argv)
         return 2;
     }
     for (i = 2; i < argc; i++) {
-        char err[256];
-        size_t len;
-        char *text = json_read_file(argv[i], JSON_REPLAY_MAX, &len, err, sizeof err);
-        json_value *root = text ? json_parse(text, len, err, sizeof err) : NULL;
-        const json_value *pl = root ? json_get(root, "players") : NULL;
-        int me = -1, n, L, cls;
+        char err[256], buf[2][64];
+        int me, n, L, cls, rc;
         sakura_pair safe;
-        char buf[2][64];
-        free(text);
-        if (root == NULL) { fprintf(stderr, "sakura-loss-anatomy: %s: %s\n", argv[i], err); return 2; }
-        for (c = 0; pl && pl->type == JSON_ARR && c < (int)pl->count && c < 2; c++)
-            if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, argv[1])) me = c;
-        if (me < 0 || srf_follow(root, rows, played, &n) != 0) {
+        rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
+        if (rc < 0) { fprintf(stderr, "sakura-loss-anatomy: %s: %s\n", argv[i], err); return 2; }
+        if (rc > 0) {
             fprintf(stderr, "sakura-loss-anatomy: %s: not a game of %s it can follow\n", argv[i], argv[1]);
-            json_free(root);
             continue;
         }
-        json_free(root);
         games++;
         la_exposure(rows, played, n, me, ex);
         if (!rows[n].over || rows[n].winner != 2 - me ||

@@ -44,7 +44,7 @@ int main(int argc, char **argv)
     static sakura_state rows[SAKURA_MAX_TURNS + 2];
     static sakura_pair played[SAKURA_MAX_TURNS + 1][2];
     sakura_ai_limits lim;
-    int i, c, seeds, safe_total = 0, tried = 0;
+    int i, seeds, safe_total = 0, tried = 0;
     double weight;
     if (argc < 6) { fprintf(stderr, "usage: sakura-trap-check NAME EVALS SEEDS WEIGHT REPLAY.json:T...\n"); return 2; }
     memset(&lim, 0, sizeof lim);
@@ -54,24 +54,14 @@ int main(int argc, char **argv)
     for (i = 5; i < argc; i++) {
         char path[1024], err[256], buf[64];
         const char *colon = strrchr(argv[i], ':');
-        size_t len;
-        char *text;
-        json_value *root;
-        const json_value *pl;
-        int me = -1, n, T, q, seed, safe = 0;
+        int me, n, T, q, seed, safe = 0, rc;
         if (!colon || (size_t)(colon - argv[i]) >= sizeof path) { fprintf(stderr, "sakura-trap-check: %s: want FILE:T\n", argv[i]); return 2; }
         memcpy(path, argv[i], (size_t)(colon - argv[i]));
         path[colon - argv[i]] = 0;
         T = atoi(colon + 1);
-        text = json_read_file(path, JSON_REPLAY_MAX, &len, err, sizeof err);
-        root = text ? json_parse(text, len, err, sizeof err) : NULL;
-        free(text);
-        if (!root) { fprintf(stderr, "sakura-trap-check: %s: %s\n", path, err); return 2; }
-        pl = json_get(root, "players");
-        for (c = 0; pl && pl->type == JSON_ARR && c < (int)pl->count && c < 2; c++)
-            if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, argv[1])) me = c;
-        if (me < 0 || srf_follow(root, rows, played, &n) != 0) { json_free(root); continue; }
-        json_free(root);
+        rc = srf_load(path, argv[1], rows, played, &n, &me, err, sizeof err);
+        if (rc < 0) { fprintf(stderr, "sakura-trap-check: %s: %s\n", path, err); return 2; }
+        if (rc > 0) { fprintf(stderr, "sakura-trap-check: %s: not a game of %s it can follow\n", path, argv[1]); continue; }
         for (q = 0; q < n && rows[q].turn != T - 1; q++) {}
         if (q == n) { fprintf(stderr, "sakura-trap-check: %s: no turn %d\n", path, T - 1); continue; }
         for (seed = 1; seed <= seeds; seed++) {

@@ -1,15 +1,18 @@
 /*
  * sakura_replay_follow.h -- the lab's one way to follow a Sakura Duel
  * replay (docs/sakura-judge.md) with the engine: the set-up from "init",
- * each turn's two actions parsed and resolved.  Header-only (static), as
- * the lab programs that include it (sakura-replay-positions.c,
- * sakura-loss-anatomy.c) are each built from one file plus src/.  The
+ * each turn's two actions parsed and resolved; srf_load reads a file and
+ * finds a player's side.  Header-only (static), as the lab programs that
+ * include it (sakura-replay-positions.c, sakura-loss-anatomy.c and the
+ * doom tools) are each built from one file plus src/.  The
  * replays are trusted: bin/sakura-resim is the checker that explains what
  * is wrong with one; here an unreadable replay is only refused.
  */
 #ifndef SAKURA_REPLAY_FOLLOW_H
 #define SAKURA_REPLAY_FOLLOW_H
 #include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
 #include "common/json.h"
 #include "sakura/engine/sakura_engine.h"
 
@@ -49,6 +52,30 @@ static int srf_follow(const json_value *root, sakura_state *rows, sakura_pair (*
     }
     rows[*n] = s;
     return 0;
+}
+
+/* the replay at `path` followed into rows, played and *n, *me the side of the
+ * player called `name`: 0; -1 when the file is not JSON (err says why);
+ * 1 when `name` did not play it or it cannot be followed */
+#if defined(__GNUC__)
+__attribute__((unused)) /* not every program that includes this loads by name */
+#endif
+static int srf_load(const char *path, const char *name, sakura_state *rows, sakura_pair (*played)[2], int *n,
+                    int *me, char *err, size_t errcap)
+{
+    size_t len;
+    char *text = json_read_file(path, JSON_REPLAY_MAX, &len, err, errcap);
+    json_value *root = text ? json_parse(text, len, err, errcap) : NULL;
+    const json_value *pl = root ? json_get(root, "players") : NULL;
+    int c, rc;
+    free(text);
+    if (root == NULL) return -1;
+    *me = -1;
+    for (c = 0; pl && pl->type == JSON_ARR && c < (int)pl->count && c < 2; c++)
+        if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, name)) *me = c;
+    rc = *me < 0 || srf_follow(root, rows, played, n) != 0 ? 1 : 0;
+    json_free(root);
+    return rc;
 }
 
 #endif

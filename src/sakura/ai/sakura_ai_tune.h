@@ -595,7 +595,7 @@
  * doomed position (sakura_cand_doomed: every pair of ours next turn has
  * a winning reply) is lost on that turn only if the opponent guesses
  * which pair to punish: in 1,200 replays against ext, mcts and duct,
- * 21-32% of the time, pooled 28% (scripts/lab/sakura-doom-fate.sh), so
+ * 21-32% of the time, pooled 28% (scripts/lab/sakura-doom.sh fate), so
  * 0.3.  At 0.3 it gains 3.5 points against the matrix searcher, which
  * sets such traps, and loses in self-play: GSPRT [-10, 0] H0, about -23
  * Elo (at 1: +4.4 points, -20 +- 28 Elo; docs/lab/sakura-ai.md).  The
@@ -615,7 +615,7 @@
  * counts as not doomed): a doomed position costs up to ~1,000 per pair
  * of ours, ~10^6 in all, some 200 ms.  On 466,096 tests from games
  * against the matrix searcher the longest took 20,097, the mean 425
- * (scripts/lab/sakura-doom-survey.sh), so 50,000 (~10 ms) changes no
+ * (scripts/lab/sakura-doom.sh survey), so 50,000 (~10 ms) changes no
  * answer seen there.  Range: 1000..1100000 */
 #ifndef SK_DOOM_MAX_WORK
 #define SK_DOOM_MAX_WORK   50000
