@@ -124,7 +124,7 @@ typedef struct sakura_ai {
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
                                    ours outright this turn (tried first) */
     int nkiller;
-    int doom_cols[SK_MAX_K]; /* columns 0..doom_cols[i] of row i passed the doom check */
+    int doom_cols[SK_MAX_K]; /* row i's columns below doom_cols[i] passed the doom check */
     sakura_cand_doom doom;   /* its scratch */
     double doom_weight;      /* step 3b's weight (SK_DOOM_WEIGHT unless set) */
     /* the double oracle's payoffs, kept for the turn: do_memo[side][j][i] is
