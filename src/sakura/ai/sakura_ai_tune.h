@@ -606,7 +606,8 @@
 
 /* Rounds of the check: each tests the cells of the strategy's support
  * rows not yet tested and solves again; a new support row waits for the
- * next round.  0 turns the check off.  Range: 0..SK_MAX_K */
+ * next round.  0 turns the check off; more than SK_MAX_K (48) rounds
+ * cannot find more rows.  Range: 0..48 */
 #ifndef SK_DOOM_ROUNDS
 #define SK_DOOM_ROUNDS     4
 #endif
