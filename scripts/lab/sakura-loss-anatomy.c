@@ -20,9 +20,9 @@
  * a safe pair at hand: the losing turns among them, over the exposed
  * turns, is how often the opponent found the killing reply.  Exhaustive
  * over every legal pair of both players (about 1,000 each), so a forced
- * class is a proof, not a search's opinion; an X is refuted by the first
- * Y found, trying first the reply that refuted the last X.  Lab use: the
- * replays are trusted (bin/sakura-resim checks them); the runner is
+ * class is a proof, not a search's opinion (lost1 is sakura_cand_doomed,
+ * the AI's own exact test).  Lab use: the replays are trusted
+ * (bin/sakura-resim checks them); the runner is
  * scripts/lab/sakura-loss-anatomy.sh.
  */
 #include <stdio.h>
@@ -30,72 +30,43 @@
 #include <string.h>
 #include "common/json.h"
 #include "sakura/engine/sakura_engine.h"
+#include "sakura/ai/sakura_cand.h"
 #include "sakura_replay_follow.h"
 
 static sakura_pair la_mine[SAKURA_MAX_PAIRS], la_opp[SAKURA_MAX_PAIRS];
 
+static sakura_cand_doom la_doom;
+
 /* 1 if `me` loses this very turn when playing x against y at s */
 static int la_loses(const sakura_state *s, int me, const sakura_pair *x, const sakura_pair *y)
 {
-    sakura_state t = *s;
-    sakura_pair pp[2];
-    pp[me] = *x;
-    pp[1 - me] = *y;
-    sakura_resolve_turn(&t, pp, NULL, NULL);
+    sakura_state t;
+    sakura_cand_play(s, me, x, y, &t);
     return t.over && t.winner == 2 - me;
 }
 
-/* 1 if x has a winning reply at s; the replies that won before are tried
- * first (a move-to-front list of indices: an order only, each reply is
- * still resolved) */
-static int la_refuted(const sakura_state *s, int me, const sakura_pair *x, const sakura_pair *opp,
-                      int no)
-{
-    static int killer[8], nk;
-    int j, k;
-    for (k = 0; k < nk; k++)
-        if (killer[k] < no && la_loses(s, me, x, &opp[killer[k]])) return 1;
-    for (j = 0; j < no; j++)
-        if (la_loses(s, me, x, &opp[j])) {
-            if (nk < 8) nk++;
-            memmove(killer + 1, killer, sizeof(int) * (size_t)(nk - 1));
-            killer[0] = j;
-            return 1;
-        }
-    return 0;
-}
-
-/* lost1: no pair of `me` at s survives every reply this turn; else the
- * first pair that does goes to *safe (when not NULL) */
+/* lost1: no pair of `me` at s survives every reply this turn
+ * (sakura_cand_doomed); else a pair that does goes to *safe (when not
+ * NULL): the escape the test found, at the front of its list */
 static int la_lost1(const sakura_state *s, int me, sakura_pair *safe)
 {
-    static sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
-    int nm, no, i;
-    if (s->over) return s->winner == 2 - me;
-    nm = sakura_legal_pairs(s, me, mine, SAKURA_MAX_PAIRS);
-    no = sakura_legal_pairs(s, 1 - me, opp, SAKURA_MAX_PAIRS);
-    for (i = 0; i < nm; i++)
-        if (!la_refuted(s, me, &mine[i], opp, no)) {
-            if (safe) *safe = mine[i];
-            return 0;
-        }
-    return 1;
+    long work = 0;
+    if (sakura_cand_doomed(s, me, &la_doom, 0, &work)) return 1;
+    if (safe) *safe = la_doom.escape[0];
+    return 0;
 }
 
 /* 1 if x at s survives two turns against every reply: no y loses at once
  * or leaves a lost1 position */
 static int la_safe2(const sakura_state *s, int me, const sakura_pair *x, int no, int *lastbad)
 {
+    sakura_state t;
     int j, k;
     for (k = -1; k < no; k++) {
-        sakura_state t = *s;
-        sakura_pair pp[2];
         j = k < 0 ? *lastbad : k;
         if (j < 0 || (k >= 0 && j == *lastbad)) continue;
-        pp[me] = *x;
-        pp[1 - me] = la_opp[j];
-        sakura_resolve_turn(&t, pp, NULL, NULL);
-        if ((t.over && t.winner == 2 - me) || (!t.over && la_lost1(&t, me, NULL))) {
+        sakura_cand_play(s, me, x, &la_opp[j], &t);
+        if (la_lost1(&t, me, NULL)) {
             *lastbad = j;
             return 0;
         }
