@@ -5,13 +5,15 @@
 #   survey  scripts/lab/sakura-doom-survey.c: the replies to each pair
 #           NAME played that leave it doomed, by evaluation;
 #   fate    scripts/lab/sakura-doom-fate.c: how often a doomed position
-#           was lost at once, both sides.
+#           was lost at once, both sides;
+#   hunt    scripts/lab/sakura-doom-hunt.c: how often each side's reply
+#           left the other doomed, against a random reply.
 #
-#   scripts/lab/sakura-doom.sh survey|fate NAME DIR [N]
+#   scripts/lab/sakura-doom.sh survey|fate|hunt NAME DIR [N]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-[ $# -ge 3 ] && { [ "$1" = survey ] || [ "$1" = fate ]; } ||
-  { echo "usage: sakura-doom.sh survey|fate NAME DIR [N]" >&2; exit 2; }
+[ $# -ge 3 ] && { [ "$1" = survey ] || [ "$1" = fate ] || [ "$1" = hunt ]; } ||
+  { echo "usage: sakura-doom.sh survey|fate|hunt NAME DIR [N]" >&2; exit 2; }
 prog=build/lab/sakura-doom-$1
 scripts/lab/lab-cc.sh "$prog" "scripts/lab/sakura-doom-$1.c" src/common/json.c src/common/rng.c \
   src/common/kmath.c src/sakura/engine/*.c src/sakura/ai/sakura_cand.c src/sakura/ai/sakura_eval.c
