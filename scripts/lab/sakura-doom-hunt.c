@@ -22,11 +22,6 @@
 #include "sakura/ai/sakura_cand.h"
 #include "sakura_replay_follow.h"
 
-static int dh_same(const sakura_pair *a, const sakura_pair *b)
-{
-    return !memcmp(a, b, sizeof *a);
-}
-
 int main(int argc, char **argv)
 {
     static sakura_state rows[SAKURA_MAX_TURNS + 2];
@@ -50,7 +45,7 @@ int main(int argc, char **argv)
                     sakura_cand_play(&rows[L], vk, &played[L][vk], &rep[j], &t);
                     if (t.over || !sakura_cand_doomed(&t, vk, &dd, 0, &work)) continue;
                     nd++;
-                    hit |= dh_same(&rep[j], &played[L][hk]);
+                    hit |= sakura_cand_pair_eq(&rep[j], &played[L][hk]);
                 }
                 turns[h]++;
                 if (!nd) continue;

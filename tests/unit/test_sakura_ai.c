@@ -663,6 +663,46 @@ static void test_ai_doom_check_steps_around_trap(void **state)
         }
 }
 
+/* the position of the test above: a doom check stopped half-way (here by
+ * its work cap; in play mostly by the clock) is undone whole, so the
+ * search chooses as with the check off, not as with the marks on the
+ * rows it reached first; the whole check chooses otherwise (it steps
+ * around the trap the search without it walks into) */
+static void test_ai_doom_check_undone_when_stopped(void **state)
+{
+    sakura_state s;
+    sakura_ai_limits lim;
+    sakura_ai_info inf;
+    sakura_pair pp[2], whole, off, half;
+    char err[64];
+    int seed, model;
+    long work;
+    (void)state;
+    sakura_init(&s, 7, 3, 6, 5, 3, 1);
+    assert_int_equal(sakura_parse_pair("1 U 4 L", &pp[0], err, sizeof err), 0);
+    assert_int_equal(sakura_parse_pair("7 DR 4 U", &pp[1], err, sizeof err), 0);
+    sakura_resolve_turn(&s, pp, NULL, NULL);
+    ta_limits(&lim, 40000, 0, 0);
+    for (model = 0; model <= 1; model++)
+        for (seed = 1; seed <= 2; seed++) {
+            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+            sakura_ai_set_doom_weight(&ta_ai, 0.3);
+            sakura_ai_choose(&ta_ai, &s, &lim, &whole, &inf);
+            assert_true(inf.doomed_cells > 0 && inf.doom_cut == 0);
+            work = inf.doom_work;
+            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+            sakura_ai_choose(&ta_ai, &s, &lim, &off, &inf);
+            assert_false(sakura_cand_pair_eq(&whole, &off));
+            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+            sakura_ai_set_doom_weight(&ta_ai, 0.3);
+            sakura_ai_set_doom_work(&ta_ai, work / 2);
+            sakura_ai_choose(&ta_ai, &s, &lim, &half, &inf);
+            assert_true(inf.doom_cut >= 1);
+            assert_int_equal(inf.doomed_cells, 0);
+            assert_true(sakura_cand_pair_eq(&half, &off));
+        }
+}
+
 /* the same opening: the equilibrium mixes pairs that can lose at once
  * (value about -0.1); the safe pairs cost less than SK_LETHAL_DELTA, so
  * the search plays only pairs that no reply beats outright */
@@ -1001,6 +1041,7 @@ int main(void)
         cmocka_unit_test(test_cand_killer),
         cmocka_unit_test(test_cand_doomed_matches_reference),
         cmocka_unit_test(test_ai_doom_check_steps_around_trap),
+        cmocka_unit_test(test_ai_doom_check_undone_when_stopped),
         cmocka_unit_test(test_model_learns_a_habit),
         cmocka_unit_test(test_model_oneply_weight),
         cmocka_unit_test(test_model_experts_rest),

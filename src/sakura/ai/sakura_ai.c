@@ -27,11 +27,17 @@ void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
     ai->do_turn = 0;
     ai->doom.nescape = ai->doom.nkiller = 0;
     ai->doom_weight = SK_DOOM_WEIGHT;
+    ai->doom_max_work = SK_DOOM_TURN_WORK;
 }
 
 void sakura_ai_set_doom_weight(sakura_ai *ai, double w)
 {
     ai->doom_weight = w < 0 ? 0 : w > 1 ? 1 : w;
+}
+
+void sakura_ai_set_doom_work(sakura_ai *ai, long max_work)
+{
+    ai->doom_max_work = max_work < 0 ? 0 : max_work;
 }
 
 /* the pending blend scored against the pair the opponent played */
@@ -197,21 +203,29 @@ static int sk_ai_double_oracle(sakura_ai *ai, const sakura_state *s, double *val
     return added;
 }
 
-/* past the deadline (the doom check's stop: its resolutions are not
- * evaluations, so a fixed-work search runs it whole) */
-static int sk_ai_past_deadline(const sakura_ai *ai)
+/* the doom check's stop: past SK_DOOM_SHARE of the time to the deadline,
+ * or past the turn's doom work (its resolutions are not evaluations, so a
+ * fixed-work search has only the latter) */
+static int sk_ai_doom_stop(const sakura_ai *ai, long work)
 {
-    return ai->lim->deadline_ms > 0 && clk_now_ms() >= ai->lim->deadline_ms;
+    if (work > ai->doom_max_work) return 1;
+    return ai->lim->deadline_ms > 0 &&
+           clk_now_ms() >= ai->start_ms + SK_DOOM_SHARE * (ai->lim->deadline_ms - ai->start_ms);
 }
 
-/* the doom check of row i's untested cells; returns how many it marked */
+/* the doom check of row i's untested cells in the columns the opponent's
+ * strategy plays (weight SK_DOOM_COL_MIN or more); returns how many it
+ * marked, or -1 when sk_ai_doom_stop stopped it */
 static int sk_ai_doom_row(sakura_ai *ai, const sakura_state *s, int i, long *work)
 {
     sakura_state t;
     double *a;
+    char *done = &ai->doom_done[i * SK_MAX_K];
     int j, marked = 0;
-    for (j = ai->doom_cols[i]; j < ai->ko; j++) {
-        if (sk_ai_past_deadline(ai)) break;
+    for (j = 0; j < ai->ko; j++) {
+        if (done[j] || ai->y[j] < SK_DOOM_COL_MIN) continue;
+        if (sk_ai_doom_stop(ai, *work)) return -1;
+        done[j] = 1;
         sakura_cand_play(s, ai->me, &ai->mine[ai->pm[i]], &ai->opp[ai->po[j]], &t);
         if (!t.over && sakura_cand_doomed(&t, ai->me, &ai->doom, SK_DOOM_MAX_WORK, work)) {
             a = &ai->A[i * SK_AI_LDA + j];
@@ -219,23 +233,38 @@ static int sk_ai_doom_row(sakura_ai *ai, const sakura_state *s, int i, long *wor
             marked++;
         }
     }
-    ai->doom_cols[i] = j;
     return marked;
 }
 
 /* step 3b: rounds of the doom check on the rows step 7 can play, each
  * followed by a solve (ai->x the equilibrium again) when it marked a
- * cell; returns the cells marked */
-static int sk_ai_doom_check(sakura_ai *ai, const sakura_state *s, double *value, long *work)
+ * cell; returns the cells marked.  A check sk_ai_doom_stop stops is
+ * undone whole (the matrix, both strategies and the value as they were, 0
+ * returned, *cut set): marks on the rows tested first alone would push
+ * the strategy onto the rows left untested. */
+static int sk_ai_doom_check(sakura_ai *ai, const sakura_state *s, double *value, long *work, int *cut)
 {
-    int round, i, marked, total = 0;
+    double A0[SK_MAX_K * SK_AI_LDA], x0[SK_MAX_K], y0[SK_MAX_K], v0 = *value;
+    int round, i, m, marked, total = 0, km = ai->km, ko = ai->ko;
     double floor_w;
+    memcpy(A0, ai->A, sizeof(double) * (size_t)(km * SK_AI_LDA));
+    memcpy(x0, ai->x, sizeof(double) * (size_t)km);
+    memcpy(y0, ai->y, sizeof(double) * (size_t)ko);
     for (round = 0; round < SK_DOOM_ROUNDS; round++) {
         marked = 0;
         floor_w = sakura_play_floor(ai->x, ai->km);
-        for (i = 0; i < ai->km; i++)
-            if (sakura_play_eligible(ai->x, i, floor_w) && ai->doom_cols[i] < ai->ko)
-                marked += sk_ai_doom_row(ai, s, i, work);
+        for (i = 0; i < ai->km; i++) {
+            if (!sakura_play_eligible(ai->x, i, floor_w)) continue;
+            if ((m = sk_ai_doom_row(ai, s, i, work)) < 0) {
+                memcpy(ai->A, A0, sizeof(double) * (size_t)(km * SK_AI_LDA));
+                memcpy(ai->x, x0, sizeof(double) * (size_t)km);
+                memcpy(ai->y, y0, sizeof(double) * (size_t)ko);
+                *value = v0;
+                (*cut)++;
+                return 0;
+            }
+            marked += m;
+        }
         if (!marked) break;
         total += marked;
         *value = sk_ai_solve(ai);
@@ -550,7 +579,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     ai->lim = lim;
     ai->evals = 0;
     ai->do_turn++; /* a new turn: every memo column is stale */
-    memset(ai->doom_cols, 0, sizeof ai->doom_cols);
+    if (ai->doom_weight > 0) memset(ai->doom_done, 0, sizeof ai->doom_done);
     ai->start_ms = clk_now_ms();
     if (lim->instant) {
         sk_ai_instant(ai, s, out);
@@ -568,7 +597,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     value = sk_ai_solve(ai);
     inf.stage_ms[1] = clk_now_ms() - t0;
     if (!lean) inf.oracle_added = sk_ai_double_oracle(ai, s, &value);
-    if (!lean && ai->doom_weight > 0) inf.doomed_cells = sk_ai_doom_check(ai, s, &value, &inf.doom_work);
+    if (!lean && ai->doom_weight > 0) inf.doomed_cells = sk_ai_doom_check(ai, s, &value, &inf.doom_work, &inf.doom_cut);
     inf.stage_ms[2] = clk_now_ms() - t0;
     if (ai->use_model && !lean) {
         sk_ai_predict(ai, s);
@@ -583,7 +612,7 @@ void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limi
     if (!lean) inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     /* the rows steps 4-6 made playable, checked too; a mark there brings
      * back the equilibrium, filtered again */
-    if (!lean && ai->doom_weight > 0 && (marked = sk_ai_doom_check(ai, s, &value, &inf.doom_work)) > 0) {
+    if (!lean && ai->doom_weight > 0 && (marked = sk_ai_doom_check(ai, s, &value, &inf.doom_work, &inf.doom_cut)) > 0) {
         inf.doomed_cells += marked;
         inf.lethal_dropped = sk_ai_lethal_filter(ai, s, value);
     }

@@ -10,12 +10,14 @@
  *     RM+ (sakura_rm.h);
  *  3. double oracle: checks every legal pair of both players against the
  *     other's mixed strategy and adds those that improve on it; re-solves;
- *     3b. doom check: the cells of the strategy's support rows whose
- *     position is lost next turn whatever we play (sakura_cand_doomed)
- *     are moved a weight of the way to a loss; re-solves, and checks the
- *     new support rows, for SK_DOOM_ROUNDS rounds.  The weight is
- *     SK_DOOM_WEIGHT, 0 (off) unless sakura_ai_set_doom_weight says
- *     otherwise;
+ *     3b. doom check: the cells of the strategy's support rows, in the
+ *     columns the opponent's strategy plays, whose position is lost next
+ *     turn whatever we play (sakura_cand_doomed) are moved a weight of
+ *     the way to a loss; re-solves, and checks the new support cells,
+ *     for SK_DOOM_ROUNDS rounds.  A check stopped by the clock
+ *     (SK_DOOM_SHARE of the budget) or its work cap is undone whole.
+ *     The weight is SK_DOOM_WEIGHT unless sakura_ai_set_doom_weight says
+ *     otherwise (0: off);
  *  4. asks the opponent model (sakura_model.h) for a prediction; its most
  *     likely opponent pairs join the matrix;
  *  5. as far as the model's confidence allows, solves the blended matrix
@@ -77,6 +79,7 @@ typedef struct sakura_ai_info {
     int lethal_dropped;  /* rows dropped by the immediate-loss filter */
     int doomed_cells;    /* cells the two-turn doom check marked */
     long doom_work;      /* turns it resolved (not counted in evals) */
+    int doom_cut;        /* its calls stopped by the clock or work cap (and undone) */
     /* ms since the call began at the end of each stage: candidates,
      * root matrix, double oracle with the doom check, model prediction,
      * exploitation, immediate-loss filter with the second doom check
@@ -124,9 +127,10 @@ typedef struct sakura_ai {
     int killer[SK_MAX_K + SK_LETHAL_KILLERS]; /* opponent pairs that beat a pair of
                                    ours outright this turn (tried first) */
     int nkiller;
-    int doom_cols[SK_MAX_K]; /* row i's columns below doom_cols[i] passed the doom check */
+    char doom_done[SK_MAX_K * SK_MAX_K]; /* cell (i, j) passed the doom check this turn */
     sakura_cand_doom doom;   /* its scratch */
     double doom_weight;      /* step 3b's weight (SK_DOOM_WEIGHT unless set) */
+    long doom_max_work;      /* its resolutions a turn (SK_DOOM_TURN_WORK unless set) */
     /* the double oracle's payoffs, kept for the turn: do_memo[side][j][i] is
      * the value for `side`'s player of its legal pair i against the other's
      * candidate j (SK_AI_UNKNOWN until computed); column j is cleared the
@@ -139,6 +143,9 @@ typedef struct sakura_ai {
 void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model);
 /* Step 3b's weight, clamped to [0, 1]; 0 turns the doom check off. */
 void sakura_ai_set_doom_weight(sakura_ai *ai, double w);
+/* Step 3b's resolutions a turn (SK_DOOM_TURN_WORK unless set; negative
+ * counts as 0); past them the turn's check is undone. */
+void sakura_ai_set_doom_work(sakura_ai *ai, long max_work);
 /* The opponent's pair of the turn just played (from TURN): feeds the model. */
 void sakura_ai_observe(sakura_ai *ai, const sakura_pair *opp_pair);
 void sakura_ai_choose(sakura_ai *ai, const sakura_state *s, const sakura_ai_limits *lim,

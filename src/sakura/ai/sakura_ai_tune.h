@@ -622,6 +622,38 @@
 #define SK_DOOM_MAX_WORK   50000
 #endif
 
+/* Resolutions the whole check may take in one turn, whatever the clock
+ * says (a fixed-work search has no clock for it): beyond them it stops
+ * and is undone as when the clock stops it.  The most seen in a turn of
+ * self-play was 217,615 (30 games, every column tested); at ~10^7
+ * resolutions a second 1,000,000 is ~0.1 s.  Range: 1000..100000000 */
+#ifndef SK_DOOM_TURN_WORK
+#define SK_DOOM_TURN_WORK  1000000
+#endif
+
+/* Weight in the opponent's equilibrium strategy a column needs for its
+ * cells to be tested: a doomed cell in a column the opponent does not
+ * play changes no value until the column enters its support, and the
+ * next round tests it then.  0 tests every column (the same moves as
+ * before it existed).  At 0.01 the check costs 11% more time a game
+ * instead of 32% (fixed work, 200 games) and gains as much at equal
+ * work: +17.4 +- 20.7 Elo against +18.1 +- 20.5 (1,000 games each,
+ * docs/lab/sakura-ai.md); 0.03 cost the same as 0.01.  Range: 0..1 */
+#ifndef SK_DOOM_COL_MIN
+#define SK_DOOM_COL_MIN    0.01
+#endif
+
+/* Share of the turn's time budget after which the check stops and is
+ * undone (its resolutions are not evaluations; in play the clock bounds
+ * it): between SK_DO_SHARE (0.8), where the oracle stops, and the
+ * deadline, so that steps 4-6 keep the last tenth instead of running
+ * past the deadline.  Not shown to gain by itself: under load (4 games
+ * on 2 cores) the check costs whether it stops at 0.9 or at the
+ * deadline (docs/lab/sakura-ai.md).  Range: 0.8..1 */
+#ifndef SK_DOOM_SHARE
+#define SK_DOOM_SHARE      0.9
+#endif
+
 /* Entries of the doom test's move-to-front lists (sakura_cand_doomed):
  * escapes and refutations that worked before are tried first, so a
  * position with an escape costs about one resolution per opponent pair.

@@ -6,8 +6,8 @@
  * revealed pair to the model, take the time manager's budget, search, reply.
  * `sakura-bot [SEED]`.  Environment (off by default):
  *   SAKURA_AI_LOG=1      one stderr line per turn: budget, search sizes,
- *                        the doom check's marked cells and resolutions
- *                        (`doom=CELLS/TURNS`),
+ *                        the doom check's marked cells, resolutions and
+ *                        calls stopped and undone (`doom=CELLS/TURNS/CUT`),
  *                        the model's probability of the opponent's actual
  *                        pair and whether its top-1 category was right,
  *                        step 5's audit (`audit` the game's sum, `last`
@@ -67,9 +67,9 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, const
     char buf[64];
     int k;
     sakura_format_pair(&c->opp_last, buf, sizeof buf);
-    fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d v=%.3f conf=%.2f drop=%d doom=%d/%ld",
+    fprintf(stderr, "sakura-ai turn=%d time=%d budget=%.1f used=%.2f evals=%ld k=%dx%d do=%d v=%.3f conf=%.2f drop=%d doom=%d/%ld/%d",
             c->turn, c->time_ms, budget, used, inf->evals, inf->km, inf->ko, inf->oracle_added,
-            inf->value, inf->confidence, inf->lethal_dropped, inf->doomed_cells, inf->doom_work);
+            inf->value, inf->confidence, inf->lethal_dropped, inf->doomed_cells, inf->doom_work, inf->doom_cut);
     fprintf(stderr, " audit=%.4f last=%.4f", inf->audit_gain, inf->audit_last);
     fprintf(stderr, " chosen=%.2f cpu=%.2f", tm->choose_end, tm->choose_cpu);
     fprintf(stderr, " observe=%.2f stages=", tm->observe);
