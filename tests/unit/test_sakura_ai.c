@@ -691,6 +691,7 @@ static void test_ai_doom_check_undone_when_stopped(void **state)
             assert_true(inf.doomed_cells > 0 && inf.doom_cut == 0);
             work = inf.doom_work;
             sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+            sakura_ai_set_doom_weight(&ta_ai, 0);
             sakura_ai_choose(&ta_ai, &s, &lim, &off, &inf);
             assert_false(sakura_cand_pair_eq(&whole, &off));
             sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);

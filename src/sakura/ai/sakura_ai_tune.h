@@ -591,17 +591,19 @@
 /* ---- two-turn doom check (sakura_ai.c, step 3b) ---- */
 
 /* Share of the way from a doomed cell's evaluation to a loss (-1) its
- * payoff is moved; 0 turns the check off, and it is off: a trade.  A
- * doomed position (sakura_cand_doomed: every pair of ours next turn has
- * a winning reply) is lost on that turn only if the opponent guesses
- * which pair to punish: in 1,200 replays against ext, mcts and duct,
- * 21-32% of the time, pooled 28% (scripts/lab/sakura-doom.sh fate), so
- * 0.3.  At 0.3 it gains 3.5 points against the matrix searcher, which
- * sets such traps, and loses in self-play: GSPRT [-10, 0] H0, about -23
- * Elo (at 1: +4.4 points, -20 +- 28 Elo; docs/lab/sakura-ai.md).  The
+ * payoff is moved; 0 turns the check off.  A doomed position
+ * (sakura_cand_doomed: every pair of ours next turn has a winning reply)
+ * is lost on that turn only if the opponent guesses which pair to
+ * punish: in 1,200 replays against ext, mcts and duct, 21-32% of the
+ * time, pooled 28% (scripts/lab/sakura-doom.sh fate), so 0.3.  With
+ * SK_DOOM_COL_MIN 0.01 against the AI without it: GSPRT [0, 10] H1 at
+ * fixed work (45,000 evaluations, +26.7 +- 16.6 Elo, 1,565 games); in
+ * play no decision at 2,000 games, +10.6 +- 14.5 (LOS 92.5%); +2.4
+ * points against the matrix searcher, +1.7 against the MCTS bot; under
+ * load (4 games on 2 cores) -19.7 +- 27.6 (docs/lab/sakura-ai.md).  The
  * bot's SAKURA_AI_DOOM=PCT sets it per run.  Range: 0..1 */
 #ifndef SK_DOOM_WEIGHT
-#define SK_DOOM_WEIGHT     0.0
+#define SK_DOOM_WEIGHT     0.3
 #endif
 
 /* Rounds of the check: each tests the cells of the strategy's support

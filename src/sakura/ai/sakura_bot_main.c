@@ -25,7 +25,7 @@
  *   SAKURA_AI_NOMODEL=1  play the equilibrium only (no opponent model);
  *   SAKURA_AI_DOOM=PCT   the doom check's weight in percent, 0..100
  *                        (sakura_ai_set_doom_weight; default
- *                        SK_DOOM_WEIGHT, off).
+ *                        SK_DOOM_WEIGHT, 30; 0 turns it off).
  */
 #include <stdio.h>
 #include <stdlib.h>
