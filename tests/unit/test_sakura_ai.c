@@ -625,6 +625,19 @@ static void test_cand_doomed_matches_reference(void **state)
     assert_true(fast > (tested - doomed) / 2);
 }
 
+/* the position of turn 2 of a game the outside matrix searcher won
+ * (seed 7003, we were player 1) */
+static void ta_trap_position(sakura_state *s)
+{
+    sakura_pair pp[2];
+    char err[64];
+    sakura_init(s, 7, 3, 6, 5, 3, 1);
+    assert_int_equal(sakura_parse_pair("1 U 4 L", &pp[0], err, sizeof err), 0);
+    assert_int_equal(sakura_parse_pair("7 DR 4 U", &pp[1], err, sizeof err), 0);
+    sakura_resolve_turn(s, pp, NULL, NULL);
+    assert_true(!s->over && s->turn == 2);
+}
+
 /* a game the outside matrix searcher won (seed 7003, we were player 1):
  * on turn 2 the pair we played let its reply leave us doomed, and we were
  * pushed out on turn 3 (sakura-loss-anatomy: "walked into a trap").  The
@@ -637,16 +650,11 @@ static void test_ai_doom_check_steps_around_trap(void **state)
     sakura_state s, t;
     sakura_ai_limits lim;
     sakura_ai_info inf;
-    sakura_pair pp[2], mine;
-    char err[64];
+    sakura_pair mine;
     long work = 0;
     int n, j, seed, model, doomed;
     (void)state;
-    sakura_init(&s, 7, 3, 6, 5, 3, 1);
-    assert_int_equal(sakura_parse_pair("1 U 4 L", &pp[0], err, sizeof err), 0);
-    assert_int_equal(sakura_parse_pair("7 DR 4 U", &pp[1], err, sizeof err), 0);
-    sakura_resolve_turn(&s, pp, NULL, NULL);
-    assert_true(!s.over && s.turn == 2);
+    ta_trap_position(&s);
     n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
     ta_limits(&lim, 40000, 0, 0);
     for (model = 0; model <= 1; model++)
@@ -673,15 +681,11 @@ static void test_ai_doom_check_undone_when_stopped(void **state)
     sakura_state s;
     sakura_ai_limits lim;
     sakura_ai_info inf;
-    sakura_pair pp[2], whole, off, half;
-    char err[64];
+    sakura_pair whole, off, half;
     int seed, model;
     long work;
     (void)state;
-    sakura_init(&s, 7, 3, 6, 5, 3, 1);
-    assert_int_equal(sakura_parse_pair("1 U 4 L", &pp[0], err, sizeof err), 0);
-    assert_int_equal(sakura_parse_pair("7 DR 4 U", &pp[1], err, sizeof err), 0);
-    sakura_resolve_turn(&s, pp, NULL, NULL);
+    ta_trap_position(&s);
     ta_limits(&lim, 40000, 0, 0);
     for (model = 0; model <= 1; model++)
         for (seed = 1; seed <= 2; seed++) {
