@@ -32,20 +32,31 @@ static int sk_cand_loses(const sakura_state *s, int me, const sakura_pair *mine,
     return t.over && t.winner == 2 - me;
 }
 
+/* the first pair of a[0..na) then b[0..nb) that beats `mine` this very
+ * turn, as an index into the two lists one after the other, or -1; one
+ * resolution of *work a pair tried */
+static int sk_cand_first_loss(const sakura_state *s, int me, const sakura_pair *mine,
+                              const sakura_pair *a, int na, const sakura_pair *b, int nb,
+                              long *work)
+{
+    int j;
+    for (j = 0; j < na + nb; j++) {
+        ++*work;
+        if (sk_cand_loses(s, me, mine, j < na ? &a[j] : &b[j - na])) return j;
+    }
+    return -1;
+}
+
 int sakura_cand_killer(const sakura_state *s, int me, const sakura_pair *mine,
                        const sakura_pair *opp, int no, const int *first, int nfirst,
                        long *work)
 {
+    sakura_pair f[SAKURA_MAX_PAIRS];
     int j;
-    for (j = 0; j < nfirst; j++) {
-        ++*work;
-        if (sk_cand_loses(s, me, mine, &opp[first[j]])) return first[j];
-    }
-    for (j = 0; j < no; j++) {
-        ++*work;
-        if (sk_cand_loses(s, me, mine, &opp[j])) return j;
-    }
-    return -1;
+    if (nfirst > SAKURA_MAX_PAIRS) nfirst = SAKURA_MAX_PAIRS;
+    for (j = 0; j < nfirst; j++) f[j] = opp[first[j]];
+    j = sk_cand_first_loss(s, me, mine, f, nfirst, opp, no, work);
+    return j < 0 ? -1 : j < nfirst ? first[j] : j - nfirst;
 }
 
 /* p to the front of the list (n entries, at most SK_DOOM_MTF), dropping
@@ -68,17 +79,12 @@ static int sk_cand_refuted(const sakura_state *t, int me, const sakura_pair *x, 
                            int no, sakura_pair *kl, int *nkl, long *work)
 {
     sakura_pair k;
-    int j;
-    for (j = 0; j < *nkl + no; j++) {
-        k = j < *nkl ? kl[j] : d->opp[j - *nkl];
-        ++*work;
-        if (sk_cand_loses(t, me, x, &k)) {
-            sk_cand_mtf(kl, nkl, &k);
-            sk_cand_mtf(d->killer, &d->nkiller, &k);
-            return 1;
-        }
-    }
-    return 0;
+    int j = sk_cand_first_loss(t, me, x, kl, *nkl, d->opp, no, work);
+    if (j < 0) return 0;
+    k = j < *nkl ? kl[j] : d->opp[j - *nkl];
+    sk_cand_mtf(kl, nkl, &k);
+    sk_cand_mtf(d->killer, &d->nkiller, &k);
+    return 1;
 }
 
 /* the entries of `list` legal for `who` at t, into out; returns the count */
