@@ -71,7 +71,7 @@ E2E_TESTS += tests/e2e/lab_ext.sh
 # judge replays as evaluation-fitting data (scripts/lab/sakura-field-data.sh, sakura-field-fit.py)
 E2E_TESTS += tests/e2e/lab_field_data.sh
 # how knock-out and ring-out losses begin (scripts/lab/sakura-loss-anatomy.sh)
-E2E_TESTS += tests/e2e/lab_loss_anatomy.sh
+E2E_TESTS += tests/e2e/lab_loss_anatomy.sh tests/e2e/lab_sakura_script.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
