@@ -15,7 +15,12 @@
 #   tagger:T: every generator x table against tagger T (a row of the
 #         grid), seeds 1-80 (TAGGER_SEEDS overrides)
 #
-#   scripts/lab/candy-split.sh SIM tune|held|gen:G|tagger:T OUT.txt
+#   maze:DIR: the outside generator's maze files (one directory a style,
+#         scripts/lab/candy-ext-mazes.sh DIR): taggers hunter, wander,
+#         sweep, sonar, cutoff x every style x footsteps 3,6,10, seeds
+#         1-100 (MAZE_SEEDS overrides); the generator column reads xSTYLE
+#
+#   scripts/lab/candy-split.sh SIM tune|held|gen:G|tagger:T|maze:DIR OUT.txt
 #
 # SIM_ARGS adds options to every candy-ai-sim run (an information
 # experiment such as --reveal-terrain).
@@ -28,9 +33,11 @@ if [ $# -ne 3 ] || [ ! -x "$1" ]; then
 fi
 sim=$1 part=$2 out=$3
 : > "$out"
-run() { # tagger gen fs seeds
+run() { # tagger gen fs seeds [maze dir: played instead of gen, which names it]
+  local where=(--gen "$2")
+  [ $# -ge 5 ] && where=(--maze "$5")
   # shellcheck disable=SC2086
-  nice -n 5 "$sim" --seeds "$4" --gen "$2" --tagger "$1" --footsteps "$3" --verbose ${SIM_ARGS:-} |
+  nice -n 5 "$sim" --seeds "$4" "${where[@]}" --tagger "$1" --footsteps "$3" --verbose ${SIM_ARGS:-} |
     awk -v c="cell $1 $2 $3" '$1 == "seed" { print c, $0 }' >> "$out"
 }
 case $part in
@@ -53,5 +60,10 @@ gen:?*)
 tagger:?*)
   for fs in 3,6,10 2,4,7 4,8,14; do for g in braid rooms caves corridors halls; do
     run "${part#tagger:}" $g $fs "${TAGGER_SEEDS:-1-80}"; done; done ;;
-*) echo "$0: part is tune, held, gen:G or tagger:T" >&2; exit 2 ;;
+maze:?*)
+  mz=${part#maze:}
+  [ -d "$mz" ] || { echo "$0: $mz is not a directory of maze styles" >&2; exit 2; }
+  for st in $(cd "$mz" && ls -d -- */ | tr -d /); do for t in hunter wander sweep sonar cutoff; do
+    run $t "x$st" 3,6,10 "${MAZE_SEEDS:-1-100}" "$mz/$st"; done; done ;;
+*) echo "$0: part is tune, held, gen:G, tagger:T or maze:DIR" >&2; exit 2 ;;
 esac

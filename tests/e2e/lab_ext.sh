@@ -6,8 +6,9 @@
 # filtering with the table the judge puts in $CANDY_FOOTSTEPS; the maze
 # generator passes its own --selftest, and its mazes, written as files by
 # scripts/lab/candy-ext-mazes.sh, are accepted by the judge (--maze) and
-# give verified replays; scripts/lab/candy-maze-split.sh plays our Maki on
-# them in the split's line format, which candy-split-report.py pairs.
+# give verified replays; scripts/lab/candy-split.sh's maze:DIR part plays
+# our Maki on them in the split's line format, which candy-split-report.py
+# pairs.
 . "$(dirname "$0")/lib.sh"
 if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "all build with -Wall -Wextra -Werror"
 else bad "build: $(head -3 "$tmp/build")"; fi
@@ -42,12 +43,12 @@ for st in $(ls "$tmp/mz"); do
   [ "$(jq -r .n "$tmp/m.json")" = 18 ] && bin/candy-replay-check "$tmp/m.json" > /dev/null &&
     ok "$st: seed 7 plays m0007.txt (N 18), replay verified" || bad "$st: $out"
 done
-SEEDS=1-1 scripts/lab/candy-maze-split.sh bin/candy-ai-sim "$tmp/mz" "$tmp/split.txt" > "$tmp/splitlog" 2>&1 ||
-  bad "candy-maze-split.sh: $(head -2 "$tmp/splitlog")"
+MAZE_SEEDS=1-1 scripts/lab/candy-split.sh bin/candy-ai-sim "maze:$tmp/mz" "$tmp/split.txt" > "$tmp/splitlog" 2>&1 ||
+  bad "candy-split.sh maze: $(head -2 "$tmp/splitlog")"
 [ "$(grep -c '^cell \(hunter\|wander\|sweep\|sonar\|cutoff\) x[a-z]* 3,6,10 seed 1 n [0-9]* score [0-9]* caught [01] turn [0-9]* ms ' "$tmp/split.txt")" = 30 ] &&
-  ok "candy-maze-split.sh: 5 taggers x 6 styles, one line a game" || bad "candy-maze-split.sh: $(head -2 "$tmp/split.txt")"
+  ok "candy-split.sh maze: 5 taggers x 6 styles, one line a game" || bad "candy-split.sh maze: $(head -2 "$tmp/split.txt")"
 scripts/lab/candy-split-report.py "$tmp/split.txt" "$tmp/split.txt" | grep -q '^all     all        n    30 .* diff +0.000' &&
   ok "candy-split-report.py pairs its games" || bad "report: $(scripts/lab/candy-split-report.py "$tmp/split.txt" "$tmp/split.txt" | head -2)"
-scripts/lab/candy-maze-split.sh bin/candy-ai-sim "$tmp/nodir" "$tmp/x.txt" 2>/dev/null && bad "a missing maze directory taken" ||
+scripts/lab/candy-split.sh bin/candy-ai-sim "maze:$tmp/nodir" "$tmp/x.txt" 2>/dev/null && bad "a missing maze directory taken" ||
   ok "a missing maze directory refused (exit $?)"
 exit $fail
