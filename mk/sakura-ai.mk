@@ -72,6 +72,8 @@ E2E_TESTS += tests/e2e/lab_ext.sh
 E2E_TESTS += tests/e2e/lab_field_data.sh
 # how knock-out and ring-out losses begin (scripts/lab/sakura-loss-anatomy.sh)
 E2E_TESTS += tests/e2e/lab_loss_anatomy.sh tests/e2e/lab_sakura_script.sh
+# lost games replayed with another bot or setting (scripts/lab/sakura-rerun-losses.py)
+E2E_TESTS += tests/e2e/lab_rerun_losses.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
