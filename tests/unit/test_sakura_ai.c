@@ -638,6 +638,20 @@ static void ta_trap_position(sakura_state *s)
     assert_true(!s->over && s->turn == 2);
 }
 
+/* our choice for player 1 at s, 40,000 evaluations, the search seeded by
+ * `seed`, the model on or off, the doom check at `weight` (its work capped
+ * at `work_cap` if above 0) */
+static void ta_doom_choose(const sakura_state *s, int seed, int model, double weight, long work_cap,
+                           sakura_pair *out, sakura_ai_info *inf)
+{
+    sakura_ai_limits lim;
+    ta_limits(&lim, 40000, 0, 0);
+    sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
+    sakura_ai_set_doom_weight(&ta_ai, weight);
+    if (work_cap > 0) sakura_ai_set_doom_work(&ta_ai, work_cap);
+    sakura_ai_choose(&ta_ai, s, &lim, out, inf);
+}
+
 /* a game the outside matrix searcher won (seed 7003, we were player 1):
  * on turn 2 the pair we played let its reply leave us doomed, and we were
  * pushed out on turn 3 (sakura-loss-anatomy: "walked into a trap").  The
@@ -648,7 +662,6 @@ static void test_ai_doom_check_steps_around_trap(void **state)
 {
     static sakura_cand_doom dd;
     sakura_state s, t;
-    sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair mine;
     long work = 0;
@@ -656,12 +669,9 @@ static void test_ai_doom_check_steps_around_trap(void **state)
     (void)state;
     ta_trap_position(&s);
     n = sakura_legal_pairs(&s, 1, ta_opp, SAKURA_MAX_PAIRS);
-    ta_limits(&lim, 40000, 0, 0);
     for (model = 0; model <= 1; model++)
         for (seed = 1; seed <= 2; seed++) {
-            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
-            sakura_ai_set_doom_weight(&ta_ai, 0.3);
-            sakura_ai_choose(&ta_ai, &s, &lim, &mine, &inf);
+            ta_doom_choose(&s, seed, model, 0.3, 0, &mine, &inf);
             assert_true(inf.doomed_cells > 0);
             for (doomed = 0, j = 0; j < n && !doomed; j++) {
                 sakura_cand_play(&s, 0, &mine, &ta_opp[j], &t);
@@ -679,29 +689,20 @@ static void test_ai_doom_check_steps_around_trap(void **state)
 static void test_ai_doom_check_undone_when_stopped(void **state)
 {
     sakura_state s;
-    sakura_ai_limits lim;
     sakura_ai_info inf;
     sakura_pair whole, off, half;
     int seed, model;
     long work;
     (void)state;
     ta_trap_position(&s);
-    ta_limits(&lim, 40000, 0, 0);
     for (model = 0; model <= 1; model++)
         for (seed = 1; seed <= 2; seed++) {
-            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
-            sakura_ai_set_doom_weight(&ta_ai, 0.3);
-            sakura_ai_choose(&ta_ai, &s, &lim, &whole, &inf);
+            ta_doom_choose(&s, seed, model, 0.3, 0, &whole, &inf);
             assert_true(inf.doomed_cells > 0 && inf.doom_cut == 0);
             work = inf.doom_work;
-            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
-            sakura_ai_set_doom_weight(&ta_ai, 0);
-            sakura_ai_choose(&ta_ai, &s, &lim, &off, &inf);
+            ta_doom_choose(&s, seed, model, 0, 0, &off, &inf);
             assert_false(sakura_cand_pair_eq(&whole, &off));
-            sakura_ai_init(&ta_ai, 0, (uint64_t)seed, model);
-            sakura_ai_set_doom_weight(&ta_ai, 0.3);
-            sakura_ai_set_doom_work(&ta_ai, work / 2);
-            sakura_ai_choose(&ta_ai, &s, &lim, &half, &inf);
+            ta_doom_choose(&s, seed, model, 0.3, work / 2, &half, &inf);
             assert_true(inf.doom_cut >= 1);
             assert_int_equal(inf.doomed_cells, 0);
             assert_true(sakura_cand_pair_eq(&half, &off));

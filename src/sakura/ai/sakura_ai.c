@@ -247,16 +247,17 @@ static int sk_ai_doom_check(sakura_ai *ai, const sakura_state *s, double *value,
     double A0[SK_MAX_K * SK_AI_LDA], x0[SK_MAX_K], y0[SK_MAX_K], v0 = *value;
     int round, i, m, marked, total = 0, km = ai->km, ko = ai->ko;
     double floor_w;
-    memcpy(A0, ai->A, sizeof(double) * (size_t)(km * SK_AI_LDA));
+    size_t arow = sizeof(double) * (size_t)SK_AI_LDA;
+    memcpy(A0, ai->A, arow * (size_t)km);
     memcpy(x0, ai->x, sizeof(double) * (size_t)km);
     memcpy(y0, ai->y, sizeof(double) * (size_t)ko);
     for (round = 0; round < SK_DOOM_ROUNDS; round++) {
         marked = 0;
-        floor_w = sakura_play_floor(ai->x, ai->km);
-        for (i = 0; i < ai->km; i++) {
+        floor_w = sakura_play_floor(ai->x, km);
+        for (i = 0; i < km; i++) {
             if (!sakura_play_eligible(ai->x, i, floor_w)) continue;
             if ((m = sk_ai_doom_row(ai, s, i, work)) < 0) {
-                memcpy(ai->A, A0, sizeof(double) * (size_t)(km * SK_AI_LDA));
+                memcpy(ai->A, A0, arow * (size_t)km);
                 memcpy(ai->x, x0, sizeof(double) * (size_t)km);
                 memcpy(ai->y, y0, sizeof(double) * (size_t)ko);
                 *value = v0;
