@@ -33,7 +33,7 @@ sakura-depth2_SRC = src/sakura/bots/sakura_depth2_main.c $(SAKURA_BOT_LOOP_SRC) 
 
 # scripted test opponents
 PROGRAMS += sakura-camper sakura-rusher
-sakura-camper_SRC = src/sakura/bots/sakura_camper_main.c $(SAKURA_BOT_LOOP_SRC) $(SAKURA_AI_LIBS)
+sakura-camper_SRC = src/sakura/bots/sakura_camper_main.c src/sakura/bots/sakura_camper.c $(SAKURA_BOT_LOOP_SRC) $(SAKURA_AI_LIBS)
 sakura-rusher_SRC = src/sakura/bots/sakura_rusher_main.c $(SAKURA_BOT_LOOP_SRC) $(SAKURA_AI_LIBS)
 
 # deterministic work counts (signature) and rates
@@ -74,6 +74,8 @@ E2E_TESTS += tests/e2e/lab_field_data.sh
 E2E_TESTS += tests/e2e/lab_loss_anatomy.sh tests/e2e/lab_sakura_script.sh
 # lost games replayed with another bot or setting (scripts/lab/sakura-rerun-losses.py)
 E2E_TESTS += tests/e2e/lab_rerun_losses.sh
+# the camper's losses against exact knowledge of its policy (scripts/lab/sakura-camper-bound.sh)
+E2E_TESTS += tests/e2e/lab_camper_bound.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use

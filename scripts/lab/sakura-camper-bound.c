@@ -1,0 +1,114 @@
+/*
+ * sakura-camper-bound.c -- could the games NAME lost to the camper have
+ * been won by a player that knows the camper's policy exactly?
+ *
+ *   sakura-camper-bound NAME REPLAY.json...
+ *
+ * The camper (src/sakura/bots/sakura_camper.h) plays a function of the
+ * position alone, so at each turn start P of a game NAME did not win its
+ * reply is known whatever NAME plays.  For every such P:
+ *   win1(P)  some pair of NAME wins this turn against the camper's reply;
+ *   win2(P)  else some pair leads, against that reply, to a running
+ *            position where win1 holds: a win in two turns.
+ * One line per game NAME lost or drew: the file, its end reason and last
+ * turn, the first turn whose start has win1 or win2 ("one" or "two"
+ * turns to the win; "none" when no turn has either), and over its turns
+ * from SKB_LATE on (after the camper has shown a few pairs) how many have
+ * win1 and how many win2; then the counts.
+ * Exhaustive over NAME's legal pairs (about 1,000 a position), so it is an
+ * upper bound on what exact knowledge of this opponent plus a two-turn
+ * search could win back, not what our model can learn.  Lab use: the
+ * replays are trusted; the runner is scripts/lab/sakura-camper-bound.sh.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/json.h"
+#include "sakura/engine/sakura_engine.h"
+#include "sakura/bots/sakura_camper.h"
+#include "sakura_replay_follow.h"
+
+/* the first turn counted as late: the camper has shown two pairs */
+#define SKB_LATE 3
+
+static sakura_pair cb_mine[SAKURA_MAX_PAIRS], cb_mine2[SAKURA_MAX_PAIRS];
+
+/* s after `me` plays x and the camper (the other side) its reply */
+static void cb_play(const sakura_state *s, int me, const sakura_pair *x, const sakura_pair *y, sakura_state *t)
+{
+    sakura_pair pp[2];
+    *t = *s;
+    pp[me] = *x;
+    pp[1 - me] = *y;
+    sakura_resolve_turn(t, pp, NULL, NULL);
+}
+
+/* win1: some pair of `me` at s wins this turn against the camper */
+static int cb_win1(const sakura_state *s, int me, sakura_pair *buf)
+{
+    sakura_state t;
+    sakura_pair y;
+    int i, n = sakura_legal_pairs(s, me, buf, SAKURA_MAX_PAIRS);
+    sakura_camper_choose(s, 1 - me, &y);
+    for (i = 0; i < n; i++) {
+        cb_play(s, me, &buf[i], &y, &t);
+        if (t.over && t.winner == me + 1) return 1;
+    }
+    return 0;
+}
+
+/* win2: some pair of `me` at s leaves a running position with win1 */
+static int cb_win2(const sakura_state *s, int me)
+{
+    sakura_state t;
+    sakura_pair y;
+    int i, n = sakura_legal_pairs(s, me, cb_mine, SAKURA_MAX_PAIRS);
+    sakura_camper_choose(s, 1 - me, &y);
+    for (i = 0; i < n; i++) {
+        cb_play(s, me, &cb_mine[i], &y, &t);
+        if (!t.over && cb_win1(&t, me, cb_mine2)) return 1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static sakura_state rows[SAKURA_MAX_TURNS + 2];
+    static sakura_pair played[SAKURA_MAX_TURNS + 1][2];
+    static const char *const reason[] = {"none", "hp", "out", "blessings", "turns", "timeout",
+                                         "illegal", "crash", "draw"};
+    int i, games = 0, lost = 0, in1 = 0, in2 = 0, games_late = 0;
+    if (argc < 3) {
+        fprintf(stderr, "usage: sakura-camper-bound NAME REPLAY.json...\n");
+        return 2;
+    }
+    for (i = 2; i < argc; i++) {
+        char err[256];
+        int me, n, L, rc, first = 0, kind = 0, late1, late2;
+        rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
+        if (rc < 0) { fprintf(stderr, "sakura-camper-bound: %s: %s\n", argv[i], err); return 2; }
+        if (rc > 0) {
+            fprintf(stderr, "sakura-camper-bound: %s: not a game of %s it can follow\n", argv[i], argv[1]);
+            continue;
+        }
+        games++;
+        if (!rows[n].over || rows[n].winner == me + 1) continue;
+        lost++;
+        late1 = late2 = 0;
+        for (L = 0; L < n; L++) {
+            int k = cb_win1(&rows[L], me, cb_mine2) ? 1 : cb_win2(&rows[L], me) ? 2 : 0;
+            if (k && !kind) { kind = k; first = L + 1; }
+            if (L + 1 >= SKB_LATE) { late1 += k == 1; late2 += k == 2; }
+        }
+        in1 += kind == 1;
+        in2 += kind == 2;
+        games_late += late1 + late2 > 0;
+        if (kind) printf("%s %s %d first %d in %s", argv[i], reason[rows[n].reason % 9], n, first, kind == 1 ? "one" : "two");
+        else printf("%s %s %d none", argv[i], reason[rows[n].reason % 9], n);
+        printf(" late turns %d: in one %d, in two %d\n", n >= SKB_LATE ? n - SKB_LATE + 1 : 0, late1, late2);
+    }
+    printf("games %d, not won %d: winnable against the camper's known replies in one turn %d, "
+           "in two %d, neither %d; from turn %d on %d\n", games, lost, in1, in2, lost - in1 - in2,
+           SKB_LATE, games_late);
+    return 0;
+}
