@@ -13,7 +13,7 @@
  * One line per game NAME lost or drew: the file, its end reason and last
  * turn, the first turn whose start has win1 or win2 ("one" or "two"
  * turns to the win; "none" when no turn has either), and over its turns
- * from SKB_LATE on (after the camper has shown a few pairs) how many have
+ * from CB_LATE on (after the camper has shown a few pairs) how many have
  * win1 and how many win2; then the counts.
  * Exhaustive over NAME's legal pairs (about 1,000 a position), so it is an
  * upper bound on what exact knowledge of this opponent plus a two-turn
@@ -25,48 +25,28 @@
 #include <string.h>
 #include "common/json.h"
 #include "sakura/engine/sakura_engine.h"
+#include "sakura/ai/sakura_cand.h"
 #include "sakura/bots/sakura_camper.h"
 #include "sakura_replay_follow.h"
 
 /* the first turn counted as late: the camper has shown two pairs */
-#define SKB_LATE 3
+#define CB_LATE 3
 
-static sakura_pair cb_mine[SAKURA_MAX_PAIRS], cb_mine2[SAKURA_MAX_PAIRS];
+/* pair lists, one per level of cb_win_in */
+static sakura_pair cb_pairs[2][SAKURA_MAX_PAIRS];
 
-/* s after `me` plays x and the camper (the other side) its reply */
-static void cb_play(const sakura_state *s, int me, const sakura_pair *x, const sakura_pair *y, sakura_state *t)
-{
-    sakura_pair pp[2];
-    *t = *s;
-    pp[me] = *x;
-    pp[1 - me] = *y;
-    sakura_resolve_turn(t, pp, NULL, NULL);
-}
-
-/* win1: some pair of `me` at s wins this turn against the camper */
-static int cb_win1(const sakura_state *s, int me, sakura_pair *buf)
+/* 1 if some pair of `me` at s wins within `turns` (1 or 2) against the
+ * camper's replies: at once, or by leaving a running position from which
+ * it wins within one turn fewer */
+static int cb_win_in(const sakura_state *s, int me, int turns)
 {
     sakura_state t;
-    sakura_pair y;
-    int i, n = sakura_legal_pairs(s, me, buf, SAKURA_MAX_PAIRS);
+    sakura_pair y, *mine = cb_pairs[turns - 1];
+    int i, n = sakura_legal_pairs(s, me, mine, SAKURA_MAX_PAIRS);
     sakura_camper_choose(s, 1 - me, &y);
     for (i = 0; i < n; i++) {
-        cb_play(s, me, &buf[i], &y, &t);
-        if (t.over && t.winner == me + 1) return 1;
-    }
-    return 0;
-}
-
-/* win2: some pair of `me` at s leaves a running position with win1 */
-static int cb_win2(const sakura_state *s, int me)
-{
-    sakura_state t;
-    sakura_pair y;
-    int i, n = sakura_legal_pairs(s, me, cb_mine, SAKURA_MAX_PAIRS);
-    sakura_camper_choose(s, 1 - me, &y);
-    for (i = 0; i < n; i++) {
-        cb_play(s, me, &cb_mine[i], &y, &t);
-        if (!t.over && cb_win1(&t, me, cb_mine2)) return 1;
+        sakura_cand_play(s, me, &mine[i], &y, &t);
+        if (t.over ? t.winner == me + 1 : turns > 1 && cb_win_in(&t, me, turns - 1)) return 1;
     }
     return 0;
 }
@@ -96,19 +76,19 @@ int main(int argc, char **argv)
         lost++;
         late1 = late2 = 0;
         for (L = 0; L < n; L++) {
-            int k = cb_win1(&rows[L], me, cb_mine2) ? 1 : cb_win2(&rows[L], me) ? 2 : 0;
+            int k = cb_win_in(&rows[L], me, 1) ? 1 : cb_win_in(&rows[L], me, 2) ? 2 : 0;
             if (k && !kind) { kind = k; first = L + 1; }
-            if (L + 1 >= SKB_LATE) { late1 += k == 1; late2 += k == 2; }
+            if (L + 1 >= CB_LATE) { late1 += k == 1; late2 += k == 2; }
         }
         in1 += kind == 1;
         in2 += kind == 2;
         games_late += late1 + late2 > 0;
         if (kind) printf("%s %s %d first %d in %s", argv[i], reason[rows[n].reason % 9], n, first, kind == 1 ? "one" : "two");
         else printf("%s %s %d none", argv[i], reason[rows[n].reason % 9], n);
-        printf(" late turns %d: in one %d, in two %d\n", n >= SKB_LATE ? n - SKB_LATE + 1 : 0, late1, late2);
+        printf(" late turns %d: in one %d, in two %d\n", n >= CB_LATE ? n - CB_LATE + 1 : 0, late1, late2);
     }
     printf("games %d, not won %d: winnable against the camper's known replies in one turn %d, "
            "in two %d, neither %d; from turn %d on %d\n", games, lost, in1, in2, lost - in1 - in2,
-           SKB_LATE, games_late);
+           CB_LATE, games_late);
     return 0;
 }

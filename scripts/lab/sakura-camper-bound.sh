@@ -12,7 +12,8 @@ cd "$(dirname "$0")/../.."
 [ $# -eq 2 ] || { echo "usage: sakura-camper-bound.sh NAME DIR" >&2; exit 2; }
 prog=build/lab/sakura-camper-bound
 scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-camper-bound.c src/common/json.c \
-  src/common/rng.c src/sakura/engine/*.c src/sakura/bots/sakura_camper.c
+  src/common/rng.c src/common/kmath.c src/sakura/engine/*.c src/sakura/ai/sakura_cand.c src/sakura/ai/sakura_eval.c \
+  src/sakura/bots/sakura_camper.c
 mapfile -t files < <(find "$2" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-camper-bound: no replays (*.json) in $2" >&2; exit 2; }
 exec "$prog" "$1" "${files[@]}"
