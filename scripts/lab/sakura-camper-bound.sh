@@ -6,14 +6,18 @@
 # runs it on every *.json there (one line a game not won, then the counts;
 # the test is explained at the top of the C file).
 #
-#   scripts/lab/sakura-camper-bound.sh NAME DIR
+#   scripts/lab/sakura-camper-bound.sh [--turns] NAME DIR
+#
+# --turns: each game's turns in detail (the C file says what).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-[ $# -eq 2 ] || { echo "usage: sakura-camper-bound.sh NAME DIR" >&2; exit 2; }
+opt=()
+[ "${1:-}" = --turns ] && { opt=(--turns); shift; }
+[ $# -eq 2 ] || { echo "usage: sakura-camper-bound.sh [--turns] NAME DIR" >&2; exit 2; }
 prog=build/lab/sakura-camper-bound
 scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-camper-bound.c src/common/json.c \
   src/common/rng.c src/common/kmath.c src/sakura/engine/*.c src/sakura/ai/sakura_cand.c src/sakura/ai/sakura_eval.c \
   src/sakura/bots/sakura_camper.c
 mapfile -t files < <(find "$2" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-camper-bound: no replays (*.json) in $2" >&2; exit 2; }
-exec "$prog" "$1" "${files[@]}"
+exec "$prog" "${opt[@]}" "$1" "${files[@]}"
