@@ -16,7 +16,9 @@
  * from CB_LATE on (after the camper has shown a few pairs) how many have
  * win1 and how many win2; then the counts.
  * --turns adds, under each game's line, one line per turn: the camper's
- * reply, how many pairs of NAME win against it at once, and the one of
+ * reply and how many of its pairs tie with it on its score (it plays the
+ * first of them in the engine's order), how many pairs of NAME win
+ * against it at once, and the one of
  * them whose worst case over every reply the camper could make is best
  * (our evaluation; -1 a loss), with that worst case: how much a player
  * that only suspects the reply risks by taking the win.
@@ -80,8 +82,10 @@ static void cb_turn_line(const sakura_state *s, int me, int L)
     char yb[32], bb[32];
     double w, bw = -2;
     int i, wins = 0, n = sakura_legal_pairs(s, me, mine, SAKURA_MAX_PAIRS);
-    int nr = sakura_legal_pairs(s, 1 - me, replies, SAKURA_MAX_PAIRS);
+    int nr = sakura_legal_pairs(s, 1 - me, replies, SAKURA_MAX_PAIRS), ties = 0;
     sakura_camper_choose(s, 1 - me, &y);
+    for (i = 0; i < nr; i++)
+        ties += sakura_camper_score(s, 1 - me, &replies[i]) == sakura_camper_score(s, 1 - me, &y);
     for (i = 0; i < n; i++) {
         sakura_cand_play(s, me, &mine[i], &y, &t);
         if (!t.over || t.winner != me + 1) continue;
@@ -89,9 +93,10 @@ static void cb_turn_line(const sakura_state *s, int me, int L)
         if ((w = cb_worst(s, me, &mine[i], replies, nr)) > bw) { bw = w; best = mine[i]; }
     }
     sakura_format_pair(&y, yb, sizeof yb);
-    if (!wins) { printf("  turn %d camper %s: no win\n", L, yb); return; }
+    printf("  turn %d camper %s (ties %d): ", L, yb, ties);
+    if (!wins) { printf("no win\n"); return; }
     sakura_format_pair(&best, bb, sizeof bb);
-    printf("  turn %d camper %s: %d winning pairs, the safest %s worst %.3f\n", L, yb, wins, bb, bw);
+    printf("%d winning pairs, the safest %s worst %.3f\n", wins, bb, bw);
 }
 
 int main(int argc, char **argv)

@@ -15,8 +15,8 @@ grep -q "won.json" <<<"$out" && bad "a won game listed: $out" || ok "the won gam
 grep -q "^games 2, not won 1: winnable against the camper's known replies in one turn 1, in two 0, neither 0" <<<"$out" &&
   ok "the counts" || bad "counts: $out"
 out=$(scripts/lab/sakura-camper-bound.sh --turns us "$tmp/r" 2>&1)
-grep -q "^  turn 1 camper 7 U 4 R: 1 winning pairs, the safest 7 DL 4 U worst " <<<"$out" &&
-  [ "$(grep -c '^  turn ' <<<"$out")" -eq 3 ] && ok "--turns: the camper's reply and the one win on turn 1, one line a turn" ||
+grep -q "^  turn 1 camper 7 U 4 R (ties 2): 1 winning pairs, the safest 7 DL 4 U worst " <<<"$out" &&
+  [ "$(grep -c '^  turn ' <<<"$out")" -eq 3 ] && ok "--turns: the camper's reply, its 2 ties and the one win on turn 1, one line a turn" ||
   bad "--turns: $out"
 scripts/lab/sakura-camper-bound.sh us 2>/dev/null; rc=$?
 [ $rc -eq 2 ] && ok "bad usage: exit 2" || bad "bad usage: rc $rc"

@@ -22,7 +22,7 @@ static int scp_guard_facing(const sakura_state *s, int me, const sakura_pair *p)
     return 0;
 }
 
-static int scp_score(const sakura_state *s, int me, const sakura_pair *p)
+int sakura_camper_score(const sakura_state *s, int me, const sakura_pair *p)
 {
     sakura_state t = *s;
     sakura_pair pp[2];
@@ -45,7 +45,7 @@ void sakura_camper_choose(const sakura_state *s, int me, sakura_pair *out)
     int n = sakura_legal_pairs(s, me, pairs, SAKURA_MAX_PAIRS);
     int i, best = 0, bv = -2 * SCP_WIN, v;
     for (i = 0; i < n; i++) {
-        v = scp_score(s, me, &pairs[i]);
+        v = sakura_camper_score(s, me, &pairs[i]);
         if (v > bv) { bv = v; best = i; }
     }
     *out = pairs[best];

@@ -17,5 +17,8 @@
 
 /* the camper's pair for player `me` at s (a running game) */
 void sakura_camper_choose(const sakura_state *s, int me, sakura_pair *out);
+/* the score it gives pair p of player `me` at s (the highest is played,
+ * the first in the engine's order among equals) */
+int sakura_camper_score(const sakura_state *s, int me, const sakura_pair *p);
 
 #endif
