@@ -33,7 +33,6 @@
 #include "common/json.h"
 #include "sakura/engine/sakura_engine.h"
 #include "sakura/ai/sakura_cand.h"
-#include "sakura/ai/sakura_eval.h"
 #include "sakura/bots/sakura_camper.h"
 #include "sakura_replay_follow.h"
 
@@ -59,17 +58,14 @@ static int cb_win_in(const sakura_state *s, int me, int turns)
     return 0;
 }
 
-/* the worst value for `me` of playing x at s, over every reply */
+/* the worst value for `me` of playing x at s, over every reply (our
+ * evaluation, exact for ended games) */
 static double cb_worst(const sakura_state *s, int me, const sakura_pair *x, const sakura_pair *replies, int nr)
 {
-    sakura_state t;
     double v, worst = 1;
     int j;
-    for (j = 0; j < nr; j++) {
-        sakura_cand_play(s, me, x, &replies[j], &t);
-        v = t.over ? (t.winner == me + 1 ? 1 : t.winner == 0 ? 0 : -1) : sakura_eval(&t, me);
-        if (v < worst) worst = v;
-    }
+    for (j = 0; j < nr; j++)
+        if ((v = sakura_cand_outcome(s, me, x, &replies[j])) < worst) worst = v;
     return worst;
 }
 
@@ -82,10 +78,10 @@ static void cb_turn_line(const sakura_state *s, int me, int L)
     char yb[32], bb[32];
     double w, bw = -2;
     int i, wins = 0, n = sakura_legal_pairs(s, me, mine, SAKURA_MAX_PAIRS);
-    int nr = sakura_legal_pairs(s, 1 - me, replies, SAKURA_MAX_PAIRS), ties = 0;
+    int nr = sakura_legal_pairs(s, 1 - me, replies, SAKURA_MAX_PAIRS), ties = 0, chosen;
     sakura_camper_choose(s, 1 - me, &y);
-    for (i = 0; i < nr; i++)
-        ties += sakura_camper_score(s, 1 - me, &replies[i]) == sakura_camper_score(s, 1 - me, &y);
+    chosen = sakura_camper_score(s, 1 - me, &y);
+    for (i = 0; i < nr; i++) ties += sakura_camper_score(s, 1 - me, &replies[i]) == chosen;
     for (i = 0; i < n; i++) {
         sakura_cand_play(s, me, &mine[i], &y, &t);
         if (!t.over || t.winner != me + 1) continue;
