@@ -381,6 +381,16 @@
 #define SK_MODEL_GAIN_FULL 1.0
 #endif
 
+/* Nats per turn by which the mixture out-predicts the EQ expert that earn
+ * no confidence: the slow learner (SK_MODEL_EG_RATE) beats EQ by a median
+ * of 0.25 a turn against duct in logged games where the Bayesian mixture
+ * beat it by 0.01, so this keeps a searcher's confidence where it was;
+ * against camper and greedy the median edge is 2.1.  Beyond 3 no logged
+ * opponent's median clears it.  Range: 0..3 */
+#ifndef SK_MODEL_GAIN_FREE
+#define SK_MODEL_GAIN_FREE 0.25
+#endif
+
 /* Weight, in observations, of the prior confidence SK_MODEL_P_PRIOR.  At
  * 0 the confidence before any observation is 0/0; the decayed count of
  * observations never passes 1/(1-SK_MODEL_FORGET) = 33, so beyond 60 the
@@ -453,6 +463,20 @@
  * Negative would rank them above the finalists.  Range: 0..100 */
 #ifndef SK_MODEL_NON_FINALIST
 #define SK_MODEL_NON_FINALIST 3.0
+#endif
+
+/* Learning rate of the mixture's weights (exponentiated gradient on its
+ * log-loss): after each observed pair every weight is scaled by (its
+ * expert's probability of the pair / the mixture's) to this power, from
+ * the Bayesian prior (SK_MODEL_PRIOR_LL).  At 1 it is Bayesian model
+ * averaging without forgetting, which commits to one expert too soon.
+ * Replayed on 1,711 logged games (scripts/lab/sakura-model-weights.py),
+ * 0.1 predicted best of 0.05-0.3 summed over camper, duct and greedy, and
+ * 0.02-0.61 nats a turn better than the decayed Bayesian weights against
+ * each of six opponents.  0: the mixture uses the decayed Bayesian
+ * weights (post_w) instead.  Range: 0..1 */
+#ifndef SK_MODEL_EG_RATE
+#define SK_MODEL_EG_RATE   0.1
 #endif
 
 /* Softmax temperature of the SIMPLE expert, in material points.  A

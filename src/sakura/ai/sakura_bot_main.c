@@ -76,7 +76,8 @@ static void sb_log_turn(const sakura_client *c, const sakura_ai_info *inf, const
     for (k = 0; k < SAKURA_AI_STAGES; k++) fprintf(stderr, "%s%.2f", k ? "," : "", inf->stage_ms[k]);
     if (c->turn > 1) {
         int e;
-        fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d experts", buf, m->st_last_p, m->st_last_hit);
+        fprintf(stderr, " opp=\"%s\" p=%.4f top1=%d ctx=%d experts", buf, m->st_last_p, m->st_last_hit,
+                m->st_last_ctx);
         for (e = 0; e < SK_EXPERTS; e++) fprintf(stderr, " %.4f", m->st_last_pe[e]);
     }
     fputc('\n', stderr);

@@ -17,12 +17,17 @@
 
 void sakura_model_init(sakura_model *m, int me)
 {
+    double sum = 0;
+    int i;
     memset(m, 0, sizeof *m);
     m->me = me;
     m->last_cat = -1;
     m->pred_turn = -1;
     /* prior: one-ply players are the commonest opponents */
     m->ll[SK_EX_PASSIVE] = m->ll[SK_EX_GREEDY] = m->ll[SK_EX_SIMPLE] = m->ll[SK_EX_CAUTIOUS] = SK_MODEL_PRIOR_LL;
+    /* the slow learner starts from the same prior */
+    for (i = 0; i < SK_EXPERTS; i++) { m->eg_w[i] = kmath_exp(m->ll[i]); sum += m->eg_w[i]; }
+    for (i = 0; i < SK_EXPERTS; i++) m->eg_w[i] /= sum;
 }
 
 /* 1 if direction d from the opponent (at o) points towards us (at u) */
@@ -107,13 +112,18 @@ static void sk_model_greedy(sakura_model *m, int ex, const double *greedy, doubl
     sk_model_floor(p, n);
 }
 
+/* post_w from the decayed log-likelihoods (which kind of player is this?);
+ * pred_w, the mixture's weights, from them too or from eg_w */
 static void sk_model_weights(sakura_model *m)
 {
     double mx = -1e300, sum = 0;
     int e;
     for (e = 0; e < SK_EXPERTS; e++) if (m->ll[e] > mx) mx = m->ll[e];
-    for (e = 0; e < SK_EXPERTS; e++) { m->pred_w[e] = kmath_exp(m->ll[e] - mx); sum += m->pred_w[e]; }
-    for (e = 0; e < SK_EXPERTS; e++) m->pred_w[e] /= sum;
+    for (e = 0; e < SK_EXPERTS; e++) { m->post_w[e] = kmath_exp(m->ll[e] - mx); sum += m->post_w[e]; }
+    for (e = 0; e < SK_EXPERTS; e++) {
+        m->post_w[e] /= sum;
+        m->pred_w[e] = SK_MODEL_EG_RATE > 0 ? m->eg_w[e] : m->post_w[e];
+    }
 }
 
 void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
@@ -176,6 +186,23 @@ static int sk_model_top_cat(const sakura_model *m)
     return best;
 }
 
+/* w_e <- w_e (p_e / p_mix)^rate, renormalised; never below a floor, so an
+ * expert that was wrong for a while can come back */
+static void sk_model_eg_update(sakura_model *m, int idx, double pm)
+{
+    double sum = 0;
+    int e;
+    if (SK_MODEL_EG_RATE <= 0) return;
+    for (e = 0; e < SK_EXPERTS; e++) {
+        m->eg_w[e] = m->pred_w[e] * kmath_exp(SK_MODEL_EG_RATE * kmath_log(m->pred_p[e][idx] / pm));
+        sum += m->eg_w[e];
+    }
+    for (e = 0; e < SK_EXPERTS; e++) {
+        m->eg_w[e] /= sum;
+        if (m->eg_w[e] < SK_MODEL_FLOOR) m->eg_w[e] = SK_MODEL_FLOOR;
+    }
+}
+
 static void sk_model_score(sakura_model *m, int idx, int cat)
 {
     double pm = 0;
@@ -185,6 +212,7 @@ static void sk_model_score(sakura_model *m, int idx, int cat)
         m->ll[e] = SK_MODEL_FORGET * m->ll[e] + kmath_log(m->pred_p[e][idx]);
         m->st_last_pe[e] = m->pred_p[e][idx];
     }
+    sk_model_eg_update(m, idx, pm);
     m->ll_mix = SK_MODEL_FORGET * m->ll_mix + kmath_log(pm);
     m->ll_eq = SK_MODEL_FORGET * m->ll_eq + kmath_log(m->pred_p[SK_EX_EQ][idx]);
     m->n_eff = SK_MODEL_FORGET * m->n_eff + 1;
@@ -205,6 +233,7 @@ void sakura_model_observe(sakura_model *m, const sakura_pair *p)
     ctx = sk_model_ctx(&m->pred_state, m->me);
     idx = sakura_cand_find(m->pred_pairs, m->pred_n, p);
     if (idx >= 0) sk_model_score(m, idx, cat);
+    m->st_last_ctx = ctx;
     m->cnt[ctx][cat] += 1;
     m->cnt_all[cat] += 1;
     if (m->last_cat >= 0) m->trans[m->last_cat][cat] += 1;
@@ -217,10 +246,12 @@ double sakura_model_confidence(const sakura_model *m)
 {
     double gain, p = 0;
     /* trust grows with the nats per turn the mixture predicts better than
-     * our own equilibrium (none when the opponent plays like it: then
-     * "exploiting" would only add noise); the prior gives way to it */
+     * our own equilibrium, past the edge it has over any searcher
+     * (SK_MODEL_GAIN_FREE: none when the opponent plays like our
+     * equilibrium, then "exploiting" would only add noise); the prior
+     * gives way to it */
     if (m->n_eff > 0) {
-        gain = (m->ll_mix - m->ll_eq) / m->n_eff;
+        gain = (m->ll_mix - m->ll_eq) / m->n_eff - SK_MODEL_GAIN_FREE;
         p = gain > 0 ? SK_MODEL_P_CAP * gain / SK_MODEL_GAIN_FULL : 0;
         if (p > SK_MODEL_P_CAP) p = SK_MODEL_P_CAP;
     }
@@ -229,13 +260,13 @@ double sakura_model_confidence(const sakura_model *m)
 
 double sakura_model_oneply_weight(const sakura_model *m)
 {
-    return m->pred_w[SK_EX_PASSIVE] + m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] +
-           m->pred_w[SK_EX_CAUTIOUS];
+    return m->post_w[SK_EX_PASSIVE] + m->post_w[SK_EX_GREEDY] + m->post_w[SK_EX_SIMPLE] +
+           m->post_w[SK_EX_CAUTIOUS];
 }
 
 int sakura_model_experts_rest(const sakura_model *m, int turn)
 {
     if (m->nobs < SK_MODEL_WAKE || turn % SK_MODEL_WAKE == 0) return 0;
-    return m->pred_w[SK_EX_GREEDY] + m->pred_w[SK_EX_SIMPLE] < SK_MODEL_DORMANT_W &&
+    return m->post_w[SK_EX_GREEDY] + m->post_w[SK_EX_SIMPLE] < SK_MODEL_DORMANT_W &&
            sakura_model_confidence(m) < SK_MODEL_MIN_CONF;
 }

@@ -17,14 +17,23 @@
  *            toward us or not / guard / flash...) in the current context
  *            (distance bucket, opponent on the vein) -- campers, rushers;
  *   TRANS    the category given the previous category (habits, cycles);
- * weighted by their decayed log-likelihood on what the opponent actually
- * played (Bayesian model averaging).  The prediction made for turn t is
- * kept (the pairs' experts' probabilities) and scored when turn t+1
- * reveals the pair: that updates the weights and the statistics.
+ * weighted by what they foresaw of the pairs the opponent actually played.
+ * Two sets of weights:
+ *   eg_w    the mixture's, from the same prior, by exponentiated gradient
+ *           on its log-loss (SK_MODEL_EG_RATE): a slow learner that keeps
+ *           every expert that helps, for the prediction q;
+ *   post_w  the decayed Bayesian posterior (SK_MODEL_FORGET, with the
+ *           one-ply experts' head start SK_MODEL_PRIOR_LL): which kind of
+ *           player this is, for sakura_model_oneply_weight() and
+ *           sakura_model_experts_rest().
+ * The prediction made for turn t is kept (the pairs' experts'
+ * probabilities) and scored when turn t+1 reveals the pair: that updates
+ * both sets of weights and the statistics.
  *
  * sakura_model_confidence() is how much the search may lean on q: it grows
- * with the mixture's evidence over the EQ expert per observed turn, capped
- * at SK_MODEL_P_CAP (exploit only what the opponent has shown).
+ * with the mixture's evidence over the EQ expert per observed turn past
+ * SK_MODEL_GAIN_FREE, capped at SK_MODEL_P_CAP (exploit only what the
+ * opponent has shown).
  */
 #ifndef SAKURA_MODEL_H
 #define SAKURA_MODEL_H
@@ -38,6 +47,7 @@ enum { SK_EX_UNIFORM, SK_EX_EQ, SK_EX_PASSIVE, SK_EX_GREEDY, SK_EX_SIMPLE, SK_EX
 typedef struct sakura_model {
     int me;
     double ll[SK_EXPERTS];   /* decayed log-likelihood per expert */
+    double eg_w[SK_EXPERTS]; /* weights learned by exponentiated gradient */
     double ll_mix, ll_eq, n_eff; /* decayed: mixture, EQ, observations */
     double cnt[SK_CTXS][SK_CATS], cnt_all[SK_CATS];
     double trans[SK_CATS][SK_CATS];
@@ -48,7 +58,8 @@ typedef struct sakura_model {
     sakura_state pred_state;
     sakura_pair pred_pairs[SAKURA_MAX_PAIRS];
     double pred_p[SK_EXPERTS][SAKURA_MAX_PAIRS];
-    double pred_w[SK_EXPERTS];
+    double pred_w[SK_EXPERTS];  /* the mixture's weights (eg_w or post_w) */
+    double post_w[SK_EXPERTS];  /* the decayed Bayesian posterior over experts */
     unsigned char pred_cat[SAKURA_MAX_PAIRS];
     /* accuracy statistics (undecayed) */
     int st_n, st_top1;
@@ -57,6 +68,7 @@ typedef struct sakura_model {
     double st_last_p;        /* predicted probability of the last observed pair */
     double st_last_pe[SK_EXPERTS]; /* each expert's probability of it */
     int st_last_hit;         /* 1 if its category was the top-1 prediction */
+    int st_last_ctx;         /* the context of that prediction (0..SK_CTXS) */
 } sakura_model;
 
 void sakura_model_init(sakura_model *m, int me);
