@@ -76,6 +76,7 @@ E2E_TESTS += tests/e2e/lab_loss_anatomy.sh tests/e2e/lab_sakura_script.sh
 E2E_TESTS += tests/e2e/lab_rerun_losses.sh
 # the camper's losses against exact knowledge of its policy (scripts/lab/sakura-camper-bound.sh)
 E2E_TESTS += tests/e2e/lab_camper_bound.sh
+E2E_TESTS += tests/e2e/lab_model_weights.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
