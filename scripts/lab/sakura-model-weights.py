@@ -67,13 +67,8 @@ def softmax(v):
     return [x / s for x in w]
 
 
-def forget_mix(acc, p, turn):
-    """one decayed log-likelihood step; a game's first logged turn restarts it"""
-    return FORGET * (acc if turn > forget_mix.first else 0.0) + math.log(p)
-
-
 def replay(turns, scheme, arg, from_turn, out):
-    forget_mix.first = turns[0][0]
+    lmix = leq = neff = 0.0   # the confidence's decayed sums, per game
     forget = arg if scheme == 'forget' else FORGET
     eg = softmax(PRIOR) if scheme == 'eg-prior' else [1.0 / EXPERTS] * EXPERTS
     ll = list(PRIOR)
@@ -89,10 +84,10 @@ def replay(turns, scheme, arg, from_turn, out):
         else:
             w = softmax(ll)
         pm = sum(a * b for a, b in zip(w, pe))
-        out['lmix'] = forget_mix(out.get('lmix', 0.0), pm, turn)
-        out['leq'] = forget_mix(out.get('leq', 0.0), pe[1], turn)
-        out['neff'] = FORGET * (out.get('neff', 0.0) if turn > turns[0][0] else 0.0) + 1
-        out.setdefault('edges', []).append((out['lmix'] - out['leq']) / out['neff'])
+        lmix = FORGET * lmix + math.log(pm)
+        leq = FORGET * leq + math.log(pe[1])
+        neff = FORGET * neff + 1
+        out.setdefault('edges', []).append((lmix - leq) / neff)
         if abs(pm - logged) > 1e-3:
             out['mismatch'] += 1
         if turn >= from_turn:
@@ -118,9 +113,6 @@ def edges(dirs):
         for sc, arg in (('global', 0), ('eg-prior', 0.1)):
             out = {'n': 0, 'logp': 0.0, 'mismatch': 0}
             for g in gs:
-                out.pop('lmix', None)
-                out.pop('leq', None)
-                out.pop('neff', None)
                 replay(g, sc, arg, 2, out)
             e = out['edges']
             cells.append('%s edge p10/50/90 %.2f %.2f %.2f' % (sc, pct(e, .1), pct(e, .5), pct(e, .9)))

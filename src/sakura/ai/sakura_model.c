@@ -15,10 +15,18 @@
 
 #define SK_MODEL_FLOOR 1e-6 /* smallest probability an expert may give */
 
+/* w = softmax(ll) over the experts */
+static void sk_model_softmax(const double *ll, double *w)
+{
+    double mx = -1e300, sum = 0;
+    int e;
+    for (e = 0; e < SK_EXPERTS; e++) if (ll[e] > mx) mx = ll[e];
+    for (e = 0; e < SK_EXPERTS; e++) { w[e] = kmath_exp(ll[e] - mx); sum += w[e]; }
+    for (e = 0; e < SK_EXPERTS; e++) w[e] /= sum;
+}
+
 void sakura_model_init(sakura_model *m, int me)
 {
-    double sum = 0;
-    int i;
     memset(m, 0, sizeof *m);
     m->me = me;
     m->last_cat = -1;
@@ -26,8 +34,7 @@ void sakura_model_init(sakura_model *m, int me)
     /* prior: one-ply players are the commonest opponents */
     m->ll[SK_EX_PASSIVE] = m->ll[SK_EX_GREEDY] = m->ll[SK_EX_SIMPLE] = m->ll[SK_EX_CAUTIOUS] = SK_MODEL_PRIOR_LL;
     /* the slow learner starts from the same prior */
-    for (i = 0; i < SK_EXPERTS; i++) { m->eg_w[i] = kmath_exp(m->ll[i]); sum += m->eg_w[i]; }
-    for (i = 0; i < SK_EXPERTS; i++) m->eg_w[i] /= sum;
+    sk_model_softmax(m->ll, m->eg_w);
 }
 
 /* 1 if direction d from the opponent (at o) points towards us (at u) */
@@ -116,14 +123,9 @@ static void sk_model_greedy(sakura_model *m, int ex, const double *greedy, doubl
  * pred_w, the mixture's weights, from them too or from eg_w */
 static void sk_model_weights(sakura_model *m)
 {
-    double mx = -1e300, sum = 0;
     int e;
-    for (e = 0; e < SK_EXPERTS; e++) if (m->ll[e] > mx) mx = m->ll[e];
-    for (e = 0; e < SK_EXPERTS; e++) { m->post_w[e] = kmath_exp(m->ll[e] - mx); sum += m->post_w[e]; }
-    for (e = 0; e < SK_EXPERTS; e++) {
-        m->post_w[e] /= sum;
-        m->pred_w[e] = SK_MODEL_EG_RATE > 0 ? m->eg_w[e] : m->post_w[e];
-    }
+    sk_model_softmax(m->ll, m->post_w);
+    for (e = 0; e < SK_EXPERTS; e++) m->pred_w[e] = SK_MODEL_EG_RATE > 0 ? m->eg_w[e] : m->post_w[e];
 }
 
 void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_pair *opp, int n,
