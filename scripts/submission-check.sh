@@ -145,8 +145,11 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/submission-check.XXXXXX" 2> /dev/null) ||
   die "cannot make a temporary directory in ${TMPDIR:-/tmp} or /tmp"
 child=
 cleanup() { [ -n "$child" ] && kill -TERM "$child" 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"; }
+# a signal: clean up once, then die of that same signal, so that the caller
+# sees it (status 128 + N) whatever state the shell was in
+on_signal() { trap '' INT TERM HUP; trap - EXIT; cleanup; trap - "$1"; kill -"$1" $$; exit "$2"; }
 trap cleanup EXIT
-trap 'exit 130' INT; trap 'exit 143' TERM; trap 'exit 129' HUP
+trap 'on_signal INT 130' INT; trap 'on_signal TERM 143' TERM; trap 'on_signal HUP 129' HUP
 # bounded SECS OUT ERR CMD...: run CMD with a time limit, in the background
 # so that a signal to this script stops it at once; returns CMD's status
 bounded() {
