@@ -137,10 +137,11 @@ mkdir -p "$tmp/rp2/python3-main-py-g1.json"
 $sc --games 1 --replays "$tmp/rp2" sakura starters/sakura/main.py > "$tmp/out" 2> "$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^submission-check: the judge refused to play game 1 .*Is a directory$" "$tmp/err" &&
   ! grep -q 'FAIL' "$tmp/out" && ok "--replays unwritable: exit 2, $(cat "$tmp/err")" || bad "--replays unwritable: rc $rc, $(cat "$tmp/err") $(table)"
-$sc sakura $B/sakura_noflush.c > /dev/null 2>&1 &
-pid=$!; sleep 2; t0=$(date +%s%N); kill -TERM $pid; wait $pid; rc=$?; ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+$sc sakura $B/sakura_noflush.c > "$tmp/sig.out" 2> "$tmp/sig.err" &
+pid=$!; sleep 2; t0=$(date +%s%N); kill -TERM $pid; krc=$?; wait $pid; rc=$?; ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 sleep 0.5
-[ $rc = 143 ] && [ $ms -lt 4000 ] && ok "stopped by SIGTERM mid-game: exit $rc after $ms ms" || bad "SIGTERM: exit $rc after $ms ms"
+[ $krc = 0 ] && [ $rc = 143 ] && [ $ms -lt 4000 ] && ok "stopped by SIGTERM mid-game: exit $rc after $ms ms" ||
+  bad "SIGTERM: kill $krc, exit $rc after $ms ms; its output: $(tail -c 300 "$tmp/sig.out") $(tail -c 300 "$tmp/sig.err")"
 left=$(ls "$TMPDIR"); procs=$(pgrep -f "$TMPDIR/" | grep -v "^$$\$")
 [ -z "$left" ] && [ -z "$procs" ] && ok "no temporary directory and no process left" || bad "left behind: '$left' $(pgrep -af "$TMPDIR/")"
 exit $fail
