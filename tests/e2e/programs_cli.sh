@@ -129,8 +129,8 @@ t0=$(now_ms); timeout 10 bin/arena report /dev/zero > /dev/null 2> "$tmp/err"; r
 
 # an option given twice counts with its last value (README "Playing games by
 # hand"); the arena's list options add up instead
-out=$(bin/sakura-judge --seed 1 --time-ms 5 --seed 5 --time-ms=1000 bin/sakura-random bin/sakura-random 2>&1)
-[[ $out == *'"seed":5,'* && $out != *timeout* ]] && ok "sakura-judge --seed 1 --seed 5, --time-ms 5 --time-ms 1000: seed 5, no timeout" ||
+out=$(bin/sakura-judge --seed 1 --time-ms 1 --seed 5 --time-ms=1000 bin/sakura-random bin/sakura-random 2>&1)
+[[ $out == *'"seed":5,'* && $out != *timeout* ]] && ok "sakura-judge --seed 1 --seed 5, --time-ms 1 --time-ms 1000: seed 5, no timeout" ||
   bad "sakura-judge twice: $out"
 out=$(bin/candy-judge --seed 1 --gen halls --seed 6 --gen=rooms bin/candy-naive)
 [[ $out == *'"seed":6,'*'"gen":"rooms"'* ]] && ok "candy-judge --seed 1 --seed 6 --gen halls --gen rooms: seed 6 on rooms" || bad "candy-judge twice: $out"
