@@ -13,8 +13,8 @@ weighting can be replayed on them.  For each DIR and scheme: the mean
 natural log-probability the mixture gave the pair played (higher is
 better), over turns >= T (default 2).
 
-With --edges: for the shipped Bayesian weights (global) and the slow
-learner from the prior (eg-prior 0.1), the 10th, 50th and 90th percentile
+With --edges: for the Bayesian weights (global, the version before) and
+the slow learner from the prior (eg-prior 0.1, shipped), the 10th, 50th and 90th percentile
 over all turns of the mixture's decayed edge over the EQ expert, the
 quantity the confidence reads (src/sakura/ai/sakura_model.c,
 sakura_model_confidence: (ll_mix - ll_eq) / n_eff).
@@ -101,6 +101,14 @@ def replay(turns, scheme, arg, from_turn, out):
         share = [(1 - arg) * x + arg / EXPERTS for x in post] if scheme == 'share' else share
 
 
+def replay_all(gs, scheme, arg, from_turn):
+    """one scheme over every game: the sums replay() keeps"""
+    out = {'n': 0, 'logp': 0.0, 'mismatch': 0}
+    for g in gs:
+        replay(g, scheme, arg, from_turn, out)
+    return out
+
+
 def pct(v, q):
     v = sorted(v)
     return v[int(q * (len(v) - 1))]
@@ -111,10 +119,7 @@ def edges(dirs):
         gs = list(games(d))
         cells = []
         for sc, arg in (('global', 0), ('eg-prior', 0.1)):
-            out = {'n': 0, 'logp': 0.0, 'mismatch': 0}
-            for g in gs:
-                replay(g, sc, arg, 2, out)
-            e = out['edges']
+            e = replay_all(gs, sc, arg, 2)['edges']
             cells.append('%s edge p10/50/90 %.2f %.2f %.2f' % (sc, pct(e, .1), pct(e, .5), pct(e, .9)))
         print('%s (%d games): %s' % (d, len(gs), '; '.join(cells)))
     return 0
@@ -137,9 +142,7 @@ def main(argv):
         gs = list(games(d))
         cells = []
         for sc, arg in schemes:
-            out = {'n': 0, 'logp': 0.0, 'mismatch': 0}
-            for g in gs:
-                replay(g, sc, arg, from_turn, out)
+            out = replay_all(gs, sc, arg, from_turn)
             cells.append('%s%s %.3f' % (sc, '' if sc == 'global' else ' %g' % arg,
                                         out['logp'] / max(out['n'], 1)))
             if sc == 'global' or (sc, arg) == ('eg-prior', 0.1):
