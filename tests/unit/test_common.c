@@ -319,7 +319,7 @@ static void test_proc_eof_long_line_and_no_start(void **state)
     assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_EOF);
     proc_finish(&p, 500);
     assert_false(proc_could_not_start(&p));
-    assert_int_equal(proc_spawn(&p, "head -c 500 /dev/zero | tr '\\0' a", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_spawn(&p, "read line; head -c 500 /dev/zero | tr '\\0' a", NULL, err, sizeof err), 0);
     assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 2000, &ms), PROC_TOO_LONG);
     proc_kill(&p);
     assert_int_equal(proc_spawn(&p, "/nonexistent/bot-program", NULL, err, sizeof err), 0);
@@ -385,7 +385,7 @@ static void test_proc_stderr_flood_does_not_block(void **state)
     assert_true(fd >= 0);
     close(fd);
     /* 8 MB to stderr before replying */
-    assert_int_equal(proc_spawn(&p, "head -c 8000000 /dev/zero >&2; echo ok", path, err, sizeof err), 0);
+    assert_int_equal(proc_spawn(&p, "read line; head -c 8000000 /dev/zero >&2; echo ok", path, err, sizeof err), 0);
     assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 5000, &ms), PROC_OK);
     assert_string_equal(reply, "ok");
     proc_finish(&p, 500);
@@ -455,7 +455,7 @@ static void test_proc_stderr_small_log_uncut(void **state)
     (void)state;
     assert_true(fd >= 0);
     close(fd);
-    assert_int_equal(proc_spawn(&p, "echo note >&2; echo ok", path, err, sizeof err), 0);
+    assert_int_equal(proc_spawn(&p, "read line; echo note >&2; echo ok", path, err, sizeof err), 0);
     assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 5000, &ms), PROC_OK);
     proc_finish(&p, 500);
     f = fopen(path, "rb");
