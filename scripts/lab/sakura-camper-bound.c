@@ -108,14 +108,10 @@ int main(int argc, char **argv)
         return 2;
     }
     for (i = 2; i < argc; i++) {
-        char err[256];
         int me, n, L, rc, first = 0, kind = 0, late1, late2;
-        rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
-        if (rc < 0) { fprintf(stderr, "sakura-camper-bound: %s: %s\n", argv[i], err); return 2; }
-        if (rc > 0) {
-            fprintf(stderr, "sakura-camper-bound: %s: not a game of %s it can follow\n", argv[i], argv[1]);
-            continue;
-        }
+        rc = srf_open("sakura-camper-bound", argv[i], argv[1], rows, played, &n, &me, 0);
+        if (rc < 0) return 2;
+        if (rc > 0) continue;
         games++;
         if (!rows[n].over || rows[n].winner == me + 1) continue;
         lost++;

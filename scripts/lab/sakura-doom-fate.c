@@ -26,9 +26,8 @@ int main(int argc, char **argv)
     int i, c;
     if (argc < 3) { fprintf(stderr, "usage: sakura-doom-fate NAME REPLAY.json...\n"); return 2; }
     for (i = 2; i < argc; i++) {
-        char err[256];
-        int me, n, L, who, rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
-        if (rc < 0) { fprintf(stderr, "sakura-doom-fate: %s: %s\n", argv[i], err); return 2; }
+        int me, n, L, who, rc = srf_open("sakura-doom-fate", argv[i], argv[1], rows, played, &n, &me, 1);
+        if (rc < 0) return 2;
         if (rc > 0) continue;
         for (L = 0; L < n; L++)
             for (who = 0; who < 2; who++) {

@@ -32,9 +32,8 @@ int main(int argc, char **argv)
     int i, c;
     if (argc < 3) { fprintf(stderr, "usage: sakura-doom-hunt NAME REPLAY.json...\n"); return 2; }
     for (i = 2; i < argc; i++) {
-        char err[256];
-        int me, n, L, h, rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
-        if (rc < 0) { fprintf(stderr, "sakura-doom-hunt: %s: %s\n", argv[i], err); return 2; }
+        int me, n, L, h, rc = srf_open("sakura-doom-hunt", argv[i], argv[1], rows, played, &n, &me, 1);
+        if (rc < 0) return 2;
         if (rc > 0) continue;
         for (L = 0; L + 1 < n; L++)
             for (h = 0; h < 2; h++) {

@@ -46,9 +46,8 @@ int main(int argc, char **argv)
     memset(doomed, 0, sizeof doomed);
     if (argc < 3) { fprintf(stderr, "usage: sakura-doom-survey NAME REPLAY.json...\n"); return 2; }
     for (i = 2; i < argc; i++) {
-        char err[256];
-        int me, n, L, j, no, any, rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
-        if (rc < 0) { fprintf(stderr, "sakura-doom-survey: %s: %s\n", argv[i], err); return 2; }
+        int me, n, L, j, no, any, rc = srf_open("sakura-doom-survey", argv[i], argv[1], rows, played, &n, &me, 1);
+        if (rc < 0) return 2;
         if (rc > 0) continue;
         for (L = 0; L + 1 < n; L++) {
             no = sakura_legal_pairs(&rows[L], 1 - me, opp, SAKURA_MAX_PAIRS);

@@ -124,15 +124,12 @@ int main(int argc, char **argv)
         return 2;
     }
     for (i = 2; i < argc; i++) {
-        char err[256], buf[2][64];
+        char buf[2][64];
         int me, n, L, cls, rc;
         sakura_pair safe;
-        rc = srf_load(argv[i], argv[1], rows, played, &n, &me, err, sizeof err);
-        if (rc < 0) { fprintf(stderr, "sakura-loss-anatomy: %s: %s\n", argv[i], err); return 2; }
-        if (rc > 0) {
-            fprintf(stderr, "sakura-loss-anatomy: %s: not a game of %s it can follow\n", argv[i], argv[1]);
-            continue;
-        }
+        rc = srf_open("sakura-loss-anatomy", argv[i], argv[1], rows, played, &n, &me, 0);
+        if (rc < 0) return 2;
+        if (rc > 0) continue;
         games++;
         la_exposure(rows, played, n, me, ex);
         if (!rows[n].over || rows[n].winner != 2 - me ||

@@ -52,16 +52,16 @@ int main(int argc, char **argv)
     seeds = atoi(argv[3]);
     weight = atof(argv[4]);
     for (i = 5; i < argc; i++) {
-        char path[1024], err[256], buf[64];
+        char path[1024], buf[64];
         const char *colon = strrchr(argv[i], ':');
         int me, n, T, q, seed, safe = 0, rc;
         if (!colon || (size_t)(colon - argv[i]) >= sizeof path) { fprintf(stderr, "sakura-trap-check: %s: want FILE:T\n", argv[i]); return 2; }
         memcpy(path, argv[i], (size_t)(colon - argv[i]));
         path[colon - argv[i]] = 0;
         T = atoi(colon + 1);
-        rc = srf_load(path, argv[1], rows, played, &n, &me, err, sizeof err);
-        if (rc < 0) { fprintf(stderr, "sakura-trap-check: %s: %s\n", path, err); return 2; }
-        if (rc > 0) { fprintf(stderr, "sakura-trap-check: %s: not a game of %s it can follow\n", path, argv[1]); continue; }
+        rc = srf_open("sakura-trap-check", path, argv[1], rows, played, &n, &me, 0);
+        if (rc < 0) return 2;
+        if (rc > 0) continue;
         for (q = 0; q < n && rows[q].turn != T - 1; q++) {}
         if (q == n) { fprintf(stderr, "sakura-trap-check: %s: no turn %d\n", path, T - 1); continue; }
         for (seed = 1; seed <= seeds; seed++) {

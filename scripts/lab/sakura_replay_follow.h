@@ -2,7 +2,8 @@
  * sakura_replay_follow.h -- the lab's one way to follow a Sakura Duel
  * replay (docs/sakura-judge.md) with the engine: the set-up from "init",
  * each turn's two actions parsed and resolved; srf_load reads a file and
- * finds a player's side.  Header-only (static), as the lab programs that
+ * finds a player's side, srf_open does it for a program that reports
+ * what it skips.  Header-only (static), as the lab programs that
  * include it (sakura-replay-positions.c, sakura-loss-anatomy.c and the
  * doom tools) are each built from one file plus src/.  The
  * replays are trusted: bin/sakura-resim is the checker that explains what
@@ -11,6 +12,7 @@
 #ifndef SAKURA_REPLAY_FOLLOW_H
 #define SAKURA_REPLAY_FOLLOW_H
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "common/json.h"
@@ -75,6 +77,23 @@ static int srf_load(const char *path, const char *name, sakura_state *rows, saku
         if (json_at(pl, (size_t)c)->type == JSON_STR && !strcmp(json_at(pl, (size_t)c)->str, name)) *me = c;
     rc = *me < 0 || srf_follow(root, rows, played, n) != 0 ? 1 : 0;
     json_free(root);
+    return rc;
+}
+
+/* srf_load for a lab program called `tool`, which says on stderr what it
+ * cannot use: -1 for a file that is not JSON (the program stops), 1 for
+ * a game `name` did not play or that cannot be followed (said unless
+ * `quiet`; the program goes on), 0 when rows, played, *n and *me are set */
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
+static int srf_open(const char *tool, const char *path, const char *name, sakura_state *rows,
+                    sakura_pair (*played)[2], int *n, int *me, int quiet)
+{
+    char err[256];
+    int rc = srf_load(path, name, rows, played, n, me, err, sizeof err);
+    if (rc < 0) fprintf(stderr, "%s: %s: %s\n", tool, path, err);
+    if (rc > 0 && !quiet) fprintf(stderr, "%s: %s: not a game of %s it can follow\n", tool, path, name);
     return rc;
 }
 
