@@ -77,6 +77,8 @@ E2E_TESTS += tests/e2e/lab_rerun_losses.sh
 # the camper's losses against exact knowledge of its policy (scripts/lab/sakura-camper-bound.sh)
 E2E_TESTS += tests/e2e/lab_camper_bound.sh
 E2E_TESTS += tests/e2e/lab_model_weights.sh
+# a change against its base over several opponents, paired and pooled (scripts/lab/sakura-paired-pool.py)
+E2E_TESTS += tests/e2e/lab_paired_pool.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
