@@ -323,6 +323,35 @@ static void test_model_weights_learn_slowly(void **state)
     assert_true(ta_model.pred_w[SK_EX_PASSIVE] > 10 * ta_model.post_w[SK_EX_PASSIVE]);
 }
 
+/* step 4's pairs come from the Bayesian posterior's mixture
+ * (SK_MODEL_ADD_POST): sakura_model_posterior_q mixes the pending
+ * prediction by post_w, which has left the slow learner's weights after
+ * one observation */
+static void test_model_posterior_q(void **state)
+{
+    static double passive[SAKURA_MAX_PAIRS], qp[SAKURA_MAX_PAIRS];
+    sakura_state s;
+    double y1 = 1, sum = 0, want, gap = 0;
+    int n, iw, ie, e, i;
+    (void)state;
+    ta_oneply_setup(&s, passive, &n, &iw, &ie);
+    sakura_model_init(&ta_model, 0);
+    sakura_model_predict(&ta_model, &s, ta_opp, n, passive, NULL, NULL, NULL, &ie, &y1, 1, ta_q);
+    sakura_model_observe(&ta_model, &ta_opp[ie]);
+    sakura_model_predict(&ta_model, &s, ta_opp, n, passive, NULL, NULL, NULL, &ie, &y1, 1, ta_q);
+    sakura_model_posterior_q(&ta_model, qp);
+    for (i = 0; i < n; i++) {
+        want = 0;
+        for (e = 0; e < SK_EXPERTS; e++) want += ta_model.post_w[e] * ta_model.pred_p[e][i];
+        assert_true(fabs(qp[i] - want) < 1e-12);
+        sum += qp[i];
+        gap += fabs(qp[i] - ta_q[i]);
+    }
+    assert_true(fabs(sum - 1) < 1e-9);
+    assert_true(gap > 0.05); /* not the slow learner's mixture */
+    assert_true(qp[ie] > ta_q[ie]); /* the posterior follows the EQ pair played at full rate */
+}
+
 /* the confidence is earned by the mixture's edge over the EQ expert past
  * SK_MODEL_GAIN_FREE nats a turn (the edge it has over any searcher):
  * p = cap x (gain - free) / full, capped, averaged with the prior */
@@ -1116,6 +1145,7 @@ int main(void)
         cmocka_unit_test(test_model_learns_a_habit),
         cmocka_unit_test(test_model_oneply_weight),
         cmocka_unit_test(test_model_weights_learn_slowly),
+        cmocka_unit_test(test_model_posterior_q),
         cmocka_unit_test(test_model_confidence_past_free_edge),
         cmocka_unit_test(test_model_experts_rest),
         cmocka_unit_test(test_tm_budget),

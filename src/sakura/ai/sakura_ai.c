@@ -352,12 +352,15 @@ static void sk_ai_predict(sakura_ai *ai, const sakura_state *s)
                          ai->sco.score, ai->po, ai->y, ai->ko, ai->q);
 }
 
-/* the opponent's most likely pairs by the model join the matrix, so that
- * both the equilibrium and the exploitation face them */
+/* the opponent's most likely pairs by the model (its Bayesian mixture
+ * when SK_MODEL_ADD_POST) join the matrix, so that both the equilibrium
+ * and the exploitation face them */
 static void sk_ai_add_predicted(sakura_ai *ai, const sakura_state *s, double *value)
 {
     int top[SK_MODEL_ADD], k, i, ko0 = ai->ko;
-    k = sk_ai_top(ai->q, ai->no, SK_MODEL_ADD, top);
+    double qp[SAKURA_MAX_PAIRS];
+    if (SK_MODEL_ADD_POST) sakura_model_posterior_q(&ai->model, qp);
+    k = sk_ai_top(SK_MODEL_ADD_POST ? qp : ai->q, ai->no, SK_MODEL_ADD, top);
     for (i = 0; i < k && ai->ko < SK_MAX_K; i++)
         if (!sk_ai_in(ai->po, ai->ko, top[i])) ai->po[ai->ko++] = top[i];
     if (ai->ko == ko0) return;

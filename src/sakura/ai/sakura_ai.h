@@ -18,8 +18,8 @@
  *     (SK_DOOM_SHARE of the budget) or its work cap is undone whole.
  *     The weight is SK_DOOM_WEIGHT unless sakura_ai_set_doom_weight says
  *     otherwise (0: off);
- *  4. asks the opponent model (sakura_model.h) for a prediction; its most
- *     likely opponent pairs join the matrix;
+ *  4. asks the opponent model (sakura_model.h) for a prediction; the
+ *     opponent pairs most likely by its Bayesian mixture join the matrix;
  *  5. as far as the model's confidence allows, solves the blended matrix
  *     A' = p·(A q) + (1-p)·A; the result is kept only if its worst case,
  *     against the matrix and against every legal opponent pair, stays

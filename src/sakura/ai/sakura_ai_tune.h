@@ -359,6 +359,18 @@
 #define SK_MODEL_ADD       4
 #endif
 
+/* 1: the pairs added by SK_MODEL_ADD are the likeliest by the Bayesian
+ * posterior's mixture (the one-ply filter's), 0: by the mixture's own
+ * slow-learning weights, which step 5 samples.  The slow learner keeps
+ * experts a searcher's pairs do not follow, and the matrix then faced
+ * pairs the opponent seldom plays: 1 scored +0.025 +- 0.021 (points of 2
+ * a seed pair) over 3,500 pairs against v1, v2 and duct, and camper 3
+ * games worse in 1,000 pairs (docs/lab/sakura-ai.md).  A switch.
+ * Range: 0..1 */
+#ifndef SK_MODEL_ADD_POST
+#define SK_MODEL_ADD_POST  1
+#endif
+
 /* Opponent pairs sampled from the prediction for the exploiting column:
  * 48 were no better.  At least 1 (an array size); each costs one
  * evaluation per row.  Range: 1..256 */

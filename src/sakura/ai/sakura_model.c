@@ -176,6 +176,15 @@ void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y,
     if (m->pred_turn >= 0) sk_model_eq(m, eq_idx, eq_y, eq_n);
 }
 
+void sakura_model_posterior_q(const sakura_model *m, double *q)
+{
+    int i, e;
+    for (i = 0; i < m->pred_n; i++) {
+        q[i] = 0;
+        for (e = 0; e < SK_EXPERTS; e++) q[i] += m->post_w[e] * m->pred_p[e][i];
+    }
+}
+
 /* the category with the most predicted mass */
 static int sk_model_top_cat(const sakura_model *m)
 {

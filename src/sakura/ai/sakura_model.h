@@ -25,7 +25,8 @@
  *   post_w  the decayed Bayesian posterior (SK_MODEL_FORGET, with the
  *           one-ply experts' head start SK_MODEL_PRIOR_LL): which kind of
  *           player this is, for sakura_model_oneply_weight() and
- *           sakura_model_experts_rest().
+ *           sakura_model_experts_rest(), and its mixture
+ *           (sakura_model_posterior_q) for the pairs the search adds.
  * The prediction made for turn t is kept (the pairs' experts'
  * probabilities) and scored when turn t+1 reveals the pair: that updates
  * both sets of weights and the statistics.
@@ -88,6 +89,9 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
 /* Replace the EQ expert's part of the pending prediction (after the search
  * solved the turn); q is not recomputed. */
 void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n);
+/* The pending prediction mixed by the Bayesian posterior (post_w) instead
+ * of the mixture's own weights, into q[0..pred_n). */
+void sakura_model_posterior_q(const sakura_model *m, double *q);
 /* The opponent played `p` on the predicted turn: score and learn. */
 void sakura_model_observe(sakura_model *m, const sakura_pair *p);
 double sakura_model_confidence(const sakura_model *m);
