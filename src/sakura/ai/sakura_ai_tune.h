@@ -363,9 +363,10 @@
  * posterior's mixture (the one-ply filter's), 0: by the mixture's own
  * slow-learning weights, which step 5 samples.  The slow learner keeps
  * experts a searcher's pairs do not follow, and the matrix then faced
- * pairs the opponent seldom plays: 1 scored +0.025 +- 0.021 (points of 2
- * a seed pair) over 3,500 pairs against v1, v2 and duct, and camper 3
- * games worse in 1,000 pairs (docs/lab/sakura-ai.md).  A switch.
+ * pairs the opponent seldom plays: 1 scored +0.022 +- 0.028 (points of 2
+ * a seed pair) against v1 and +0.033 +- 0.041 against v2, the searchers
+ * whose loss pointed here; duct -0.002, depth2 -0.022 +- 0.023, all five
+ * +0.011 +- 0.016; self-play level (docs/lab/sakura-ai.md).  A switch.
  * Range: 0..1 */
 #ifndef SK_MODEL_ADD_POST
 #define SK_MODEL_ADD_POST  1
