@@ -361,12 +361,11 @@
 
 /* 1: the pairs added by SK_MODEL_ADD are the likeliest by the Bayesian
  * posterior's mixture (the one-ply filter's), 0: by the mixture's own
- * slow-learning weights, which step 5 samples.  The slow learner keeps
- * experts a searcher's pairs do not follow, and the matrix then faced
- * pairs the opponent seldom plays: 1 scored +0.022 +- 0.028 (points of 2
- * a seed pair) against v1 and +0.033 +- 0.041 against v2, the searchers
- * whose loss pointed here; duct -0.002, depth2 -0.022 +- 0.023, all five
- * +0.011 +- 0.016; self-play level (docs/lab/sakura-ai.md).  A switch.
+ * slow-learning weights, which step 5 samples.  With 0 the AI scored
+ * about 1.3 points less against the searchers with a model of their own;
+ * 1 against 0 (points of 2 a seed pair): v1 +0.022 +- 0.028, v2 +0.033
+ * +- 0.041, duct -0.002, depth2 -0.022 +- 0.023, all five +0.011 +-
+ * 0.016; self-play level (docs/lab/sakura-ai.md).  A switch.
  * Range: 0..1 */
 #ifndef SK_MODEL_ADD_POST
 #define SK_MODEL_ADD_POST  1
