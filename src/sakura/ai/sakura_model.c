@@ -119,6 +119,16 @@ static void sk_model_greedy(sakura_model *m, int ex, const double *greedy, doubl
     sk_model_floor(p, n);
 }
 
+/* q[0..pred_n): the pending prediction's experts mixed by weights w */
+static void sk_model_mix(const sakura_model *m, const double *w, double *q)
+{
+    int i, e;
+    for (i = 0; i < m->pred_n; i++) {
+        q[i] = 0;
+        for (e = 0; e < SK_EXPERTS; e++) q[i] += w[e] * m->pred_p[e][i];
+    }
+}
+
 /* post_w from the decayed log-likelihoods (which kind of player is this?);
  * pred_w, the mixture's weights, from them too or from eg_w */
 static void sk_model_weights(sakura_model *m)
@@ -134,7 +144,7 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
                           const int *eq_idx, const double *eq_y, int eq_n, double *q)
 {
     double uni[SK_CATS];
-    int i, e, ctx = sk_model_ctx(s, m->me);
+    int i, ctx = sk_model_ctx(s, m->me);
     if (n > SAKURA_MAX_PAIRS) n = SAKURA_MAX_PAIRS;
     m->pred_turn = s->turn;
     m->pred_n = n;
@@ -165,10 +175,7 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
     sk_model_floor(m->pred_p[SK_EX_CAT], n);
     sk_model_floor(m->pred_p[SK_EX_TRANS], n);
     sk_model_weights(m);
-    for (i = 0; i < n; i++) {
-        q[i] = 0;
-        for (e = 0; e < SK_EXPERTS; e++) q[i] += m->pred_w[e] * m->pred_p[e][i];
-    }
+    sk_model_mix(m, m->pred_w, q);
 }
 
 void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n)
@@ -178,11 +185,7 @@ void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y,
 
 void sakura_model_posterior_q(const sakura_model *m, double *q)
 {
-    int i, e;
-    for (i = 0; i < m->pred_n; i++) {
-        q[i] = 0;
-        for (e = 0; e < SK_EXPERTS; e++) q[i] += m->post_w[e] * m->pred_p[e][i];
-    }
+    sk_model_mix(m, m->post_w, q);
 }
 
 /* the category with the most predicted mass */
