@@ -79,6 +79,8 @@ E2E_TESTS += tests/e2e/lab_camper_bound.sh
 E2E_TESTS += tests/e2e/lab_model_weights.sh
 # a change against its base over several opponents, paired and pooled (scripts/lab/sakura-paired-pool.py)
 E2E_TESTS += tests/e2e/lab_paired_pool.sh
+# how the blessing losses go, read from replays (scripts/lab/sakura-bless-losses.py)
+E2E_TESTS += tests/e2e/lab_bless_losses.sh
 
 # the evaluation's weights fitted to game outcomes (docs/sakura-ai.md
 # "Evaluation"); each round's games are played by an AI that does not use
