@@ -2,7 +2,8 @@
 """sakura-bless-losses.py -- how the games a bot loses on blessings go,
 read from judge replays: per game, and in sum, the turns the opponent
 ended on the vein, the turns the bot did, and on the opponent's vein
-turns how far the bot stood from it, how much damage each side dealt and
+turns how far the bot stood from it (3 or more cells, Chebyshev, at the
+turn's start), how much damage each side dealt and
 the health each had.  Won games of the same directory give the same sums
 for comparison.
 
