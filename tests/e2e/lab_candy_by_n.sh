@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# scripts/lab/candy-grid-by-n.py splits Candy arena records by maze size:
+# on hand-made records each band's means and ratio to naive are the hand
+# computation, a game naive did not play is left out, and bad input exits 2.
+. "$(dirname "$0")/lib.sh"
+p=scripts/lab/candy-grid-by-n.py
+# one record: bot, seed, n, score, turn, caught
+rec() { printf '{"bot":"%s","tagger":"hunter","gen":"corridors","seed":%d,"cmd":"candy-judge --seed %d --footsteps 2,4,7 x","result":{"n":%d,"score":%d,"turn":%d,"caught":%s}}\n' "$1" "$2" "$2" "$3" "$4" "$5" "$6"; }
+{ rec ours 1 12 4 20 true; rec naive 1 12 2 10 true
+  rec ours 2 23 3 30 false; rec naive 2 23 6 30 true
+  rec ours 3 13 9 9 true; } > "$tmp/a.jsonl"
+out=$("$p" "$tmp/a.jsonl")
+[[ $out == *"corridors  11-13      1  ours: 4.00 20.0 1.00 0.200 2.00  naive: 2.00 10.0 1.00 0.200 1.00"* ]] &&
+  ok "N 12: one shared game, seed 3 (ours alone) left out" || bad "band 11-13: $out"
+[[ $out == *"corridors  23         1  ours: 3.00 30.0 0.00 0.100 0.50  naive: 6.00 30.0 1.00 0.200 1.00"* ]] &&
+  ok "N 23: its own band, the ratio below 1" || bad "band 23: $out"
+printf '{"bot":\n' > "$tmp/bad.jsonl"
+err=$("$p" "$tmp/bad.jsonl" 2>&1 >/dev/null); rc=$?
+[ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && ok "unreadable records: one line, exit 2" || bad "bad json: rc $rc, $err"
+rec ours 1 12 4 20 true > "$tmp/alone.jsonl"
+"$p" "$tmp/alone.jsonl" > /dev/null 2>&1; rc=$?
+[ $rc -eq 2 ] && ok "no game naive played too: exit 2" || bad "alone: rc $rc"
+"$p" > /dev/null 2>&1; rc=$?
+[ $rc -eq 2 ] && ok "bad usage: exit 2" || bad "usage: rc $rc"
+exit $fail
