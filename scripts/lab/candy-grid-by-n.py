@@ -11,9 +11,11 @@ a game counts for a bot only when `naive` played the same tagger,
 generator, table and seed, so every ratio is over shared games.  Exit 2
 with one line on bad usage or unreadable records."""
 import collections
-import json
-import re
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from candy_records import load  # noqa: E402
 
 
 def die(msg):
@@ -26,18 +28,13 @@ def band(n):
     return f"{lo}-{min(lo + 2, 23)}" if lo < 23 else "23"
 
 
-def load(paths):
-    games = collections.defaultdict(dict)  # (tagger, gen, table, seed) -> bot -> result
+def load_games(paths):
+    """(tagger, gen, table, seed) -> bot -> (n, score, turns, caught)"""
+    games = collections.defaultdict(dict)
     for p in paths:
         try:
-            for line in open(p):
-                r = json.loads(line)
-                res = r.get("result")
-                if not isinstance(res, dict):
-                    continue
-                m = re.search(r"--footsteps (\S+)", r["cmd"])
-                key = (r["tagger"], r["gen"], m.group(1) if m else "3,6,10", r["seed"])
-                games[key][r["bot"]] = (int(res["n"]), res["score"], res["turn"], bool(res["caught"]))
+            for (bot, tagger, gen, table, seed), res in load([p]).items():
+                games[(tagger, gen, table, seed)][bot] = (int(res["n"]), res["score"], res["turn"], bool(res["caught"]))
         except (OSError, ValueError, KeyError, TypeError) as e:
             die(f"{p}: cannot use ({e!r})")
     return games
@@ -47,7 +44,7 @@ def main(paths):
     if not paths:
         die("usage: candy-grid-by-n.py RECORDS.jsonl...")
     sums = collections.defaultdict(lambda: [0, 0, 0, 0])  # (gen, band, bot) -> score, turns, caught, games
-    for (tagger, gen, table, seed), bots in load(paths).items():
+    for (tagger, gen, table, seed), bots in load_games(paths).items():
         if "naive" not in bots:
             continue
         for bot, (n, score, turns, caught) in bots.items():

@@ -11,22 +11,12 @@ played (paired by cell and seed; 95% CI by the delta method).  The targets
 (docs/candy-ai.md): ratio >= 1.8 overall, >= 1.4 per tagger and per
 generator, every cell >= 1.0.  Also the longest game and the faults.
 """
-import json, os, re, sys
+import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from labstats import ratio_ci  # noqa: E402
+from candy_records import load  # noqa: E402
 
-def load(paths):
-    games = {}  # (bot, tagger, gen, table, seed) -> result
-    for p in paths:
-        for line in open(p):
-            r = json.loads(line)
-            if "result" not in r or not isinstance(r["result"], dict):
-                continue
-            m = re.search(r"--footsteps (\S+)", r["cmd"])
-            table = m.group(1) if m else "3,6,10"
-            games[(r["bot"], r["tagger"], r["gen"], table, r["seed"])] = r["result"]
-    return games
 
 def ratio(pairs):
     """mean(y)/mean(x) over paired (x, y) with a delta-method 95% CI, the
