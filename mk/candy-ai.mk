@@ -37,8 +37,9 @@ test_candy_ai_SRC = tests/unit/test_candy_ai.c $(CANDY_AI_SRC) $(CANDY_ENGINE_SR
 
 E2E_TESTS += tests/e2e/candy_dist_same.sh tests/e2e/candy_dist_layouts.sh tests/e2e/candy_sim_modes.sh \
              tests/e2e/candy_budget.sh
-# the grid's records split by maze size (scripts/lab/candy-grid-by-n.py)
-E2E_TESTS += tests/e2e/lab_candy_by_n.sh
+# the grid's records split by maze size (scripts/lab/candy-grid-by-n.py), and
+# simulator games written as such records (scripts/lab/candy-sim-records.sh)
+E2E_TESTS += tests/e2e/lab_candy_by_n.sh tests/e2e/lab_candy_sim_records.sh
 
 # deterministic play counts of the AI (mean score, capture rate, the moves'
 # signature) and its time per turn, at the full rung and at the bot's two

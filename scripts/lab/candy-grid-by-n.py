@@ -8,7 +8,9 @@ ratio to `naive` over the same games.
 
 Reads bin/arena candy records (docs/lab/candy-ai.md Round 29, command G);
 a game counts for a bot only when `naive` played the same tagger,
-generator, table and seed, so every ratio is over shared games.  Exit 2
+generator, table and seed, and each ratio divides by naive's score on
+that bot's games only, so a bot that played part of the grid is compared
+on its part.  Exit 2
 with one line on bad usage or unreadable records."""
 import collections
 import os
@@ -44,12 +46,14 @@ def main(paths):
     if not paths:
         die("usage: candy-grid-by-n.py RECORDS.jsonl...")
     sums = collections.defaultdict(lambda: [0, 0, 0, 0])  # (gen, band, bot) -> score, turns, caught, games
+    paired = collections.defaultdict(int)  # (gen, band, bot) -> naive's score on that bot's games
     for (tagger, gen, table, seed), bots in load_games(paths).items():
         if "naive" not in bots:
             continue
         for bot, (n, score, turns, caught) in bots.items():
             s = sums[(gen, band(n), bot)]
             s[0] += score; s[1] += turns; s[2] += caught; s[3] += 1
+            paired[(gen, band(n), bot)] += bots["naive"][1]
     if not sums:
         die("no game that naive played too")
     bots = sorted({k[2] for k in sums if k[2] != "naive"}) + ["naive"]
@@ -61,7 +65,7 @@ def main(paths):
             s = sums.get((gen, b, bot))
             if not s:
                 continue
-            ratio = s[0] / nv[0] if nv[0] else float("nan")
+            ratio = s[0] / paired[(gen, b, bot)] if paired[(gen, b, bot)] else float("nan")
             cols.append(f"{bot}: {s[0] / s[3]:.2f} {s[1] / s[3]:.1f} {s[2] / s[3]:.2f} {s[0] / max(s[1], 1):.3f} {ratio:.2f}")
         print(f"{gen:10s} {b:6s} {nv[3]:5d}  " + "  ".join(cols))
 

@@ -14,6 +14,14 @@ out=$("$p" "$tmp/a.jsonl")
   ok "N 12: one shared game, seed 3 (ours alone) left out" || bad "band 11-13: $out"
 [[ $out == *"corridors  23         1  ours: 3.00 30.0 0.00 0.100 0.50  naive: 6.00 30.0 1.00 0.200 1.00"* ]] &&
   ok "N 23: its own band, the ratio below 1" || bad "band 23: $out"
+# part: a bot that played one of naive's two games in band 11-13 is
+# compared with naive's score on that game only (6 / 3 = 2.00, not 6 / 5)
+{ rec ours 1 12 4 20 true; rec naive 1 12 2 10 true
+  rec ours 4 11 1 10 true; rec naive 4 11 3 10 true
+  rec part 4 11 6 12 false; } > "$tmp/p.jsonl"
+out=$("$p" "$tmp/p.jsonl")
+[[ $out == *"corridors  11-13      2  ours: 2.50 15.0 1.00 0.167 1.00  part: 6.00 12.0 0.00 0.500 2.00  naive:"* ]] &&
+  ok "a bot on part of the games: the ratio over its own games" || bad "part: $out"
 printf '{"bot":\n' > "$tmp/bad.jsonl"
 err=$("$p" "$tmp/bad.jsonl" 2>&1 >/dev/null); rc=$?
 [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && ok "unreadable records: one line, exit 2" || bad "bad json: rc $rc, $err"
