@@ -9,7 +9,9 @@
 # SIM: a candy-ai-sim binary; NAME: the bot name in the records; TAGGERS:
 # comma-separated; TABLE: footsteps a,b,c; SEEDS: A-B; SIM FLAGS go to
 # every run (for example --rung 0, --reveal-map).  The taggers run two at
-# a time.  Exit 2 with one line on bad usage or a failed simulation.
+# a time.  A game not caught ends at the turn limit (the simulator plays
+# every game to its end); time_ms is the simulator's own clock.  Exit 2
+# with one line on bad usage or a failed simulation.
 set -euo pipefail
 die() { echo "candy-sim-records: $*" >&2; exit 2; }
 [ $# -ge 7 ] || die "usage: $0 SIM NAME GEN TAGGERS TABLE SEEDS OUT.jsonl [SIM FLAGS...]"
@@ -37,7 +39,8 @@ for t in "${tlist[@]}"; do
     awk -v bot="$name" -v tg="$t" -v gen="$gen" -v table="$table" '
         $1 == "seed" && $3 == "n" && $5 == "score" && $7 == "caught" && $9 == "turn" {
             printf "{\"bot\":\"%s\",\"tagger\":\"%s\",\"gen\":\"%s\",\"seed\":%s,\"cmd\":\"candy-ai-sim --footsteps %s\",", bot, tg, gen, $2, table
-            printf "\"result\":{\"n\":%s,\"score\":%s,\"caught\":%s,\"turn\":%s}}\n", $4, $6, ($8 == "1" ? "true" : "false"), $10
+            printf "\"result\":{\"n\":%s,\"score\":%s,\"caught\":%s,\"turn\":%s,\"reason\":\"%s\",\"time_ms\":%s}}\n", \
+                $4, $6, ($8 == "1" ? "true" : "false"), $10, ($8 == "1" ? "caught" : "turn_limit"), ($11 == "ms" ? $12 : 0)
             rows++ }
         END { if (rows == 0) exit 1 }' "$tmp/$t.txt" || die "no game lines from the simulation for $t"
 done > "$out"

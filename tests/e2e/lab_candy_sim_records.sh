@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/lab/candy-sim-records.sh writes candy-ai-sim games as arena
 # records: one per tagger and seed, with the simulator's own figures, read
-# back by candy-grid-by-n.py; bad input exits 2 with one line.
+# back by candy-grid-by-n.py and candy-grid-table.py; candy-info-records.sh
+# runs it at four knowledge levels; bad input exits 2 with one line.
 . "$(dirname "$0")/lib.sh"
 p=scripts/lab/candy-sim-records.sh
 sim=bin/candy-ai-sim
@@ -24,9 +25,20 @@ for l in open(sys.argv[1]):
     r = json.loads(l); r["bot"] = "naive"; r["result"]["score"] = 1; print(json.dumps(r))' "$tmp/x.jsonl" > "$tmp/n.jsonl"
 out=$(scripts/lab/candy-grid-by-n.py "$tmp/x.jsonl" "$tmp/n.jsonl" 2>&1)
 [[ $out == *"x: "* && $out == *"naive: 1.00"* ]] && ok "candy-grid-by-n.py reads them" || bad "by-n: $out"
+# hunter seed 3 is caught (turn 9); hunter seed 2 lasts to the turn limit
+r=$(python3 -c '
+import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    if r["tagger"] == "hunter" and r["seed"] in (2, 3):
+        print(r["seed"], r["result"]["reason"], r["result"]["time_ms"] > 0)' "$tmp/x.jsonl" | sort | tr '\n' ' ')
+[ "$r" = "2 turn_limit True 3 caught True " ] && ok "reasons: caught, turn limit; the simulator's time" || bad "reasons: $r"
+out=$(scripts/lab/candy-grid-table.py "$tmp/x.jsonl" "$tmp/n.jsonl" 2>&1)
+[[ $out == *"x: 6 games"*", 0 not ended by capture or turn limit"* ]] && ok "candy-grid-table.py counts no fault" || bad "table: $out"
 chk() {  # what, then the arguments: exit 2 and one line
-  local what=$1; shift
-  err=$("$p" "$@" 2>&1 >/dev/null); rc=$?
+  local what=$1 q=$p; shift
+  [[ $what == info:* ]] && q=scripts/lab/candy-info-records.sh
+  err=$("$q" "$@" 2>&1 >/dev/null); rc=$?
   [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && ok "$what: one line, exit 2" || bad "$what: rc $rc, $err"
 }
 chk "too few arguments" $sim x corridors
@@ -34,4 +46,15 @@ chk "no simulator" "$tmp/none" x corridors hunter 3,6,10 1-3 "$tmp/y.jsonl"
 chk "bad seeds" $sim x corridors hunter 3,6,10 3 "$tmp/y.jsonl"
 chk "unknown tagger" $sim x corridors hunter,nobody 3,6,10 1-2 "$tmp/y.jsonl"
 chk "bad simulator flag" $sim x corridors hunter 3,6,10 1-2 "$tmp/y.jsonl" --rung 9
+# candy-info-records.sh: the four knowledge levels, five taggers each; the
+# oracle's view (all) sees the tagger, so its games (time aside) differ
+# from plain's
+mkdir "$tmp/info"
+scripts/lab/candy-info-records.sh $sim corridors 3,6,10 1-2 "$tmp/info" > /dev/null 2>&1
+n=$(cat "$tmp"/info/info-{plain,terr,map,all}.jsonl 2>/dev/null | wc -l)
+[ "$n" -eq 40 ] && ok "info records: 4 levels x 5 taggers x 2 seeds" || bad "info records: $n lines"
+games() { sed 's/"bot":"[a-z]*"//; s/"time_ms":[0-9.]*//' "$1"; }
+cmp -s <(games "$tmp/info/info-plain.jsonl") <(games "$tmp/info/info-all.jsonl") &&
+  bad "all's games are plain's" || ok "all's games differ from plain's"
+chk "info: bad usage" $sim x
 exit $fail
