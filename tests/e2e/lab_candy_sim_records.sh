@@ -35,17 +35,16 @@ for l in open(sys.argv[1]):
 [ "$r" = "2 turn_limit True 3 caught True " ] && ok "reasons: caught, turn limit; the simulator's time" || bad "reasons: $r"
 out=$(scripts/lab/candy-grid-table.py "$tmp/x.jsonl" "$tmp/n.jsonl" 2>&1)
 [[ $out == *"x: 6 games"*", 0 not ended by capture or turn limit"* ]] && ok "candy-grid-table.py counts no fault" || bad "table: $out"
-chk() {  # what, then the arguments: exit 2 and one line
-  local what=$1 q=$p; shift
-  [[ $what == info:* ]] && q=scripts/lab/candy-info-records.sh
+chk() {  # script, what, then the arguments: exit 2 and one line
+  local q=$1 what=$2; shift 2
   err=$("$q" "$@" 2>&1 >/dev/null); rc=$?
   [ $rc -eq 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && ok "$what: one line, exit 2" || bad "$what: rc $rc, $err"
 }
-chk "too few arguments" $sim x corridors
-chk "no simulator" "$tmp/none" x corridors hunter 3,6,10 1-3 "$tmp/y.jsonl"
-chk "bad seeds" $sim x corridors hunter 3,6,10 3 "$tmp/y.jsonl"
-chk "unknown tagger" $sim x corridors hunter,nobody 3,6,10 1-2 "$tmp/y.jsonl"
-chk "bad simulator flag" $sim x corridors hunter 3,6,10 1-2 "$tmp/y.jsonl" --rung 9
+chk "$p" "too few arguments" $sim x corridors
+chk "$p" "no simulator" "$tmp/none" x corridors hunter 3,6,10 1-3 "$tmp/y.jsonl"
+chk "$p" "bad seeds" $sim x corridors hunter 3,6,10 3 "$tmp/y.jsonl"
+chk "$p" "unknown tagger" $sim x corridors hunter,nobody 3,6,10 1-2 "$tmp/y.jsonl"
+chk "$p" "bad simulator flag" $sim x corridors hunter 3,6,10 1-2 "$tmp/y.jsonl" --rung 9
 # candy-info-records.sh: the four knowledge levels, five taggers each; the
 # oracle's view (all) sees the tagger, so its games (time aside) differ
 # from plain's
@@ -56,5 +55,6 @@ n=$(cat "$tmp"/info/info-{plain,terr,map,all}.jsonl 2>/dev/null | wc -l)
 games() { sed 's/"bot":"[a-z]*"//; s/"time_ms":[0-9.]*//' "$1"; }
 cmp -s <(games "$tmp/info/info-plain.jsonl") <(games "$tmp/info/info-all.jsonl") &&
   bad "all's games are plain's" || ok "all's games differ from plain's"
-chk "info: bad usage" $sim x
+chk scripts/lab/candy-info-records.sh "info: bad usage" $sim x
+chk scripts/lab/candy-info-records.sh "info: no such folder" $sim corridors 3,6,10 1-2 "$tmp/none"
 exit $fail
