@@ -80,7 +80,7 @@ $(foreach t,$(UNIT_TESTS),$(eval $(call TEST_RULE,$(t))))
 define FUZZ_RULE
 $(FBIN)/$(1): $$($(1)_SRC) $$(HEADERS)
 	@mkdir -p $$(@D)
-	clang -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Isrc -o $$@ $$(filter %.c,$$^) $$(LDLIBS)
+	clang -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -Isrc -o $$@ $$(filter %.c,$$^) $$(LDLIBS)
 endef
 $(foreach f,$(FUZZERS),$(eval $(call FUZZ_RULE,$(f))))
 

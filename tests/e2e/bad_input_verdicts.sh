@@ -164,7 +164,8 @@ edit() { # edit IN OUT PYTHON-STATEMENT (on the replay r)
   python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); exec(sys.argv[3]); json.dump(r, open(sys.argv[2], "w"))' "$1" "$2" "$3"
 }
 refuse_edit() { # refuse_edit CHECKER REPLAY PYTHON-STATEMENT DESC: the edited replay is refused
-  edit "$2" "$tmp/e.json" "$3"
+  rm -f "$tmp/e.json"
+  edit "$2" "$tmp/e.json" "$3" || { bad "$4: the edit failed"; return; }
   "$1" "$tmp/e.json" > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$4: refused, $(cat "$tmp/err")" || bad "$4: rc $rc, $(cat "$tmp/err")"
 }

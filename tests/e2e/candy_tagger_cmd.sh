@@ -41,6 +41,7 @@ for s in 1 2 3 4 5 6; do
   bin/candy-replay-check "$tmp/s$s.json" >/dev/null || bad "seek tagger seed $s: replay does not verify"
 done
 echo "   seek tagger caught naive in $caught of 6"
+[ $caught -ge 1 ] || bad "the seeking tagger never caught naive in 6 seeds (seed 1 is a catch)"
 grep -qh '"tagger":\[{"action":"[URDL]","pos"' "$tmp"/s*.json || bad "the seeking tagger never moved"
 
 # bin/candy-tagger with --game-seed plays the judge's own hunter / wander
