@@ -55,7 +55,7 @@ void arena_pool_free(arena_pool *p)
 /* in the child: its own group, pipes as stdout/stderr, default signals */
 static void rn_child(char *const *argv, int out_w, int err_w)
 {
-    int devnull = open("/dev/null", O_RDONLY);
+    int devnull = open("/dev/null", O_RDONLY | O_CLOEXEC);
     sigset_t none;
     setpgid(0, 0);
     signal(SIGPIPE, SIG_DFL);
@@ -64,7 +64,7 @@ static void rn_child(char *const *argv, int out_w, int err_w)
     signal(SIGHUP, SIG_DFL);
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    if (devnull < 0 || dup2(devnull, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0)
+    if (devnull < 0 || proc_child_stdio(devnull, out_w, err_w) != 0)
         _exit(127);
     execvp(argv[0], argv);
     dprintf(2, "arena: cannot run %s: %s\n", argv[0], strerror(errno));

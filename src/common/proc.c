@@ -185,6 +185,18 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap)
     return need;
 }
 
+int proc_child_stdio(int in_fd, int out_fd, int err_fd)
+{
+    int fd[3], i;
+    fd[0] = fcntl(in_fd, F_DUPFD_CLOEXEC, 3);
+    fd[1] = fcntl(out_fd, F_DUPFD_CLOEXEC, 3);
+    fd[2] = fcntl(err_fd, F_DUPFD_CLOEXEC, 3);
+    for (i = 0; i < 3; i++)
+        if (fd[i] < 0 || dup2(fd[i], i) < 0) /* dup2 onto another fd clears close-on-exec */
+            return -1;
+    return 0;
+}
+
 static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
 {
     setpgid(0, 0);
@@ -194,9 +206,8 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
     signal(SIGPIPE, SIG_DFL);
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
-    dup2(in_r, 0);
-    dup2(out_w, 1);
-    dup2(err_w, 2);
+    if (proc_child_stdio(in_r, out_w, err_w) != 0)
+        _exit(127);
     execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
     _exit(127);
 }

@@ -72,6 +72,12 @@ typedef struct proc_child {
  * (`cd dir && ./bot`) is left as it is; its shell stays.  Writes at most cap
  * bytes (NUL included) and returns the length the whole line needs. */
 size_t proc_shell_line(const char *cmd, char *out, size_t cap);
+/* In a forked child before exec: in_fd, out_fd and err_fd become its
+ * stdin, stdout and stderr, also when a parent started with one of 0-2
+ * closed got a pipe end there (each is first copied above 2, so no dup2
+ * lands on itself and keeps close-on-exec, and none overwrites another).
+ * Returns -1 if a copy failed.  Async-signal-safe. */
+int proc_child_stdio(int in_fd, int out_fd, int err_fd);
 /* 1 if cmd is empty or only blanks: no command to run (proc_spawn refuses it). */
 int proc_command_blank(const char *cmd);
 /* A child not (yet) started: every call on it below does nothing. */
