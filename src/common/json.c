@@ -389,19 +389,55 @@ static char *jr_string(json_reader *r)
 
 static void jr_value(json_reader *r, json_value *v, int depth);
 
+/* digits from p on: how many */
+static size_t jr_digits(const json_reader *r, size_t p)
+{
+    size_t n = 0;
+    while (p + n < r->len && r->s[p + n] >= '0' && r->s[p + n] <= '9')
+        n++;
+    return n;
+}
+
+/* the end of the number at r->pos by RFC 8259's grammar,
+ * -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, or 0 if it breaks it
+ * ("01", "1.", ".5", "1.e0", "+1", "1e") */
+static size_t jr_number_end(const json_reader *r)
+{
+    size_t p = r->pos, n;
+    if (p < r->len && r->s[p] == '-')
+        p++;
+    n = jr_digits(r, p);
+    if (n == 0 || (n > 1 && r->s[p] == '0'))
+        return 0;
+    p += n;
+    if (p < r->len && r->s[p] == '.') {
+        if ((n = jr_digits(r, p + 1)) == 0)
+            return 0;
+        p += 1 + n;
+    }
+    if (p < r->len && (r->s[p] == 'e' || r->s[p] == 'E')) {
+        p++;
+        if (p < r->len && (r->s[p] == '+' || r->s[p] == '-'))
+            p++;
+        if ((n = jr_digits(r, p)) == 0)
+            return 0;
+        p += n;
+    }
+    if (p < r->len && strchr("0123456789.eE+-", r->s[p]) != NULL)
+        return 0;
+    return p;
+}
+
 static void jr_number(json_reader *r, json_value *v)
 {
-    size_t start = r->pos;
+    size_t start = r->pos, stop = jr_number_end(r);
     char buf[64];
     char *end;
-    if (r->pos < r->len && r->s[r->pos] == '-')
-        r->pos++;
-    if (r->pos >= r->len || r->s[r->pos] < '0' || r->s[r->pos] > '9') {
+    if (stop == 0) {
         jr_fail(r, "bad number");
         return;
     }
-    while (r->pos < r->len && strchr("0123456789.eE+-", r->s[r->pos]) != NULL)
-        r->pos++;
+    r->pos = stop;
     if (r->pos - start >= sizeof buf) {
         jr_fail(r, "number too long");
         return;

@@ -588,6 +588,32 @@ static void test_proc_closed_stdout_is_eof_at_once(void **state)
     proc_kill(&p);
 }
 
+/* numbers follow RFC 8259's grammar: what a browser's JSON.parse or
+ * Python's json refuses is refused here too */
+static void test_json_number_grammar(void **state)
+{
+    static const char *const bad[] = {"01", "-01", "00", "1.", ".5", "1.e0", "+1", "1e", "1e+", "1E-",
+                                      "[01]", "{\"a\":1.}", "[1,-]", "-.5", "1.5.", "1e5e5", "--1"};
+    static const char *const good[] = {"0", "-0", "1.5", "1e5", "1E-5", "-1.25e+3", "0.0", "10", "[0,1,10]"};
+    static const double want[] = {0, 0, 1.5, 1e5, 1e-5, -1250, 0, 10, 0};
+    char err[128];
+    size_t i;
+    json_value *v;
+    (void)state;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = '\0';
+        v = json_parse(bad[i], strlen(bad[i]), err, sizeof err);
+        if (v != NULL) fail_msg("accepted the bad number text %s", bad[i]);
+        assert_non_null(strstr(err, "JSON error"));
+    }
+    for (i = 0; i < sizeof good / sizeof good[0]; i++) {
+        v = json_parse(good[i], strlen(good[i]), err, sizeof err);
+        if (v == NULL) fail_msg("refused %s: %s", good[i], err);
+        if (v->type == JSON_NUM) assert_true(v->num == want[i]);
+        json_free(v);
+    }
+}
+
 /* json_u64: plain digits below 2^64 exactly; anything else is not whole */
 static void test_json_u64_exact(void **state)
 {
@@ -704,6 +730,7 @@ int main(void)
         cmocka_unit_test(test_proc_lines_written_ahead),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
+        cmocka_unit_test(test_json_number_grammar),
         cmocka_unit_test(test_json_u64_exact),
         cmocka_unit_test(test_outfile_open_never_waits),
     };
