@@ -153,7 +153,7 @@ static void test_maze_text_parse(void **state)
     tr_maze_bad(bad, "ring");
     tr_maze_text(bad, "\n");
     memmove(bad + 12 + 5, bad + 12 + 6, strlen(bad + 12 + 6) + 1); /* line 2 one short */
-    tr_maze_bad(bad, "line 2: 10 characters, expected 11");
+    tr_maze_bad(bad, "line 2: 10 characters, line 1 has 11");
     tr_maze_text(bad, "\n");
     memcpy(bad + 12 * 1, ".#########.", 11); /* rows 2 and 10 walls, row 6 no gap: */
     memcpy(bad + 12 * 9, ".#########.", 11); /* the cells between the columns are cut off */
@@ -162,7 +162,17 @@ static void test_maze_text_parse(void **state)
     tr_maze_bad("...........\n", "1 rows");
     tr_maze_text(bad, "\n");
     strcat(bad, "...........\n");
-    tr_maze_bad(bad, "line 1: 11 characters, expected 12"); /* 12 rows of 11 */
+    tr_maze_bad(bad, "12 rows of 11 characters");
+    tr_maze_text(bad, "\n");
+    strcat(bad, "   \n"); /* a trailing line of spaces is a row, a bad one */
+    tr_maze_bad(bad, "line 12, column 1: a space, byte 0x20");
+    tr_maze_text(bad, "\n");
+    memmove(bad + 12 * 5 + 1, bad + 12 * 5, strlen(bad + 12 * 5) + 1);
+    bad[12 * 5] = '\n'; /* a blank line before row 6 */
+    tr_maze_bad(bad, "line 6: an empty line inside the maze");
+    strcpy(bad, "\xef\xbb\xbf");
+    tr_maze_text(bad + 3, "\n");
+    tr_maze_bad(bad, "line 1, column 1: byte 0xEF is neither '#' (wall) nor '.' (passage) (a UTF-8 byte-order mark?)");
     bad[0] = '\0';
     while (strlen(bad) < 24 * 24)
         strcat(bad, "........................\n"); /* 24 rows of 24 */

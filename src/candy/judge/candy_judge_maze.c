@@ -42,6 +42,37 @@ static int cjmz_lines(const char *text, size_t len, const char **start, int *lle
     return rows;
 }
 
+/* the rows' shape, first fault first: an empty row, a character that is
+ * neither '#' nor '.', then the lengths (rows all of one length L other
+ * than their count, else the first row unlike the first); 0 if square */
+static int cjmz_shape(const char *const *start, const int *llen, int n, char *err, size_t errcap)
+{
+    int r, c;
+    for (r = 0; r < n; r++) {
+        if (llen[r] == 0)
+            return snprintf(err, errcap, "line %d: an empty line inside the maze", r + 1), -1;
+        for (c = 0; c < llen[r]; c++) {
+            unsigned char ch = (unsigned char)start[r][c];
+            if (ch == '#' || ch == '.')
+                continue;
+            if (ch > 32 && ch < 127)
+                return snprintf(err, errcap, "line %d, column %d: '%c' is neither '#' (wall) nor '.' (passage)",
+                                r + 1, c + 1, ch), -1;
+            return snprintf(err, errcap, "line %d, column %d: %s%02X is neither '#' (wall) nor '.' (passage)%s",
+                            r + 1, c + 1, ch == ' ' ? "a space, byte 0x" : "byte 0x", ch,
+                            r == 0 && c == 0 && ch == 0xEF ? " (a UTF-8 byte-order mark?)" : ""), -1;
+        }
+    }
+    for (r = 1; r < n && llen[r] == llen[0]; r++)
+        ;
+    if (r == n && llen[0] != n)
+        return snprintf(err, errcap, "%d rows of %d characters: a maze is N rows of N characters", n, llen[0]), -1;
+    if (r < n)
+        return snprintf(err, errcap, "line %d: %d characters, line 1 has %d (a maze is N rows of N characters)",
+                        r + 1, llen[r], llen[0]), -1;
+    return 0;
+}
+
 int candy_judge_maze_parse(const char *text, size_t len, candy_maze *m, char *err, size_t errcap)
 {
     const char *start[CANDY_MAX_N + 1];
@@ -54,19 +85,12 @@ int candy_judge_maze_parse(const char *text, size_t len, candy_maze *m, char *er
     if (n < CANDY_MIN_N || n > CANDY_MAX_N)
         return snprintf(err, errcap, "%d rows; a maze has 11 to 23 (N rows of N characters '#' or '.')",
                         n), -1;
+    if (cjmz_shape(start, llen, n, err, errcap) != 0)
+        return -1;
     candy_maze_clear(&mz, n);
-    for (r = 0; r < n; r++) {
-        if (llen[r] != n)
-            return snprintf(err, errcap, "line %d: %d characters, expected %d (N = the number of rows)",
-                            r + 1, llen[r], n), -1;
-        for (c = 0; c < n; c++) {
-            char ch = start[r][c];
-            if (ch != '#' && ch != '.')
-                return snprintf(err, errcap, "line %d, column %d: '%c' is neither '#' (wall) nor '.' "
-                                "(passage)", r + 1, c + 1, (ch > 32 && ch < 127) ? ch : '?'), -1;
-            mz.wall[CANDY_CELL(r, c)] = (unsigned char)(ch == '#');
-        }
-    }
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++)
+            mz.wall[CANDY_CELL(r, c)] = (unsigned char)(start[r][c] == '#');
     if (candy_maze_check(&mz, why, (int)sizeof why) != 0)
         return snprintf(err, errcap, "not a valid maze: %s", why), -1;
     *m = mz;
