@@ -79,6 +79,18 @@ for c in "short.txt:11 to 23" "ragged.txt:line 2: " "char.txt:line 3, column" "r
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q -- "--maze .*$want" "$tmp/err" && [ ! -s "$tmp/out" ] \
     && [ ! -e "$tmp/no.json" ] || bad "--maze $f: rc $rc, want '$want', got $(cat "$tmp/err")"
 done
+# an output naming the maze read (directly, through another spelling, or the
+# file a directory's seed picks) is refused before it could overwrite it
+cp "$tmp/dir/a.txt" "$tmp/keep.txt"
+for c in "--maze $tmp/keep.txt --replay $tmp/keep.txt:--replay" "--maze $tmp/keep.txt --stderr $tmp/./keep.txt:--stderr" \
+         "--maze $tmp/keep.txt --html $tmp/keep.txt:--html" "--maze $tmp/dir --seed 2 --replay $tmp/dir/a.txt:--replay"; do
+  o=${c%:*} want=${c##*:}
+  cp "$tmp/keep.txt" "$tmp/keep0.txt"
+  $J $o $N > "$tmp/out" 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q -- "$want names the maze file" "$tmp/err" && [ ! -s "$tmp/out" ] &&
+    cmp -s "$tmp/keep.txt" "$tmp/keep0.txt" && cmp -s "$tmp/dir/a.txt" "$tmp/keep0.txt" ||
+    bad "$o: rc $rc, $(cat "$tmp/err")"
+done
 for opts in "--gen braid --maze $tmp/dir/a.txt" "--maze $tmp/dir/a.txt --n 13"; do
   $J $opts $N > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'exclude each other' "$tmp/err" || bad "$opts: rc $rc $(cat "$tmp/err")"

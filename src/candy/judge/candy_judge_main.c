@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "common/judge_cli.h"
+#include "common/outfile.h"
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
@@ -174,6 +175,15 @@ static int cjm_records(const candy_match *m, const cjm_opts *o)
     return rc;
 }
 
+/* an output naming the maze file read would overwrite the input */
+static void cjm_check_not_maze(const char *const *paths, const char *const *outs, const char *maze_file)
+{
+    int i;
+    for (i = 0; i < 3; i++)
+        if (paths[i] != NULL && outfile_same(paths[i], maze_file))
+            jcli_die("%s names the maze file '%s': the game would overwrite its own maze", outs[i], maze_file);
+}
+
 int main(int argc, char **argv)
 {
     static candy_match m; /* large: keep it off the stack */
@@ -197,6 +207,8 @@ int main(int argc, char **argv)
     paths[0] = o.replay_path;
     paths[1] = o.html_path;
     paths[2] = o.cfg.stderr_path;
+    if (o.maze_path != NULL)
+        cjm_check_not_maze(paths, outs, maze_file);
     jcli_check_outs(3, paths, outs, created);
     if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL)) {
         /* without --stderr, a replay still gets the bot's #heat lines: a temporary log */
