@@ -156,6 +156,13 @@ grep -q "^candy-judge: tagger: the command could not be run (sh exit status 127)
 $J --seed 1 --tagger-cmd "bin/candy-tagger --kind nosuch" $N >/dev/null 2>"$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "; its stderr: 'candy-tagger: --kind: expected " "$tmp/err" \
   || bad "a tagger refusing its options: exit $rc, $(cat "$tmp/err")"
+# one that answered and then exits 127 (or 126) did run: the judge's reason
+# and its stderr, not "could not be run"
+printf '#!/bin/bash\nread -r n; for ((i = 0; i < n; i++)); do read -r r; done\nread -r a; echo S; read -r a\necho "late: gone" >&2\nexit 127\n' > "$tmp/late.sh"
+chmod +x "$tmp/late.sh"
+$J --seed 3 --n 11 --tagger-cmd "$tmp/late.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && grep -q "tagger: closed its output or exited on turn 2; its stderr: 'late: gone'$" "$tmp/err" ||
+  bad "a tagger exiting 127 after an answer: exit $rc, $(cat "$tmp/err")"
 # one that exits at once: whether the maze could be sent first or not (a
 # race), the line quotes its stderr
 printf '#!/bin/sh\necho "early: cannot start" >&2\nexit 3\n' > "$tmp/early.sh"; chmod +x "$tmp/early.sh"

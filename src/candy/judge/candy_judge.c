@@ -57,6 +57,7 @@ typedef struct cj_tagger {
     proc_child pc;
     candy_tagger builtin;
     char log[256]; /* the outside tagger's stderr (a temporary file), or "" */
+    int replies;   /* the outside tagger's actions read so far */
 } cj_tagger;
 
 /* docs/rules/candy-hunt.md §5: the outside tagger is told the footsteps table in
@@ -142,6 +143,7 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
         snprintf(err, errcap, "tagger: %s on turn %d", cj_proc_reason(st), o->turn);
         return -1;
     }
+    t->replies++;
     act = candy_reply_parse(reply);
     if (act < 0)
         snprintf(err, errcap, "tagger: illegal reply '%.40s' on turn %d", reply, o->turn);
@@ -322,6 +324,14 @@ static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, siz
     return 0;
 }
 
+/* 1 if the outside tagger's shell could not run its command: exit status
+ * 126/127 before it answered anything (after an answer it ran, whatever
+ * status it left with) */
+static int cj_tagger_not_run(const cj_tagger *t)
+{
+    return t->replies == 0 && proc_could_not_start(&t->pc);
+}
+
 /* After a failing outside tagger: why, in one line -- it could not start
  * at all, or the judge's reason plus the first line it wrote to stderr. */
 static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, size_t errcap)
@@ -329,7 +339,7 @@ static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, s
     char first[256] = "";
     FILE *f;
     size_t n = strlen(err);
-    if (proc_could_not_start(&t->pc)) {
+    if (cj_tagger_not_run(t)) {
         snprintf(err, errcap, "tagger: the command could not be run (sh exit status %d): %s",
                  WEXITSTATUS(t->pc.status), m->cfg.tagger_cmd);
         return;
@@ -369,7 +379,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     cj_stop(&pc);
     cj_stop(&tg.pc);
     proc_kill_strays(PROC_STRAY_ROUNDS); /* what a bot detached (setsid) */
-    if (tg.external && (rc != 0 ? strncmp(err, "tagger:", 7) == 0 : proc_could_not_start(&tg.pc))) {
+    if (tg.external && (rc != 0 ? strncmp(err, "tagger:", 7) == 0 : cj_tagger_not_run(&tg))) {
         if (rc == 0)
             snprintf(err, errcap, "tagger: exited");
         cj_tagger_why(&tg, m, err, errcap);
