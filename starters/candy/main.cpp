@@ -4,10 +4,12 @@
 // accepts the layouts a real judge might use instead ("N d" on one line or
 // two, remaining_ms after the rows, before them or not at all, a turn
 // number before the footsteps).  Each turn it knows the map, Maki's cell
-// and facing, the tagger's cell when in view, the footsteps level and the
-// time left, and moves simply: away from a tagger in view, else along a
-// shortest known path to the nearest remembered candy, else to the nearest
-// known passage next to unknown terrain.  Replace choose() with your own.
+// and facing, the tagger's cell when in view, the footsteps level and,
+// from turn 2 on, the time left (where remaining_ms sits is learned from
+// the first two turns, so turn 1 reads -1).  It moves simply: away from a
+// tagger in view, else along a shortest known path to the nearest
+// remembered candy, else to the nearest known passage next to unknown
+// terrain.  Replace choose() with your own.
 //
 // Standard library only:   g++ -std=c++20 -O2 -o bot main.cpp
 // Before submitting:       bin/submission-check candy main.cpp
@@ -27,7 +29,7 @@ constexpr int DY[4] = {0, 1, 0, -1};  // column change
 int n = 0;                       // maze side, 11..23
 int turn = 0;                    // 1..100
 int facing = 0;                  // Maki's facing, an index into DIRS
-int footsteps = -1;              // 0..3: 3 = the tagger within 3 steps (§3); -1 unknown
+int footsteps = -1;              // 0..3: 3 = the tagger within a steps of --footsteps a,b,c (3 by default, §3); -1 unknown
 long remaining_ms = -1;          // budget left; -1 unknown
 std::vector<std::string> rows;   // the map: ? unknown, # wall, . passage, C candy, P Maki, H/X tagger
 int mx, my;                      // Maki's cell
