@@ -199,7 +199,8 @@ double arena_t975(long long df)
         return NAN;
     if (df <= 30)
         return as_t975_table[df - 1];
-    /* Cornish-Fisher expansion of t in 1/df (error < 1e-6 beyond 30) */
+    /* Cornish-Fisher expansion of t in 1/df to the 1/df^3 term: the error is
+     * about the next term, 1.6 / df^4 (1.7e-6 at 31, under 1e-6 from 36) */
     v = (double)df;
     z3 = z * z * z;
     z5 = z3 * z * z;
