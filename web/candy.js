@@ -30,7 +30,7 @@
   /* ---- validation ---- */
 
   function dir(v, path) {
-    if (!(typeof v === 'string' && DIRS[v])) RV.fail(path, 'must be one of "U","R","D","L" (got ' + RV.short(v) + ')');
+    if (!(typeof v === 'string' && RV.has(DIRS, v))) RV.fail(path, 'must be one of "U","R","D","L" (got ' + RV.short(v) + ')');
   }
 
   function actor(v, path, n) {
@@ -78,6 +78,7 @@
     actor(RV.need(init, 'maki', 'init'), 'init.maki', n);
     actor(RV.need(init, 'tagger', 'init'), 'init.tagger', n);
     cells(RV.need(init, 'candies', 'init'), 'init.candies', n);
+    if ('players' in r) RV.str(RV.arr(r.players, 'players', 1)[0], 'players[0]');
     RV.arr(RV.need(r, 'turns', 'replay'), 'turns').forEach(function (t, i) { validTurn(t, i, n); });
     if ('result' in r && !RV.isObj(r.result)) RV.fail('result', 'must be an object');
   }
@@ -124,7 +125,7 @@
     var names = (r.players || ['Maki']).map(RV.shortName);
     return { replay: r, frames: frames, heat: heat, warnings: warnings,
              hasHeat: heat.some(function (h) { return h !== null; }),
-             title: 'Candy Hunt \u2014 ' + names[0] + ' (seed ' + r.seed + ', N=' + r.n +
+             title: 'Candy Hunt \u2014 ' + names[0] + ' (seed ' + ('seed' in r ? r.seed : '?') + ', N=' + r.n +
                     (r.gen ? ', ' + r.gen : '') + (r.tagger ? ', ' + r.tagger : '') + ')' };
   }
 

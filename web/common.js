@@ -37,6 +37,11 @@ var RV = (function () {
     return v !== null && typeof v === 'object' && !Array.isArray(v);
   }
 
+  /* key is obj's own (not "constructor" or "__proto__" every object has) */
+  function has(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+  }
+
   /* The checks below return the value so a validator reads as a list. */
   function need(obj, key, path) {
     if (!isObj(obj)) fail(path, 'must be an object');
@@ -138,6 +143,7 @@ var RV = (function () {
     fail: fail,
     isInt: isInt,
     isObj: isObj,
+    has: has,
     need: need,
     int: int,
     num: num,

@@ -47,7 +47,7 @@
       var k = tok[i];
       if (k === '0') { out.push({ kind: 0, dir: null, text: '0' }); i++; continue; }
       var d = tok[i + 1];
-      if (/^[1-7]$/.test(k) && d !== undefined && DIRS[d] && (k === '7' || d.length === 1)) {
+      if (/^[1-7]$/.test(k) && d !== undefined && RV.has(DIRS, d) && (k === '7' || d.length === 1)) {
         out.push({ kind: +k, dir: d, text: k + ' ' + d });
         i += 2;
       } else {
@@ -67,7 +67,8 @@
   /* ---- validation ---- */
 
   function checkPlayerStep(v, path) {
-    RV.cell(RV.need(v, 'pos', path), path + '.pos', -20, 30);
+    /* rules §3.6: a player pushed out is recorded on the first off-board cell */
+    RV.cell(RV.need(v, 'pos', path), path + '.pos', 0, N + 1);
     RV.int(RV.need(v, 'hp', path), path + '.hp', -100, 100);
   }
 
@@ -159,7 +160,7 @@
       });
     });
     return { replay: r, names: names, frames: frames,
-             title: 'Sakura Duel \u2014 ' + names[0] + ' vs ' + names[1] + ' (seed ' + r.seed + ')' };
+             title: 'Sakura Duel \u2014 ' + names[0] + ' vs ' + names[1] + ' (seed ' + ('seed' in r ? r.seed : '?') + ')' };
   }
 
   /* ---- events: tolerant reading of the judge's free-form objects ---- */

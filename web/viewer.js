@@ -132,7 +132,7 @@
   function seek(i) {
     if (!cur) return;
     var n = cur.model.frames.length;
-    frame = Math.max(0, Math.min(n - 1, i | 0));
+    frame = Math.max(0, Math.min(n - 1, Math.floor(i) || 0)); /* i | 0 would wrap 2^32 to 0 */
     var f = cur.model.frames[frame];
     try {
       cur.mod.render(cur.model, frame);
@@ -311,8 +311,15 @@
       loadReplay(EMBEDDED_REPLAY, 'embedded replay', true);
       return;
     }
-    var m = /[?&]replay=([^&]*)/.exec(location.search);
-    if (m) loadUrl(decodeURIComponent(m[1].replace(/\+/g, ' ')));
+    var m = /[?&]replay=([^&]*)/.exec(location.search), path;
+    if (!m) return;
+    try {
+      path = decodeURIComponent(m[1].replace(/\+/g, ' '));
+    } catch (e) {
+      showError('Cannot read ?replay=', 'its value is not valid percent-encoding: ' + RV.short(m[1]));
+      return;
+    }
+    loadUrl(path);
   }
 
   /* for the tests and the console */

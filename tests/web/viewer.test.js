@@ -445,6 +445,8 @@ test('URL hash: opens at #turn= or #frame=, follows edits, is rewritten on each 
   await page.waitForFunction(() => window.ReplayViewer.frame() === 3);
   await open(page, '?replay=replays/candy-1.json#frame=999999');
   assert.equal((await shown(page)).frame, frames.length - 1, 'a frame past the end shows the last');
+  await open(page, '?replay=replays/candy-1.json#frame=4294967296');
+  assert.equal((await shown(page)).frame, frames.length - 1, 'so does one past 2^32');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -544,6 +546,14 @@ test('malformed, truncated or wrong replays show a clear message', async () => {
     ['badpos.json', JSON.stringify(Object.assign({}, sak, { turns: [Object.assign({}, sak.turns[0], {
       steps: [{ p1: { pos: [3], hp: 10 }, p2: { pos: [3, 3], hp: 10 } }] })] })), /turns\[0\]\.steps\[0\]\.p1\.pos must have 2 entries/],
     ['badmaze.json', good.replace(/"maze":\["/, '"maze":["x'), /maze\[0\] must have \d+ characters/],
+    // a pushed-out player is on the first off-board cell (rules §3.6), never farther
+    ['farpos.json', JSON.stringify(Object.assign({}, sak, { turns: [Object.assign({}, sak.turns[0], {
+      steps: [{ p1: { pos: [30, 30], hp: 10 }, p2: { pos: [3, 3], hp: 10 } }] })] })),
+     /turns\[0\]\.steps\[0\]\.p1\.pos\[0\] must be within 0\.\.8 \(got 30\)/],
+    // a name every object inherits is no direction
+    ['protodir.json', good.replace(/("maki":\{"pos":\[\d+,\d+\],"dir":)"[URDL]"/, '$1"constructor"'),
+     /init\.maki\.dir must be one of "U","R","D","L" \(got "constructor"\)/],
+    ['players.json', good.replace(/"players":\[[^\]]*\]/, '"players":"x"'), /players must be an array \(got "x"\)/],
   ];
   const page = await h.page(br.context);
   for (const [file, text, pattern] of cases) {
@@ -553,6 +563,8 @@ test('malformed, truncated or wrong replays show a clear message', async () => {
   }
   await page.goto(base + '/?replay=replays/bad/missing.json');
   await expectError(page, /Cannot fetch replays\/bad\/missing\.json.*404/);
+  await page.goto(base + '/?replay=%E0%A4%A');
+  await expectError(page, /Cannot read \?replay=.*not valid percent-encoding/);
   // a good replay after a bad one replaces the message
   await page.setInputFiles('#file-input', path.join(REPLAYS, 'sakura-1.json'));
   await page.waitForFunction(() => window.ReplayViewer.frames() > 0);
