@@ -80,7 +80,11 @@
     cells(RV.need(init, 'candies', 'init'), 'init.candies', n);
     if ('players' in r) RV.str(RV.arr(r.players, 'players', 1)[0], 'players[0]');
     RV.arr(RV.need(r, 'turns', 'replay'), 'turns').forEach(function (t, i) { validTurn(t, i, n); });
-    if ('result' in r && !RV.isObj(r.result)) RV.fail('result', 'must be an object');
+    if ('result' in r) {
+      RV.int(RV.need(r.result, 'score', 'result'), 'result.score', 0, 1e9);
+      RV.int(RV.need(r.result, 'turn', 'result'), 'result.turn', 0, 1e9);
+      RV.str(RV.need(r.result, 'reason', 'result'), 'result.reason');
+    }
   }
 
   /* a heat map, or null with a warning when it is not N x N numbers >= 0 */

@@ -109,6 +109,7 @@
       var res = r.result;
       if (!RV.isObj(res)) RV.fail('result', 'must be an object');
       RV.int(RV.need(res, 'winner', 'result'), 'result.winner', 0, 2);
+      RV.str(RV.need(res, 'reason', 'result'), 'result.reason');
     }
   }
 

@@ -554,6 +554,9 @@ test('malformed, truncated or wrong replays show a clear message', async () => {
     ['protodir.json', good.replace(/("maki":\{"pos":\[\d+,\d+\],"dir":)"[URDL]"/, '$1"constructor"'),
      /init\.maki\.dir must be one of "U","R","D","L" \(got "constructor"\)/],
     ['players.json', good.replace(/"players":\[[^\]]*\]/, '"players":"x"'), /players must be an array \(got "x"\)/],
+    // a result names its reason (and, for Candy, the score and turn) or is not shown as one
+    ['candyresult.json', good.replace(/"result":\{[^}]*\}/, '"result":{}'), /result\.score is missing/],
+    ['sakuraresult.json', JSON.stringify(Object.assign({}, sak, { result: { winner: 1 } })), /result\.reason is missing/],
   ];
   const page = await h.page(br.context);
   for (const [file, text, pattern] of cases) {
