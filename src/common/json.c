@@ -445,10 +445,8 @@ static void jr_number(json_reader *r, json_value *v)
     memcpy(buf, r->s + start, r->pos - start);
     buf[r->pos - start] = '\0';
     v->type = JSON_NUM;
-    v->num = strtod(buf, &end);
-    if (*end != '\0')
-        jr_fail(r, "bad number");
-    else if (!isfinite(v->num))
+    v->num = strtod(buf, NULL); /* the grammar checked above is strtod's too: it reads all of buf */
+    if (!isfinite(v->num))
         jr_fail(r, "number out of range");
     else if (strspn(buf, "0123456789") == r->pos - start) {
         errno = 0;
