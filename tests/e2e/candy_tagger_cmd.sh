@@ -4,11 +4,8 @@
 # seeking tagger can catch, and that a failing tagger stops the judge
 # with exit 2 and one line.
 set -u
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/lib.sh"
 J=bin/candy-judge N=bin/candy-naive B=tests/bots/candy
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fail=0
-bad() { echo "FAIL: $*"; fail=1; }
 
 # a tagger that only looks around: the maze header, then one ACT per action
 out=$(CANDY_TAGGER_LOG="$tmp/log" CANDY_TAGGER_ACT=O $J --seed 6 --n 13 --tagger-cmd "$B/echo_tagger.sh" \
@@ -47,13 +44,12 @@ grep -qh '"tagger":\[{"action":"[URDL]","pos"' "$tmp"/s*.json || bad "the seekin
 # bin/candy-tagger with --game-seed plays the judge's own hunter / wander
 # move for move (replays equal but for the tagger's name and the clocks)
 looked=0
-strip() { sed 's/"tagger":"[a-z]*"//g; s/"[a-z_]*ms":[0-9.]*//g' "$1"; }
 for t in "hunter 4 braid 3,6,10" "hunter 7 caves 2,4,7" "hunter 9 rooms 4,8,14" "wander 5 braid 3,6,10"; do
   set -- $t
   $J --seed $2 --gen $3 --footsteps $4 --tagger $1 --replay "$tmp/in.json" $N >/dev/null || bad "built-in $t"
   $J --seed $2 --gen $3 --footsteps $4 --tagger-cmd "bin/candy-tagger --kind $1 --game-seed $2 --footsteps $4" \
      --replay "$tmp/out.json" $N >/dev/null || bad "candy-tagger $t: exit $?"
-  cmp -s <(strip "$tmp/in.json") <(strip "$tmp/out.json") || bad "candy-tagger $t plays another game than the built-in"
+  cmp -s <(strip_clocks "$tmp/in.json") <(strip_clocks "$tmp/out.json") || bad "candy-tagger $t plays another game than the built-in"
   grep -q '"action":"O","pos"' "$tmp/out.json" && looked=$((looked + 1))
 done
 [ $looked -ge 1 ] || bad "no game above had the tagger look around (the look-then-act path is untested)"
@@ -68,7 +64,7 @@ CANDY_FOOTSTEPS=9,9,9 $J --seed 4 --gen caves --footsteps 2,4,7 --tagger-cmd "$t
   --replay "$tmp/out.json" "$tmp/envmaki.sh" >/dev/null || bad "tagger told by the environment: exit $?"
 [ "$(sort "$tmp/env" | tr '\n' ' ')" = "m= t=2,4,7 " ] || bad "CANDY_FOOTSTEPS: tagger and Maki got $(tr '\n' ' ' <"$tmp/env")"
 $J --seed 4 --gen caves --footsteps 2,4,7 --replay "$tmp/in.json" "$tmp/envmaki.sh" >/dev/null || bad "built-in hunter 2,4,7"
-cmp -s <(strip "$tmp/in.json") <(strip "$tmp/out.json") ||
+cmp -s <(strip_clocks "$tmp/in.json") <(strip_clocks "$tmp/out.json") ||
   bad "candy-tagger without --footsteps did not filter with the judge's table 2,4,7"
 printf '11\n' | CANDY_FOOTSTEPS=3,x bin/candy-tagger >/dev/null 2>"$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "CANDY_FOOTSTEPS.*'3,x'" "$tmp/err" ||
@@ -79,7 +75,7 @@ for s in 1 2 3 4 5 6; do
   $J --seed $s --tagger hunter --replay "$tmp/a.json" $N >/dev/null
   out=$($J --seed $s --tagger-cmd "bin/candy-tagger --game-seed $s --decay 0.6 --switch 1 --look 2" --replay "$tmp/b.json" $N) ||
     bad "candy-tagger with other constants, seed $s: exit $?"
-  cmp -s <(strip "$tmp/a.json") <(strip "$tmp/b.json") && same=$((same + 1))
+  cmp -s <(strip_clocks "$tmp/a.json") <(strip_clocks "$tmp/b.json") && same=$((same + 1))
   echo "$out" | grep -q '"caught":true' && caught=$((caught + 1))
   grep -q '"tagger":\[{"action":"O"' "$tmp/b.json" && bad "look mass 2 looked around (seed $s)"
 done

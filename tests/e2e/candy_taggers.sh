@@ -7,12 +7,8 @@
 # generators re-simulate; each new tagger catches the naive Maki in most
 # games; the programs' usage texts name them.
 set -u
-cd "$(dirname "$0")/../.."
+. "$(dirname "$0")/lib.sh"
 J=bin/candy-judge N=bin/candy-naive
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fail=0
-bad() { echo "FAIL: $*"; fail=1; }
-strip() { sed 's/"tagger":"[a-z]*"//g; s/"[a-z_]*ms":[0-9.]*//g' "$1"; }
 
 # built in = outside program, move for move (replays equal but for the
 # tagger's name and the clocks)
@@ -24,7 +20,7 @@ for t in sweep sonar cutoff; do
     echo "$out" | grep -q "\"tagger\":\"$t\",\"gen\":\"$2\"" || bad "$t $c: result does not name the tagger and generator: $out"
     $J --seed $1 --gen $2 --footsteps $3 --tagger-cmd "bin/candy-tagger --kind $t --game-seed $1 --footsteps $3" \
        --replay "$tmp/out.json" $N >/dev/null || bad "candy-tagger --kind $t $c: exit $?"
-    if cmp -s <(strip "$tmp/in.json") <(strip "$tmp/out.json"); then same=$((same + 1))
+    if cmp -s <(strip_clocks "$tmp/in.json") <(strip_clocks "$tmp/out.json"); then same=$((same + 1))
     else bad "candy-tagger --kind $t plays another game than the built-in ($c)"; fi
     grep -q '"action":"O","pos"' "$tmp/in.json" && looked=$((looked + 1))
     bin/candy-replay-check "$tmp/in.json" >/dev/null || bad "replay of $t $c does not verify"

@@ -5,9 +5,8 @@
 # stdin / stdout / stderr, so the game is the one a normal start plays.
 . "$(dirname "$0")/lib.sh"
 
-strip() { sed -E 's/"(time_ms|mean_reply_ms|max_reply_ms)":(\[[^]]*\]|[0-9.]+),?//g'; }
 same() { # same DESC NORMAL CLOSED
-  [ -n "$2" ] && [ "$(echo "$2" | strip)" = "$(echo "$3" | strip)" ] && ok "$1: the same game" ||
+  [ -n "$2" ] && [ "$(echo "$2" | strip_clocks)" = "$(echo "$3" | strip_clocks)" ] && ok "$1: the same game" ||
     bad "$1: normal '$2', closed '$3'"
 }
 
