@@ -8,6 +8,7 @@
 #include <string.h>
 #include "common/html_export.h"
 #include "common/judge_cli.h"
+#include "common/linebuf.h"
 #include "common/outfile.h"
 #include "common/kit_cli.h"
 
@@ -118,7 +119,7 @@ static int jcli_try_out(const char *path, int *created)
     if (path == NULL)
         return 0;
     existed = lstat(path, &st) == 0;
-    fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY, 0666);
+    fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0666);
     if (fd < 0)
         return errno;
     if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode) && jcli_nheld < JCLI_HELD_MAX)
@@ -214,33 +215,6 @@ int jcli_print_result(const json_writer *w, const char *game)
     return 0;
 }
 
-void jcli_safe_text(const char *s, char *out, size_t cap)
-{
-    size_t n = 0;
-    if (cap == 0)
-        return;
-    for (; *s != '\0'; s++) {
-        unsigned char c = (unsigned char)*s;
-        char one[5];
-        size_t len;
-        if (c >= 0x20 && c < 0x7f && c != '\\')
-            one[0] = (char)c, one[1] = '\0';
-        else if (c == '\\')
-            snprintf(one, sizeof one, "\\\\");
-        else
-            snprintf(one, sizeof one, "\\x%02x", c);
-        len = strlen(one);
-        /* keep room for "..." and the NUL while more may follow */
-        if (n + len + 1 > cap || (s[1] != '\0' && n + len + 4 > cap)) {
-            snprintf(out + n, cap - n, "...");
-            return;
-        }
-        memcpy(out + n, one, len + 1);
-        n += len;
-    }
-    out[n] = '\0';
-}
-
 void jcli_note_failure(const char *who, int turn, const char *reason, const char *message,
                        const char *reply)
 {
@@ -248,7 +222,7 @@ void jcli_note_failure(const char *who, int turn, const char *reason, const char
     snprintf(head, sizeof head, "%s: %s: turn %d: %s: %s", jcli_prog, who, turn, reason, message);
     kit_cli_put_one_line(head);
     if (reply != NULL) {
-        jcli_safe_text(reply, shown, sizeof shown);
+        linebuf_shown(reply, shown, sizeof shown);
         fprintf(stderr, "; reply '%s'", shown);
     }
     fputc('\n', stderr);

@@ -53,9 +53,6 @@ void jcli_drop_out(const char *path, int created);
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path);
 /* "PROG: MSG" on stderr as one line (control bytes as \xNN). */
 void jcli_error(const char *msg);
-/* s shown safely on one line: printable ASCII kept, every other byte as
- * \xNN, a backslash as \\; cut with "..." to fit cap. */
-void jcli_safe_text(const char *s, char *out, size_t cap);
 /* One stderr line about a forfeit: "PROG: WHO: turn T: REASON: MESSAGE",
  * then "; reply 'TEXT'" (shown safely) when reply is not NULL. */
 void jcli_note_failure(const char *who, int turn, const char *reason, const char *message,

@@ -1,4 +1,5 @@
 /* linebuf.c -- see linebuf.h */
+#include <stdio.h>
 #include <string.h>
 #include "common/linebuf.h"
 
@@ -38,4 +39,31 @@ int linebuf_take(linebuf *lb, char *out, size_t cap)
     out[n] = '\0';
     lb->len = 0;
     return memchr(out, '\0', n) != NULL ? LINEBUF_NUL : LINEBUF_LINE;
+}
+
+void linebuf_shown(const char *s, char *out, size_t cap)
+{
+    size_t n = 0;
+    if (cap == 0)
+        return;
+    for (; *s != '\0'; s++) {
+        unsigned char c = (unsigned char)*s;
+        char one[5];
+        size_t len;
+        if (c >= 0x20 && c < 0x7f && c != '\\')
+            one[0] = (char)c, one[1] = '\0';
+        else if (c == '\\')
+            snprintf(one, sizeof one, "\\\\");
+        else
+            snprintf(one, sizeof one, "\\x%02x", c);
+        len = strlen(one);
+        /* keep room for "..." and the NUL while more may follow */
+        if (n + len + 1 > cap || (s[1] != '\0' && n + len + 4 > cap)) {
+            snprintf(out + n, cap - n, "...");
+            return;
+        }
+        memcpy(out + n, one, len + 1);
+        n += len;
+    }
+    out[n] = '\0';
 }

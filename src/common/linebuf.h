@@ -41,5 +41,9 @@ size_t linebuf_feed(linebuf *lb, const char *data, size_t n);
  * '\r') into out (cap >= LINEBUF_MAX + 1), NUL-terminated; LINEBUF_NUL
  * instead of LINEBUF_LINE when the line holds a NUL byte. */
 int linebuf_take(linebuf *lb, char *out, size_t cap);
+/* A line (a bot's reply) shown safely in a one-line message: printable
+ * ASCII kept, every other byte as \xNN, a backslash as \\; cut with "..."
+ * to fit cap. */
+void linebuf_shown(const char *s, char *out, size_t cap);
 
 #endif

@@ -16,7 +16,7 @@ int outfile_open_fd(const char *path, int flags)
 
 FILE *outfile_open(const char *path)
 {
-    int fd = outfile_open_fd(path, 0);
+    int fd = outfile_open_fd(path, O_CLOEXEC);
     FILE *f;
     if (fd < 0)
         return NULL;

@@ -185,6 +185,18 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap)
     return need;
 }
 
+/* every descriptor above 2, in a forked child (async-signal-safe) */
+static void proc_close_above_stdio(void)
+{
+    int fd;
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    if (close_range(3, ~0U, 0) == 0)
+        return;
+#endif
+    for (fd = 3; fd < PROC_CLOSE_FALLBACK_MAX; fd++)
+        close(fd);
+}
+
 int proc_child_stdio(int in_fd, int out_fd, int err_fd)
 {
     int fd[3], i;
@@ -194,6 +206,7 @@ int proc_child_stdio(int in_fd, int out_fd, int err_fd)
     for (i = 0; i < 3; i++)
         if (fd[i] < 0 || dup2(fd[i], i) < 0) /* dup2 onto another fd clears close-on-exec */
             return -1;
+    proc_close_above_stdio();
     return 0;
 }
 
@@ -513,6 +526,13 @@ int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
     int st = proc_send(p, text, deadline);
     if (st == PROC_OK)
         st = proc_read_line(p, reply, cap, deadline);
+    else if (st == PROC_BROKEN) {
+        /* docs/rules/sakura-duel.md §5.3: a line written ahead is the reply
+         * even when the child has stopped reading or exited since */
+        st = proc_read_line(p, reply, cap, clk_now_ms());
+        if (st == PROC_TIMEOUT || st == PROC_EOF)
+            st = PROC_BROKEN;
+    }
     *elapsed_ms = clk_now_ms() - t0;
     if (st == PROC_BROKEN)
         return proc_broken_or_gone(p);

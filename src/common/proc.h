@@ -37,6 +37,7 @@
 #define PROC_MAX_LIVE 16           /* children alive at once in one judge */
 #define PROC_STRAY_ROUNDS 64       /* x 1 ms: rounds of proc_kill_strays */
 #define PROC_BROKEN_WAIT_MS 20     /* a child whose input closed: this long to see it exit */
+#define PROC_CLOSE_FALLBACK_MAX 4096 /* without close_range: descriptors closed in a child */
 
 enum {
     PROC_OK = 0,
@@ -76,7 +77,10 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap);
  * stdin, stdout and stderr, also when a parent started with one of 0-2
  * closed got a pipe end there (each is first copied above 2, so no dup2
  * lands on itself and keeps close-on-exec, and none overwrites another).
- * Returns -1 if a copy failed.  Async-signal-safe. */
+ * Every other descriptor is closed: a program gets its three streams and
+ * nothing else, as under a contest judge (a judge's open output file must
+ * not be one a bot can write into).  Returns -1 if a copy failed.
+ * Async-signal-safe. */
 int proc_child_stdio(int in_fd, int out_fd, int err_fd);
 /* 1 if cmd is empty or only blanks: no command to run (proc_spawn refuses it). */
 int proc_command_blank(const char *cmd);

@@ -192,4 +192,43 @@ refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["game"] = "sakura
 edit "$tmp/ct.json" "$tmp/e.json" 'r["time_budget_ms"] = 0'
 "bin/candy-replay-check" "$tmp/e.json" > /dev/null 2> "$tmp/err"; rc=$?
 [ $rc != 0 ] && grep -q time_budget_ms "$tmp/err" && ok "candy: time_budget_ms 0: rc $rc, $(cat "$tmp/err")" || bad "candy budget 0: rc $rc $(cat "$tmp/err")"
+# 7. lines written ahead stay replies after the bot exits (docs/rules §5.3
+# "nothing is dropped"): Candy plays them all whatever the scheduling;
+# Sakura takes turn 1's and forfeits turn 2, not turn 1
+printf '#!/bin/sh\ni=0; while [ $i -lt 100 ]; do echo S; i=$((i+1)); done\n' > "$tmp/ahead_c.sh"
+printf '#!/bin/sh\nread a; read b\nprintf "OK\\n0 0\\n"\n' > "$tmp/ahead_s.sh"
+chmod +x "$tmp/ahead_c.sh" "$tmp/ahead_s.sh"
+for i in 1 2 3 4 5; do
+  run_judge bin/candy-judge --seed 4 --n 13 --tagger wander "$tmp/ahead_c.sh"
+  echo "$(field reason "$out") $(field turn "$out")"
+done | sort | uniq -c > "$tmp/ahead"
+[ "$(wc -l < "$tmp/ahead")" = 1 ] && grep -q ' caught 50$' "$tmp/ahead" &&
+  ok "candy: 100 replies written ahead, then exit: the same game 5 times ($(cat "$tmp/ahead"))" ||
+  bad "candy: replies written ahead then exit: $(cat "$tmp/ahead")"
+run_judge bin/sakura-judge --seed 5 "$tmp/ahead_s.sh" bin/sakura-random
+[ $rc = 0 ] && [ "$(field turns "$out")" = 2 ] && grep -q 'turn 2: crash' "$tmp/err" &&
+  ok "sakura: a reply written ahead, then exit: turn 1 played, crash on turn 2" ||
+  bad "sakura: reply ahead then exit: rc $rc, $out, $(cat "$tmp/err")"
+
+# 8. a bot gets its three streams only: it cannot write into the judge's
+# --replay FIFO (held open while the game runs) nor any descriptor the
+# judge inherited
+printf '#!/bin/sh\nfor f in 3 4 5 6 7 8 9; do [ -e /proc/$$/fd/$f ] && echo "fd $f open" >&2; printf "{\\"forged\\":1}\\n" >&$f; done 2>/dev/null\nexec %s\n' \
+  "$PWD/bin/sakura-random" > "$tmp/forge.sh"
+chmod +x "$tmp/forge.sh"
+mkfifo "$tmp/fifo"
+cat "$tmp/fifo" > "$tmp/fifo.out" & reader=$!
+run_judge bin/sakura-judge --seed 5 --replay "$tmp/fifo" --stderr-dir "$tmp" "$tmp/forge.sh" bin/sakura-random 7> "$tmp/inherited"
+wait $reader
+[ $rc = 0 ] && valid_json "$tmp/fifo.out" && ! grep -q forged "$tmp/fifo.out" "$tmp/inherited" && ! grep -q 'fd [0-9] open' "$tmp/p1.stderr" &&
+  ok "sakura: a bot sees no descriptor but 0-2; the FIFO replay is the judge's alone" ||
+  bad "sakura: bot descriptors: rc $rc, $(head -c 80 "$tmp/fifo.out"), $(cat "$tmp/p1.stderr")"
+
+# 9. an outside tagger's illegal reply is shown as Maki's is: \xNN for bytes
+# that are not printable ASCII
+printf '#!/bin/sh\nread n; i=0; while [ $i -lt $n ]; do read r; i=$((i+1)); done\nread a\nprintf "\\377\\376\\n"\nsleep 30\n' > "$tmp/tag.sh"
+chmod +x "$tmp/tag.sh"
+run_judge bin/candy-judge --seed 5 --n 13 --tagger-cmd "$tmp/tag.sh" bin/candy-naive
+[ $rc = 2 ] && grep -q "illegal reply '\\\\xff\\\\xfe' on turn 1" "$tmp/err" && LC_ALL=C grep -qv $'[\x80-\xff]' "$tmp/err" &&
+  ok "candy: a tagger's reply of bytes 0xff 0xfe: $(cat "$tmp/err")" || bad "candy: tagger bytes: rc $rc, $(od -c "$tmp/err" | head -3)"
 exit $fail

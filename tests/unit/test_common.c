@@ -573,6 +573,50 @@ static void test_proc_lines_written_ahead(void **state)
     proc_kill(&p);
 }
 
+/* lines written ahead stay replies when the child has exited or closed
+ * its input before they were asked for: deterministic whatever the
+ * scheduling (the write of the request may or may not find a reader) */
+static void test_proc_lines_ahead_then_gone(void **state)
+{
+    static const char *const cmds[] = {"printf 'a\\nb\\n'",                    /* exits */
+                                       "exec <&-; printf 'a\\nb\\n'; exec sleep 30"}; /* stops reading */
+    static const int after[] = {PROC_EOF, PROC_BROKEN};
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    int i, round;
+    (void)state;
+    for (i = 0; i < 2; i++)
+        for (round = 0; round < 20; round++) {
+            assert_int_equal(proc_spawn(&p, cmds[i], NULL, err, sizeof err), 0);
+            proc_pump(round % 2 ? 50.0 : 0.0); /* let it finish, or race it */
+            assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_OK);
+            assert_string_equal(reply, "a");
+            assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_OK);
+            assert_string_equal(reply, "b");
+            assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), after[i]);
+            proc_kill(&p);
+        }
+}
+
+/* a child gets its three streams and no other descriptor of the parent's,
+ * even one opened without close-on-exec */
+static void test_proc_child_gets_stdio_only(void **state)
+{
+    proc_child p;
+    char err[128], reply[LINEBUF_MAX + 1];
+    double ms;
+    int fd = open("/dev/null", O_RDONLY);
+    (void)state;
+    assert_true(fd > 2);
+    assert_int_equal(proc_spawn(&p, "ls /proc/self/fd | sort -n | tr '\\n' ' '; echo", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_OK);
+    /* the shell's pipeline: ls has 0-2 and its own directory descriptor */
+    assert_string_equal(reply, "0 1 2 3 ");
+    proc_kill(&p);
+    close(fd);
+}
+
 /* a bot that closes its stdout and keeps running is seen at once (EOF),
  * not after the deadline: the shell wrapper does not hold the pipe */
 static void test_proc_closed_stdout_is_eof_at_once(void **state)
@@ -728,6 +772,8 @@ int main(void)
         cmocka_unit_test(test_proc_spawn_failure_closes),
         cmocka_unit_test(test_proc_shell_line),
         cmocka_unit_test(test_proc_lines_written_ahead),
+        cmocka_unit_test(test_proc_lines_ahead_then_gone),
+        cmocka_unit_test(test_proc_child_gets_stdio_only),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),

@@ -31,6 +31,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "common/clock.h"
+#include "common/linebuf.h"
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
@@ -145,8 +146,11 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
     }
     t->replies++;
     act = candy_reply_parse(reply);
-    if (act < 0)
-        snprintf(err, errcap, "tagger: illegal reply '%.40s' on turn %d", reply, o->turn);
+    if (act < 0) {
+        char shown[200]; /* the reply as Maki's is shown: \xNN for any byte not printable ASCII */
+        linebuf_shown(reply, shown, sizeof shown);
+        snprintf(err, errcap, "tagger: illegal reply '%s' on turn %d", shown, o->turn);
+    }
     return act;
 }
 
@@ -306,8 +310,10 @@ static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, siz
 {
     char first[32];
     snprintf(first, sizeof first, "%d %c\n", m->w.maze.n, cj_dirs[m->w.maki_dir]);
-    if (proc_send(pc, first, clk_now_ms() + (m->cfg.time_ms > 0 ? m->cfg.time_ms : 0)) != PROC_OK) {
-        cj_maki_failed(m, CANDY_END_CRASH, NULL, "the program closed its input before the first line");
+    /* a program that stopped reading already is judged by turn 1's request:
+     * lines it wrote ahead are its replies (docs/rules/candy-hunt.md §4) */
+    if (proc_send(pc, first, clk_now_ms() + (m->cfg.time_ms > 0 ? m->cfg.time_ms : 0)) == PROC_TIMEOUT) {
+        cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "the program did not read the first line");
         return 0;
     }
     while (!m->w.over) {
