@@ -35,6 +35,8 @@ def ratio_ci(a, b):
     if mb == 0:
         return float("nan"), float("nan")
     r = ma / mb
+    if n < 2:  # one pair: no spread to estimate
+        return r, float("nan")
     va = sum((x - ma) ** 2 for x in a) / (n - 1)
     vb = sum((x - mb) ** 2 for x in b) / (n - 1)
     cab = sum((x - ma) * (y - mb) for x, y in zip(a, b)) / (n - 1)

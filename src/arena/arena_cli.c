@@ -8,8 +8,8 @@
 #include <string.h>
 #include "arena/arena_cli.h"
 #include "common/kit_cli.h"
-#include "common/outfile.h"
 #include "common/json.h"
+#include "common/outfile.h"
 
 #define CL_DEFAULT_SAKURA_GAMES 100
 #define CL_DEFAULT_CANDY_GAMES 20
@@ -67,13 +67,16 @@ const char *arena_cli_usage(void)
 static int cl_double(const char *s, double *out)
 {
     char *end;
+    if (s[strspn(s, "0123456789+-.eE")] != '\0') /* decimal only: no spaces, hex, inf or nan */
+        return -1;
     errno = 0;
     *out = strtod(s, &end);
     return (errno || end == s || *end || *out != *out) ? -1 : 0;
 }
 
 /* split "a,b,c" (a malloc'd copy kept in *buf) into names */
-static int cl_names(const char *s, char **buf, const char ***list, int *n, char *err, size_t cap)
+static int cl_names(const char *opt, const char *s, char **buf, const char ***list, int *n, char *err,
+                    size_t cap)
 {
     char *p, *tok, *save = NULL;
     int i, k = 0;
@@ -90,22 +93,22 @@ static int cl_names(const char *s, char **buf, const char ***list, int *n, char 
     }
     for (tok = strtok_r(*buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         if (!arena_name_ok(tok)) {
-            snprintf(err, cap, "bad name '%s' in '%s'", tok, s);
+            snprintf(err, cap, "%s: bad name '%s' in '%s'", opt, tok, s);
             return -1;
         }
         for (i = 0; i < k; i++)
             if (strcmp((*list)[i], tok) == 0) {
-                snprintf(err, cap, "'%s' listed twice in '%s'", tok, s);
+                snprintf(err, cap, "%s: '%s' listed twice in '%s'", opt, tok, s);
                 return -1;
             }
         (*list)[k++] = tok;
     }
     if (k == 0) {
-        snprintf(err, cap, "empty list '%s'", s);
+        snprintf(err, cap, "%s: empty list '%s'", opt, s);
         return -1;
     }
     if ((size_t)k != count) { /* strtok_r skipped an empty item: "braid,", "a,,b" */
-        snprintf(err, cap, "empty name in '%s'", s);
+        snprintf(err, cap, "%s: empty name in '%s'", opt, s);
         return -1;
     }
     *n = k;
@@ -149,15 +152,17 @@ static int cl_named_cmd(const char *s, const char *opt, arena_bot *list, int *n,
     size_t len = eq ? (size_t)(eq - s) : 0;
     int i;
     arena_bot *b;
-    if (!eq || len == 0 || len > ARENA_NAME_MAX || !eq[1]) {
+    if (!eq || len == 0 || !eq[1]) {
         snprintf(err, cap, "bad %s '%s' (want NAME=%s)", opt, s, strcmp(opt, "--maze") ? "CMD" : "PATH");
         return -1;
     }
-    memcpy(name, s, len);
-    name[len] = '\0';
-    if (!arena_name_ok(name)) {
-        snprintf(err, cap, "bad %s name '%s' (letters, digits, _ . + - only, < %d bytes)", opt,
-                 name, ARENA_NAME_MAX);
+    if (len <= ARENA_NAME_MAX) {
+        memcpy(name, s, len);
+        name[len] = '\0';
+    }
+    if (len > ARENA_NAME_MAX || !arena_name_ok(name)) {
+        snprintf(err, cap, "bad %s name '%.*s' (letters, digits, _ . + - only, < %d bytes)", opt,
+                 (int)len, s, ARENA_NAME_MAX);
         return -1;
     }
     for (i = 0; i < *n; i++)
@@ -296,7 +301,8 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
     if (!strcmp(opt, "--judge-arg") &&
         (!strcmp(val, "--help") || !strcmp(val, "-h") || !strcmp(val, "--version")))
         return snprintf(err, cap, "--judge-arg %s: a judge given it answers and plays no game", val), -1;
-    if (!*val && (!strcmp(opt, "--judge-arg") || !strcmp(opt, "--judge") || !strcmp(opt, "--out")))
+    if (!*val && (!strcmp(opt, "--judge-arg") || !strcmp(opt, "--judge") || !strcmp(opt, "--out") ||
+                  !strcmp(opt, "--html") || !strcmp(opt, "--replays") || !strcmp(opt, "--baseline")))
         return snprintf(err, cap, "%s: empty value", opt), -1;
     if ((rc = cl_number(o, opt, val, err, cap)) != 1 || (rc = cl_word(o, opt, val)) != 1)
         return rc;
@@ -311,9 +317,9 @@ static int cl_option(arena_opts *o, const char *opt, const char *val, char *err,
     if (!strcmp(opt, "--sprt"))
         return cl_sprt(val, &o->sprt, err, cap);
     if (!strcmp(opt, "--taggers"))
-        return cl_names(val, &o->split_buf[0], &c->taggers, &c->ntaggers, err, cap);
+        return cl_names(opt, val, &o->split_buf[0], &c->taggers, &c->ntaggers, err, cap);
     if (!strcmp(opt, "--gens"))
-        return cl_names(val, &o->split_buf[1], &c->gens, &c->ngens, err, cap);
+        return cl_names(opt, val, &o->split_buf[1], &c->gens, &c->ngens, err, cap);
     if (!strcmp(opt, "--reveal-bot"))
         return cl_reveal(o, val, err, cap);
     if (strcmp(opt, "--progress") != 0)
@@ -416,7 +422,7 @@ static int cl_outside_names(arena_opts *o, int kind, char *err, size_t cap)
             strcat(joined, ",");
         strcat(joined, outs[i].name);
     }
-    rc = cl_names(joined, &o->split_buf[kind], names, nnames, err, cap);
+    rc = cl_names(listopt[kind], joined, &o->split_buf[kind], names, nnames, err, cap);
     free(joined);
     return rc;
 }
@@ -466,11 +472,50 @@ static int cl_html_apart(const arena_opts *o, char *err, size_t cap)
                     hit), -1;
 }
 
+/* 1 if the file name of path is one the replay folder holds */
+static int cl_replay_name(const char *path)
+{
+    const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    size_t n = strlen(base);
+    return strcmp(base, "viewer.html") == 0 || (n > 5 && strcmp(base + n - 5, ".json") == 0) ||
+           (n > 3 && strcmp(base + n - 3, ".js") == 0);
+}
+
+/* --out and --html must not overwrite the judge, a maze file, or a file
+ * of the --replays folder, which the games fill (KEY.json; the page's
+ * KEY.js and viewer.html) */
+static int cl_outputs_apart(const arena_opts *o, char *err, size_t cap)
+{
+    const char *path[2], *opt[2] = {"--out", "--html"};
+    const arena_config *c = &o->cfg;
+    char dir[PATH_MAX];
+    int k, i;
+    path[0] = o->out;
+    path[1] = o->html;
+    for (k = 0; k < 2; k++) {
+        if (path[k] == NULL)
+            continue;
+        if (c->judge != NULL && outfile_same(path[k], c->judge))
+            return snprintf(err, cap, "%s '%s' is the --judge program: it would be overwritten", opt[k],
+                            path[k]), -1;
+        for (i = 0; i < c->nmazes; i++)
+            if (outfile_same(path[k], c->mazes[i].cmd))
+                return snprintf(err, cap, "%s '%s' is the --maze file of '%s': it would be overwritten", opt[k],
+                                path[k], c->mazes[i].name), -1;
+        outfile_dir_of(path[k], dir, sizeof dir);
+        if (c->replay_dir != NULL && outfile_same(dir, c->replay_dir) && cl_replay_name(path[k]))
+            return snprintf(err, cap, "%s '%s' is a name the games write in the --replays folder '%s' "
+                                      "(KEY.json, KEY.js, viewer.html): write it elsewhere", opt[k], path[k],
+                            c->replay_dir), -1;
+    }
+    return 0;
+}
+
 static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
 {
     arena_config *c = &o->cfg;
     long long seeds;
-    if (cl_html_apart(o, err, cap) != 0)
+    if (cl_html_apart(o, err, cap) != 0 || cl_outputs_apart(o, err, cap) != 0)
         return -1;
     if (o->command == ARENA_CMD_REPORT) {
         if (o->nfiles == 0)

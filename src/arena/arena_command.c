@@ -58,7 +58,7 @@ static int ac_unquote(const char *s, const char *e, char *out)
         } else if (strchr("$*?[", *s)) {
             return AC_SKIP;
         } else {
-            s += *s == '\\';
+            s += *s == '\\' && s + 1 < e; /* a backslash ending the command is kept */
             out[k++] = *s++;
         }
     }

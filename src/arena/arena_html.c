@@ -20,6 +20,7 @@
 #include "arena/arena_html.h"
 #include "common/html_export.h"
 #include "common/kit_cli.h"
+#include "common/outfile.h"
 
 extern const char report_html[];
 
@@ -119,18 +120,6 @@ static void ah_url(const char *path, char *out, size_t cap)
     out[k] = '\0';
 }
 
-/* the directory part of a path ("." when none) */
-static void ah_dirname(const char *path, char *out, size_t cap)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        snprintf(out, cap, ".");
-    else if (slash == path)
-        snprintf(out, cap, "/");
-    else
-        snprintf(out, cap, "%.*s", (int)(slash - path), path);
-}
-
 /* ---- replay links ---- */
 
 typedef struct ah_dir {
@@ -139,6 +128,8 @@ typedef struct ah_dir {
 } ah_dir;
 
 typedef struct ah_links {
+    const char *page;             /* the page being written */
+    const char *clash;            /* NULL, or a replay folder's file that is the page */
     char page_dir[PATH_MAX];
     ah_dir *v;
     int n;
@@ -183,6 +174,10 @@ static const ah_dir *ah_dir_of(ah_links *L, const char *dir)
         return NULL;
     nv[L->n].rel = NULL;
     snprintf(viewer, sizeof viewer, "%s/viewer.html", dir);
+    if (outfile_same(viewer, L->page)) {
+        L->clash = L->page;
+        return &L->v[L->n++];
+    }
     if (ah_relpath(L->page_dir, dir, rel, sizeof rel) == 0) {
         if (!ah_ours(viewer, AH_VIEWER_SIG, 0)) {
             fprintf(stderr, "arena: no replay links into %s: %s is not a viewer page the arena wrote; "
@@ -283,11 +278,15 @@ static int ah_link(ah_links *L, const arena_rec *r, char *out, size_t cap)
         if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-", base[i]))
             return 0;
     snprintf(js, sizeof js, "%.*s.js", (int)(strlen(path) - 5), path);
+    if (outfile_same(path, L->page) || outfile_same(js, L->page)) {
+        L->clash = L->page;
+        return 0;
+    }
     if (ah_replay_script(path, js) != 0) {
         L->missing++;
         return 0;
     }
-    ah_dirname(path, dir, sizeof dir);
+    outfile_dir_of(path, dir, sizeof dir);
     if (!(d = ah_dir_of(L, dir)) || !d->rel)
         return 0;
     snprintf(out, cap, "%s/viewer.html?game=%.*s", d->rel, (int)(n - 5), base);
@@ -537,11 +536,15 @@ int arena_html_write(const arena_html_in *in, char *err, size_t cap)
     ah_links L;
     int rc;
     memset(&L, 0, sizeof L);
-    ah_dirname(in->page, L.page_dir, sizeof L.page_dir);
+    L.page = in->page;
+    outfile_dir_of(in->page, L.page_dir, sizeof L.page_dir);
     json_w_init(&w);
     rc = ah_data(&w, in, &L);
     if (rc != 0)
         snprintf(err, cap, "out of memory writing %s", in->page);
+    else if (L.clash != NULL)
+        rc = -1, snprintf(err, cap, "%s is a file of a replay folder the records link (KEY.json, KEY.js, "
+                                    "viewer.html): write the page elsewhere", in->page);
     else
         rc = html_fill(report_html, AH_MARKER, w.buf, in->page, err, cap);
     if (rc == 0 && L.missing)

@@ -43,6 +43,7 @@
 #include "arena/arena_text.h"
 #include "common/clock.h"
 #include "common/kit_cli.h"
+#include "common/outfile.h"
 
 #define AM_POLL_MS 100.0          /* main loop tick */
 #define AM_STOP_GRACE_MS 5000.0   /* SIGTERM -> SIGKILL at Ctrl-C */
@@ -119,6 +120,13 @@ static void am_bar(am_run *R, double rate, const char *count, const char *brief,
     fprintf(stderr, "\r\033[K[%s] %s %.1f g/s ETA %.0fs err %lld | %s%s", bar, count, rate,
             rate > 0 ? (R->todo - R->finished) / rate : 0.0, R->errors_now, brief,
             final ? "\n" : "");
+}
+
+/* what a message starts with: a newline that ends a progress bar drawn
+ * on the line, else nothing */
+static const char *am_line_start(const am_run *R)
+{
+    return R->bar && R->last_bar > 0 ? "\n" : "";
 }
 
 /* the progress display; the rate and ETA count this run's games only */
@@ -231,7 +239,7 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     if (R->out_fd >= 0 && rline && !R->write_failed) {
         ssize_t n = write(R->out_fd, rline, strlen(rline)); /* one write of a whole line */
         if (n != (ssize_t)strlen(rline)) {
-            fprintf(stderr, "\narena: cannot write %s: %s; stopping\n", R->o->out,
+            fprintf(stderr, "%sarena: cannot write %s: %s; stopping\n", am_line_start(R), R->o->out,
                     n < 0 ? strerror(errno) : "short write");
             R->write_failed = 1;
         }
@@ -425,7 +433,7 @@ static int am_launch(am_run *R, arena_pool *pool)
             continue;
         argv = arena_game_argv(&R->o->cfg, &R->games[i], numbuf);
         if (!argv || arena_pool_start(pool, argv, i, err, sizeof err) != 0) {
-            fprintf(stderr, "\narena: cannot start a judge: %s\n", argv ? err : "out of memory");
+            fprintf(stderr, "%sarena: cannot start a judge: %s\n", am_line_start(R), argv ? err : "out of memory");
             free(argv);
             return -1;
         }
@@ -455,7 +463,7 @@ static int am_loop(am_run *R, arena_pool *pool)
         am_progress(R, 0);
         if (arena_run_interrupts() > seen) {
             if (seen == 0) {
-                fprintf(stderr, "\narena: interrupted: stopping %d running judge(s)\n",
+                fprintf(stderr, "%sarena: interrupted: stopping %d running judge(s)\n", am_line_start(R),
                         pool->running);
                 arena_pool_signal(pool, SIGTERM);
                 stop_at = clk_now_ms() + AM_STOP_GRACE_MS;
@@ -506,16 +514,6 @@ static const char *am_default_judge(int kind, char *buf, size_t cap)
     return buf;
 }
 
-/* the folder of a file path, into buf */
-static const char *am_dir_of(const char *path, char *buf, size_t cap)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        return ".";
-    snprintf(buf, cap, "%.*s", slash == path ? 1 : (int)(slash - path), path);
-    return buf;
-}
-
 /* the checks before any game (arena_precheck.h), resume, then the files a
  * run needs: 0, or the exit status */
 static int am_prepare(am_run *R)
@@ -537,8 +535,8 @@ static int am_prepare(am_run *R)
         fprintf(stderr, "arena: %s\n", err);
         return rc;
     }
-    if (o->html && access(am_dir_of(o->html, err, sizeof err), W_OK) != 0) {
-        fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(errno));
+    if (o->html && (rc = outfile_dir_ready(o->html)) != 0) {
+        fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(rc));
         return 1;
     }
     if (o->html && stat(o->html, &st) == 0 && S_ISDIR(st.st_mode)) {

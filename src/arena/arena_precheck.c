@@ -8,13 +8,17 @@
  * an arena_pool like real games.  The copy shares every string with the run's configuration;
  * only its two bot arrays are its own.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include "arena/arena_command.h"
 #include "arena/arena_precheck.h"
 #include "arena/arena_run.h"
+#include "common/proc.h"
 
 #define PC_DRY_BOT "exit 0"      /* a bot that leaves at once */
 /* an outside tagger that takes the maze (the judge sends it before the
@@ -25,12 +29,47 @@
 #define PC_POLL_MS 20.0          /* wait tick */
 #define PC_AT_ONCE 8             /* check games running side by side */
 
+/* the shell's own reading of cmd, parsed and not run (sh -n): 0, or -1
+ * with the shell's first message line in why (an unfinished quote, an
+ * "if" without "fi"...) */
+static int pc_shell_parses(const char *cmd, char *why, size_t cap)
+{
+    char buf[200];
+    size_t k = 0;
+    ssize_t got;
+    int fd[2], status = 0, devnull;
+    pid_t pid;
+    if (pipe2(fd, O_CLOEXEC) != 0)
+        return 0; /* no pipe: no check, the games will tell */
+    if ((pid = fork()) == 0) {
+        devnull = open("/dev/null", O_RDWR | O_CLOEXEC);
+        if (devnull < 0 || proc_child_stdio(devnull, devnull, fd[1]) != 0)
+            _exit(0);
+        execl("/bin/sh", "sh", "-n", "-c", cmd, (char *)NULL);
+        _exit(0);
+    }
+    close(fd[1]);
+    while (pid > 0 && k + 1 < sizeof buf && ((got = read(fd[0], buf + k, sizeof buf - 1 - k)) > 0 ||
+                                             (got < 0 && errno == EINTR)))
+        k += got > 0 ? (size_t)got : 0;
+    close(fd[0]);
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    if (pid <= 0 || (WIFEXITED(status) && WEXITSTATUS(status) == 0))
+        return 0;
+    buf[k] = '\0';
+    buf[strcspn(buf, "\n")] = '\0';
+    snprintf(why, cap, "the shell cannot read the command: %s", k ? buf : "syntax error");
+    return -1;
+}
+
 static int pc_list(const arena_bot *list, int n, const char *what, char *err, size_t cap)
 {
     char why[512];
     int i;
     for (i = 0; i < n; i++)
-        if (arena_command_check(list[i].cmd, why, sizeof why) != 0)
+        if (pc_shell_parses(list[i].cmd, why, sizeof why) != 0 ||
+            arena_command_check(list[i].cmd, why, sizeof why) != 0)
             return snprintf(err, cap, "%s %s: %s", what, list[i].name, why), -1;
     return 0;
 }

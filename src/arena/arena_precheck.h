@@ -3,8 +3,10 @@
  * that a mistake is one line and exit status 2 with no game played and
  * nothing written to --out.
  *
- *   - every bot's and outside tagger's command names a program that exists
- *     (arena_command.h): "bot a: no-such-bot: not found";
+ *   - every bot's and outside tagger's command is one the shell can read
+ *     (`sh -n -c CMD`, which parses and runs nothing: an unfinished quote
+ *     is refused, not charged to the bot as crashes) and names a program
+ *     that exists (arena_command.h): "bot a: no-such-bot: not found";
  *   - the judge accepts the options every game will get: the tagger and
  *     generator names, --footsteps, --n, --time-ms, --reveal and each
  *     --judge-arg.  The arena keeps no copy of the judges' tables (but the

@@ -10,6 +10,7 @@
 #include "arena/arena_baseline.h"
 #include "arena/arena_report.h"
 #include "arena/arena_text.h"
+#include "common/outfile.h"
 #include "common/shell_words.h"
 
 #define RP_MAX_WARNINGS 10 /* bad lines reported per file */
@@ -363,6 +364,10 @@ int arena_report(arena_opts *o)
     int rc = 0, kind = 0, have_base = 0;
     memset(&A, 0, sizeof A);
     memset(&notes, 0, sizeof notes);
+    if (o->html && (rc = outfile_dir_ready(o->html)) != 0) {
+        fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(rc));
+        return 1;
+    }
     if (arena_load(o->files, o->nfiles, &kind, &A, &notes) != 0)
         rc = 1;
     if (kind == ARENA_CANDY && o->sprt.on) {

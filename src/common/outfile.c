@@ -1,5 +1,6 @@
 /* outfile.c -- see outfile.h */
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
@@ -36,4 +37,27 @@ int outfile_same(const char *a, const char *b)
     if (stat(a, &sa) != 0 || stat(b, &sb) != 0)
         return strcmp(a, b) == 0;
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino && !S_ISCHR(sa.st_mode);
+}
+
+void outfile_dir_of(const char *path, char *out, size_t cap)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash)
+        snprintf(out, cap, ".");
+    else if (slash == path)
+        snprintf(out, cap, "/");
+    else
+        snprintf(out, cap, "%.*s", (int)(slash - path), path);
+}
+
+int outfile_dir_ready(const char *path)
+{
+    char dir[4096];
+    struct stat st;
+    outfile_dir_of(path, dir, sizeof dir);
+    if (stat(dir, &st) != 0)
+        return errno;
+    if (!S_ISDIR(st.st_mode))
+        return ENOTDIR;
+    return access(dir, W_OK) == 0 ? 0 : errno;
 }

@@ -29,5 +29,12 @@ const char *outfile_strerror(int e);
  * both be written.  For refusing an output that would overwrite an input
  * or another output. */
 int outfile_same(const char *a, const char *b);
+/* The folder part of path into out: "." when it has no '/', "/" for a
+ * file at the root. */
+void outfile_dir_of(const char *path, char *out, size_t cap);
+/* 0 if a file could be created at path as far as its folder goes (the
+ * folder exists, is a folder and is writable), else the errno: for
+ * checking an output before work that would be lost when writing fails. */
+int outfile_dir_ready(const char *path);
 
 #endif

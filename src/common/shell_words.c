@@ -13,8 +13,9 @@ const char *shell_word_end(const char *s)
 {
     for (; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
         if (*s == '\\') {
-            if (*++s == '\0')
-                return NULL;
+            if (s[1] == '\0') /* a backslash ending the line is a literal one (dash, bash) */
+                return s + 1;
+            s++;
         } else if (*s == '\'' || *s == '"') {
             char q = *s;
             for (s++; *s != q; s++) {

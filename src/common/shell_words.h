@@ -13,8 +13,9 @@
 #ifndef COMMON_SHELL_WORDS_H
 #define COMMON_SHELL_WORDS_H
 
-/* End of the shell word starting at s (quotes and backslashes followed);
- * NULL at an unquoted operator or an unfinished quote. */
+/* End of the shell word starting at s (quotes and backslashes followed;
+ * a backslash ending s is a literal one, as the shells read it); NULL at
+ * an unquoted operator or an unfinished quote. */
 const char *shell_word_end(const char *s);
 /* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */
 int shell_word_is_assignment(const char *s, const char *e);

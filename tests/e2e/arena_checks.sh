@@ -110,9 +110,13 @@ refused 2 "arena: the judge refuses these options: candy-judge: --tagger: expect
 run candy $CJ --bot m=$T/naive --gens braid,rooms,mazes $OUT
 refused 2 "arena: the judge refuses these options: candy-judge: --gen: expected braid, rooms, caves, corridors or halls, got 'mazes'"
 run candy $CJ --bot m=$T/naive --gens braid, $OUT
-refused 2 "arena: empty name in 'braid,' \\(see --help\\)"
+refused 2 "arena: --gens: empty name in 'braid,' \\(see --help\\)"
 run candy $CJ --bot m=$T/naive --taggers hunter,,wander $OUT
-refused 2 "arena: empty name in 'hunter,,wander' \\(see --help\\)"
+refused 2 "arena: --taggers: empty name in 'hunter,,wander' \\(see --help\\)"
+run candy $CJ --bot m=$T/naive --taggers "" $OUT
+refused 2 "arena: --taggers: empty list '' \\(see --help\\)"
+run candy $CJ --bot m=$T/naive --gens braid,braid $OUT
+refused 2 "arena: --gens: 'braid' listed twice in 'braid,braid' \\(see --help\\)"
 run candy $CJ --bot m=$T/naive --footsteps 1,2 $OUT
 refused 2 "arena: the judge refuses these options: candy-judge: --footsteps: expected three integers .*, got '1,2'"
 run candy $CJ --bot m=$T/naive --n 5 $OUT
@@ -152,11 +156,19 @@ run sakura $SJ --bot a=$T/rnd --bot b=" " $OUT
 refused 2 "arena: bot b: ' ' names no program"
 run sakura $SJ --bot a=$T/rnd --bot b="# $T/rnd" $OUT
 refused 2 "arena: bot b: '# $T/rnd' names no program"
+# a command the shell cannot read is refused, not charged to the bot as crashes
+run sakura $SJ --bot a=$T/rnd --bot "b='$T/rnd" $OUT
+refused 2 "arena: bot b: the shell cannot read the command: sh: 1: Syntax error: Unterminated quoted string"
+run sakura $SJ --bot a=$T/rnd --bot "b=$T/rnd --x 'y" $OUT
+refused 2 "arena: bot b: the shell cannot read the command: .*Unterminated quoted string"
+# a backslash ending the line is a literal one, as the shell reads it
+run sakura $SJ --bot a=$T/rnd --bot "b=$T/rnd\\" $OUT
+refused 2 "arena: bot b: $T/rnd\\\\: not found"
 # a byte that is not UTF-8: the records could not keep the command as it is (a rerun would not resume)
 run sakura $SJ --bot a=$T/rnd --bot b="$T/rnd --x"$'\xff' $OUT
 refused 2 "arena: --bot: not valid UTF-8, which the records cannot keep as it is: 'b=$T/rnd --x\\\\xFF' \(see --help\)"
 # assignments, quotes, builtins and compound commands are read as the shell does
-run sakura $SJ --bot a="SEED=1 '$T/rnd'" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd" --games 2
+run sakura $SJ --bot a="SEED=1 '$T/rnd'" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd # it's ours" --games 2
 [ "$rc" = 0 ] || bad "valid commands refused: $(cat "$T/err")"
 rm -f "$T/judge.log"
 no_processes
@@ -188,10 +200,13 @@ refused 2 "arena: sakura needs at least two --bot NAME=CMD \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt 0,inf $OUT
 refused 2 "arena: bad --sprt '0,inf' \(want ELO0,ELO1\[,ALPHA,BETA\], -1000 <= ELO0 < ELO1 <= 1000, 0 < ALPHA,BETA < 0.5\) \(see --help\)"
 printf '%s\n' '{"arena":1,"key":"candy m hunter braid 1","game":"candy","bot":"m","index":0,"tagger":"hunter","gen":"braid","seed":1,"cmd":"x","result":{"game":"candy","seed":1,"n":11,"score":2,"caught":true,"turn":9,"reason":"caught","time_ms":1}}' > "$T/candy.jsonl"
-for v in ",0,10" "0,,10" "0,10,"; do
+for v in ",0,10" "0,,10" "0,10," " 0,10" "0,10 " "0, 10" "0x10,20"; do
   run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt "$v" $OUT
   refused 2 "arena: bad --sprt '$v' .*"
 done
+n33=abcdefghijklmnopqrstuvwxyzabcdefg   # one byte over the name limit: the name rule says so
+run sakura $SJ --bot a=$T/rnd --bot $n33=$T/greedy $OUT
+refused 2 "arena: bad --bot name '$n33' \(letters, digits, _ . \+ - only, < 32 bytes\) \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
 refused 2 "arena: --judge-arg: empty value \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5 $OUT
@@ -221,6 +236,38 @@ refused 2 "arena: --html '.*keep.jsonl' is --baseline \('.*keep.jsonl'\): the pa
 cmp -s "$T/candy.jsonl" "$T/keep.jsonl" || bad "report --html over its input changed the file"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --out "$T/new.jsonl" --html "$T/new.jsonl"
 refused 2 "arena: --html '.*new.jsonl' is --out \('.*new.jsonl'\): the page would overwrite the records \(see --help\)"
+# nor the judge, a maze file, or a name the games write in --replays;
+# another name there is fine
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --html "$T/sakura-judge"
+refused 2 "arena: --html '.*sakura-judge' is the --judge program: it would be overwritten \(see --help\)"
+printf '%s\n' ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... > "$T/m.txt"
+cp "$T/m.txt" "$T/m.keep"
+run candy $CJ --bot m=$T/naive --maze "mz=$T/m.txt" $OUT --html "$T/m.txt"
+refused 2 "arena: --html '.*m.txt' is the --maze file of 'mz': it would be overwritten \(see --help\)"
+cmp -s "$T/m.txt" "$T/m.keep" || bad "the maze file changed"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --html "$T/rp/sakura_a_b_1_1.json"
+refused 2 "arena: --html '.*rp/sakura_a_b_1_1.json' is a name the games write in the --replays folder '.*rp' \(KEY.json, KEY.js, viewer.html\): write it elsewhere \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --replays "$T/rp" --games 4 --out "$T/rp/x.json"
+refused 2 "arena: --out '.*rp/x.json' is a name the games write in the --replays folder '.*rp' \(KEY.json, KEY.js, viewer.html\): write it elsewhere \(see --help\)"
+# an empty page name, or a folder that is a file, before any game
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --html ""
+refused 2 "arena: --html: empty value \(see --help\)"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --html "$T/m.keep/page.html"
+refused 1 "arena: cannot write --html .*m.keep/page.html: Not a directory"
+run report --html "$T/m.keep/page.html" "$T/candy.jsonl"
+refused 1 "arena: cannot write --html .*m.keep/page.html: Not a directory"
+# report: the page must not replace a replay folder's viewer page or a replay
+rm -rf "$T/rq"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --games 2 --replays "$T/rq" --out "$T/rq.jsonl" --html "$T/rq.html"
+cp "$T/rq/viewer.html" "$T/viewer.keep" 2>/dev/null || bad "no viewer page in --replays"
+for f in viewer.html sakura_a_b_1_1.json sakura_a_b_1_1.js; do
+  run report --html "$T/rq/$f" "$T/rq.jsonl"
+  [ "$rc" = 1 ] && grep -q "is a file of a replay folder the records link" "$T/err" || bad "report --html rq/$f: rc $rc, $(cat "$T/err")"
+done
+cmp -s "$T/rq/viewer.html" "$T/viewer.keep" || bad "report --html replaced the arena's viewer page"
+"$K/sakura-resim" "$T/rq/sakura_a_b_1_1.json" > /dev/null || bad "report --html replaced a replay"
+rm -f "$T/judge.log"
+no_processes
 finish
 
 # ---- 8: seeds as the judges take them ----

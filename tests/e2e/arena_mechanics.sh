@@ -5,7 +5,7 @@
 # errors, usage errors, Ctrl-C with no orphan processes.
 set -u
 cd "$(dirname "$0")/../.."
-A=bin/arena
+A=${ARENA:-bin/arena}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -125,5 +125,6 @@ if pgrep -f "sleep 31[78]" > /dev/null; then
   fail "orphan processes left after Ctrl-C"
 fi
 grep -q "interrupted" "$T/int.err" || fail "interrupt message"
+grep -qx '' "$T/int.err" && fail "a blank line in the plain progress output: $(head -3 "$T/int.err")"
 [ ! -s "$T/int.jsonl" ] || fail "interrupted games must not be recorded"
 echo "arena mechanics: ok"
