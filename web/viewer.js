@@ -301,6 +301,9 @@
     /* index.html's first line says the page may be cut short; the viewer
      * runs, so it is not (a later cut is reported below) */
     if (boot) boot.parentNode.removeChild(boot);
+    /* shown only once the viewer runs: in a page cut before it they could not work */
+    $('open').hidden = false;
+    $('welcome').hidden = false;
     wire();
     if (typeof EMBEDDED_REPLAY === 'undefined') {
       showError('The embedded replay cannot be read',
