@@ -299,24 +299,39 @@ static int cr_result_names(const json_value *root, const json_value *res)
     return 0;
 }
 
+/* an optional non-negative number of the result into *out (-1 when
+ * absent); 0, or -1 when present and not such a number */
+static int cr_opt_ms(const json_value *res, const char *key, double *out)
+{
+    const json_value *v = json_get(res, key);
+    *out = -1;
+    if (v == NULL)
+        return 0;
+    if (v->type != JSON_NUM || !(v->num >= 0))
+        return -1;
+    *out = v->num;
+    return 0;
+}
+
 static int cr_result(const json_value *root, candy_replay *rp, char *err, size_t cap)
 {
-    const json_value *res = json_get(root, "result"), *reason, *seed, *ms, *game;
+    const json_value *res = json_get(root, "result"), *reason, *seed, *game;
     unsigned long long u;
     int i;
     if (res == NULL || res->type != JSON_OBJ)
         return cr_fail(err, cap, "result", 0);
     /* informational, but not to contradict the replay: its seed, a time */
     seed = json_get(res, "seed");
-    ms = json_get(res, "time_ms");
     game = json_get(res, "game");
     if (game != NULL && (game->type != JSON_STR || strcmp(game->str, "candy") != 0))
         return cr_fail(err, cap, "result.game (not \"candy\")", 0);
     if (seed != NULL && (!json_u64(seed, &u) || u != rp->seed))
         return cr_fail(err, cap, "result.seed (not the replay's)", 0);
-    if (ms != NULL && (ms->type != JSON_NUM || !(ms->num >= 0)))
+    if (cr_opt_ms(res, "time_ms", &rp->time_ms) != 0)
         return cr_fail(err, cap, "result.time_ms", 0);
-    rp->time_ms = ms != NULL ? ms->num : -1;
+    if (cr_opt_ms(res, "mean_reply_ms", &rp->mean_reply_ms) != 0 ||
+        cr_opt_ms(res, "max_reply_ms", &rp->max_reply_ms) != 0)
+        return cr_fail(err, cap, "result.mean_reply_ms/max_reply_ms", 0);
     if (cr_result_names(root, res) != 0)
         return cr_fail(err, cap, "result.n/gen/tagger (not the replay's)", 0);
     if (cr_int(res, "score", 0, CANDY_MAX_TURNS, &rp->score) != 0 ||
@@ -362,9 +377,13 @@ static int cr_failures(const json_value *root, candy_replay *rp, char *err, size
         json_get(f, "message") == NULL || json_get(f, "message")->type != JSON_STR ||
         reply == NULL || (reply->type != JSON_STR && reply->type != JSON_NULL))
         return cr_fail(err, cap, "failures[0].turn/reason/message/reply", 0);
-    /* an illegal reply that was recorded must really be one */
+    /* an illegal reply that was recorded must really be one, with the judge's message */
     if (rp->fail_reason == CANDY_END_ILLEGAL && reply->type == JSON_STR && candy_reply_parse(reply->str) >= 0)
         return cr_fail(err, cap, "failures[0].reply (a legal action recorded as illegal)", 0);
+    if (rp->fail_reason == CANDY_END_ILLEGAL && reply->type == JSON_STR &&
+        strcmp(json_get(f, "message")->str, CANDY_JUDGE_ILLEGAL_MESSAGE) != 0)
+        return cr_fail(err, cap, "failures[0].message (not the judge's for an illegal reply: \""
+                                 CANDY_JUDGE_ILLEGAL_MESSAGE "\")", 0);
     rp->nfail = 1;
     return 0;
 }
@@ -540,6 +559,34 @@ static int cr_check_result(const candy_replay *rp, const candy_world *w, char *e
     return 0;
 }
 
+/* the result's latencies (one decimal): the longest and the mean of
+ * Maki's requests, after a failure the failing one's too (unrecorded:
+ * its share is in time_ms, rounded to 1 ms) */
+static int cr_check_latency(const candy_replay *rp, double sum, char *err, size_t cap)
+{
+    double longest = 0, longest_failed, n;
+    int i, failed = rp->reason != CANDY_END_CAUGHT && rp->reason != CANDY_END_TURN_LIMIT;
+    for (i = 0; i < rp->nturns; i++)
+        if (rp->turns[i].reply_ms > longest)
+            longest = rp->turns[i].reply_ms;
+    longest_failed = failed && rp->time_ms < 0 ? 1e300 : longest; /* no total: no bound */
+    n = rp->nturns + failed;
+    /* the failing request took what the total leaves of the recorded sum */
+    if (failed && rp->time_ms >= 0 && rp->time_ms - sum + 0.5 > longest)
+        longest_failed = rp->time_ms - sum + 0.5;
+    if (rp->max_reply_ms >= 0 &&
+        (rp->max_reply_ms < longest - 0.06 || rp->max_reply_ms > (failed ? longest_failed : longest) + 0.06))
+        return cr_vfail(err, cap, 0, "result.max_reply_ms (the longest reply)");
+    if (rp->mean_reply_ms < 0 || n == 0)
+        return 0;
+    if (rp->max_reply_ms >= 0 && rp->mean_reply_ms > rp->max_reply_ms + 0.06)
+        return cr_vfail(err, cap, 0, "result.mean_reply_ms (above the longest reply)");
+    if (!failed ? fabs(rp->mean_reply_ms - sum / n) > 0.06
+                : rp->time_ms >= 0 && fabs(rp->mean_reply_ms - rp->time_ms / n) > 0.06 + 0.5 / n)
+        return cr_vfail(err, cap, 0, "result.mean_reply_ms (the replies' mean)");
+    return 0;
+}
+
 /* the clock: each turn's time left is the budget less the replies before
  * it (the judge floors it; the replay rounds replies to 1 us), and the
  * result's total is the replies' sum, plus the failing one after a
@@ -555,6 +602,8 @@ static int cr_check_clock(const candy_replay *rp, char *err, size_t cap)
         left -= t->reply_ms;
         sum += t->reply_ms;
     }
+    if (cr_check_latency(rp, sum, err, cap) != 0)
+        return -1;
     if (rp->time_ms < 0)
         return 0;
     if (rp->reason == CANDY_END_CAUGHT || rp->reason == CANDY_END_TURN_LIMIT ?

@@ -51,6 +51,7 @@ typedef struct candy_replay {
     int has_failures_key;      /* 1 if the replay has the "failures" key (older ones do not) */
     int fail_turn, fail_reason;
     double time_ms;            /* result.time_ms, or -1 when absent */
+    double mean_reply_ms, max_reply_ms; /* the result's latencies, or -1 when absent (older replays) */
 } candy_replay;
 
 int candy_replay_load(const char *text, size_t len, candy_replay *rp, char *err, size_t errcap);

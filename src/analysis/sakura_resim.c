@@ -311,19 +311,32 @@ static int rs_reason_code(const char *name)
     return -1;
 }
 
-/* A recorded "illegal" reply must really be one at s (READY: not OK). */
+/* the judge's message for a READY reply that is not OK (sakura_judge.c;
+ * the READY replay of tests/e2e/bad_input_verdicts.sh holds them equal) */
+#define RS_READY_MESSAGE "expected OK after READY"
+
+/* A recorded "illegal" reply must really be one at s (READY: not OK),
+ * with the message the judge gives it (sakura_judge_check_reply's). */
 static int rs_check_illegal_reply(rs_ctx *x, const json_value *f, const sakura_state *s, int player, long long turn)
 {
-    const json_value *reply = json_get(f, "reply");
+    const json_value *reply = json_get(f, "reply"), *msg = json_get(f, "message");
     sakura_pair p;
     char err[160];
     if (reply == NULL || reply->type != JSON_STR)
         return 0; /* e.g. a line that was too long */
-    if (turn == 0)
-        return sakura_ready_reply_ok(reply->str)
-                   ? rs_fail(x, "player %d's READY reply '%s' (OK) recorded as illegal", player + 1, reply->str) : 0;
-    if (sakura_parse_reply_line(reply->str, &p, err, sizeof err) == 0 && sakura_pair_legal(s, player, &p, err, sizeof err))
+    if (turn == 0) {
+        if (sakura_ready_reply_ok(reply->str))
+            return rs_fail(x, "player %d's READY reply '%s' (OK) recorded as illegal", player + 1, reply->str);
+        snprintf(err, sizeof err, "%s", RS_READY_MESSAGE);
+    } else if (sakura_parse_reply_line(reply->str, &p, err, sizeof err) == 0 &&
+               sakura_pair_legal(s, player, &p, err, sizeof err)) {
         return rs_fail(x, "player %d's reply '%s' recorded as illegal but is legal", player + 1, reply->str);
+    }
+    /* a reply with bytes that are not UTF-8 is kept with U+FFFD in their
+     * place: its message names the bytes the copy lost */
+    if (!rs_str_is(msg, err) && strstr(reply->str, "\xEF\xBF\xBD") == NULL)
+        return rs_fail(x, "player %d's failure message '%s', but the judge says '%s' of that reply", player + 1,
+                       msg->str, err);
     return 0;
 }
 
@@ -385,8 +398,11 @@ static int rs_result(rs_ctx *x, const json_value *root, const sakura_state *s, l
         return -1;
     if (json_get(res, "game") != NULL && !rs_str_is(json_get(res, "game"), "sakura"))
         return rs_fail(x, "result: game is not \"sakura\"");
-    if (w != s->winner || !rs_str_is(json_get(res, "reason"), sakura_reason_name(s->reason)))
+    if (w != s->winner)
         return rs_fail(x, "result: winner %lld, engine says %d (%s)", w, s->winner, sakura_reason_name(s->reason));
+    if (!rs_str_is(json_get(res, "reason"), sakura_reason_name(s->reason)))
+        return rs_fail(x, "result: reason %s, engine says %s", rs_is(json_get(res, "reason"), JSON_STR) ?
+                       json_get(res, "reason")->str : "missing or not a string", sakura_reason_name(s->reason));
     if (t != turns)
         return rs_fail(x, "result: turns %lld, expected %lld", t, turns);
     if (hp[0] != s->p[0].hp || hp[1] != s->p[1].hp || bl[0] != s->p[0].blessings || bl[1] != s->p[1].blessings)

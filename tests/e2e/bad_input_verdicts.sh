@@ -178,6 +178,14 @@ refuse_edit bin/sakura-resim "$tmp/st.json" 'r["result"]["time_ms"][1] = 30' "sa
 refuse_edit bin/sakura-resim "$tmp/sn.json" 'r["failures"][0]["reply"] = " OK"' "sakura: READY ' OK' recorded as illegal"
 refuse_edit bin/sakura-resim "$tmp/st.json" 'r["failures"][0]["message"] = 5' "sakura: a failure's message that is a number"
 refuse_edit bin/sakura-resim "$tmp/sr.json" 'r["result"]["game"] = "candy"' "sakura: result.game candy"
+# a failure's message is the judge's for that reply; a wrong reason is named as such
+refuse_edit bin/sakura-resim "$tmp/sn.json" 'r["failures"][0]["message"] = "Thrust is on cooldown until turn 3"' "sakura: READY 'NO' with another message"
+printf '#!/bin/sh\nread a; read b; echo OK; read t; echo garbage; sleep 30\n' > "$tmp/garb.sh"; chmod +x "$tmp/garb.sh"
+bin/sakura-judge --seed 3 --replay "$tmp/sgb.json" "$tmp/garb.sh" bin/sakura-random > /dev/null 2>&1
+bin/sakura-resim "$tmp/sgb.json" > /dev/null || bad "sakura: a real illegal reply's replay refused"
+refuse_edit bin/sakura-resim "$tmp/sgb.json" 'r["failures"][0]["message"] = "Thrust is on cooldown until turn 3"' "sakura: 'garbage' with another message"
+refuse_edit bin/sakura-resim "$tmp/sgb.json" 'r["result"]["reason"] = "hp"' "sakura: reason hp for an illegal reply"
+grep -q "reason hp, engine says illegal" "$tmp/err" || bad "sakura: a wrong reason is not named: $(cat "$tmp/err")"
 bin/sakura-judge --seed 4 --replay "$tmp/sg.json" bin/sakura-greedy bin/sakura-random > /dev/null 2>&1
 bin/sakura-resim "$tmp/sg.json" > /dev/null || bad "sakura: a clean game's replay refused"
 refuse_edit bin/sakura-resim "$tmp/sg.json" 'r["result"]["max_reply_ms"][0] = r["result"]["mean_reply_ms"][0]' "sakura: max_reply_ms below the longest recorded reply"
@@ -189,6 +197,12 @@ bin/candy-replay-check "$tmp/ct.json" > /dev/null && [ "$(field reason "$(python
 refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["time_ms"] = 0' "candy: a timeout on turn 1 with 0 ms used"
 refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["failures"] = []' "candy: a timeout with no failures entry"
 refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["game"] = "sakura"' "candy: result.game sakura"
+# the result's latencies are the replies' (one decimal)
+refuse_edit bin/candy-replay-check "$tmp/c.json" 'r["result"]["max_reply_ms"] = "x"' "candy: max_reply_ms a string"
+refuse_edit bin/candy-replay-check "$tmp/c.json" 'r["result"]["mean_reply_ms"] = -5' "candy: mean_reply_ms -5"
+refuse_edit bin/candy-replay-check "$tmp/c.json" 'r["result"]["max_reply_ms"] = 1e6' "candy: max_reply_ms 1e6"
+refuse_edit bin/candy-replay-check "$tmp/c.json" 'r["turns"][0]["reply_ms"] = 500.0; r["result"]["time_ms"] += 500' "candy: a reply longer than max_reply_ms"
+refuse_edit bin/candy-replay-check "$tmp/c.json" 'r["failures"][0]["message"] = "no reply"' "candy: an illegal reply with another message"
 edit "$tmp/ct.json" "$tmp/e.json" 'r["time_budget_ms"] = 0'
 "bin/candy-replay-check" "$tmp/e.json" > /dev/null 2> "$tmp/err"; rc=$?
 [ $rc != 0 ] && grep -q time_budget_ms "$tmp/err" && ok "candy: time_budget_ms 0: rc $rc, $(cat "$tmp/err")" || bad "candy budget 0: rc $rc $(cat "$tmp/err")"

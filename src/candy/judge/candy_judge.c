@@ -226,7 +226,7 @@ static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
     }
     act = candy_reply_parse(reply);
     if (act < 0)
-        cj_maki_failed(m, CANDY_END_ILLEGAL, reply, "expected one of U R D L O S");
+        cj_maki_failed(m, CANDY_END_ILLEGAL, reply, CANDY_JUDGE_ILLEGAL_MESSAGE);
     return act;
 }
 
