@@ -57,7 +57,13 @@ Options:
 EOF
 }
 
-die() { echo "$me: $*" >&2; exit 2; }
+# text on one line, as the judges show a reply: control bytes as \xNN
+one_line() {
+  local s=$*
+  s=${s//$'\n'/\\x0a}; s=${s//$'\r'/\\x0d}; s=${s//$'\t'/\\x09}; s=${s//$'\e'/\\x1b}
+  printf '%s' "$s" | LC_ALL=C tr '\000-\037\177' '?'
+}
+die() { echo "$me: $(one_line "$*")" >&2; exit 2; }
 
 version() {
   case $KIT_VERSION in
@@ -140,6 +146,9 @@ done
 
 # ---- the temporary directory, and no process left behind ----
 # $TMPDIR, else /tmp (as the judges fall back), one line if neither works
+# (a TMPDIR whose name the shell would need quoted counts as neither: the
+# bot commands the judges run hold the path)
+case ${TMPDIR:-/tmp} in *[!A-Za-z0-9_./+-]*) TMPDIR=/tmp ;; esac
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/submission-check.XXXXXX" 2> /dev/null) ||
   tmp=$(mktemp -d /tmp/submission-check.XXXXXX 2> /dev/null) ||
   die "cannot make a temporary directory in ${TMPDIR:-/tmp} or /tmp"
@@ -163,7 +172,7 @@ mkdir -p "$tmp/src"
 src=main.$lang
 cp "$file" "$tmp/src/$src"
 # messages name the user's file, not the temporary copy
-named() { local l; while IFS= read -r l; do printf '%s\n' "${l//"$tmp/src/$src"/$file}"; done; }
+named() { local l; while IFS= read -r l; do printf '%s\n' "${l//"$tmp/src/$src"/"$file"}"; done; }
 
 problems=()   # one line each, printed before the table
 notes=()
@@ -172,7 +181,13 @@ note() { notes+=("$*"); }
 
 # ---- size ----
 bytes=$(wc -c < "$file"); bytes=$((bytes))
-chars=$(LC_ALL=C tr -d '\200-\277' < "$file" | wc -c); chars=$((chars))  # UTF-8: one lead byte per character
+# UTF-8: one lead byte per character; a file that is not UTF-8 is counted
+# a character a byte, as a Latin-1 reader would
+if iconv -f UTF-8 -t UTF-8 "$file" > /dev/null 2>&1; then
+  chars=$(LC_ALL=C tr -d '\200-\277' < "$file" | wc -c); chars=$((chars))
+else
+  chars=$bytes; note "note: size: $file is not UTF-8; its characters counted as bytes"
+fi
 size_fatal=0 size_words=()
 if [ "$bytes" -gt 65536 ]; then size_words+=("64 KiB exceeded (warning)"); note "warning: size: $bytes bytes, over 64 KiB (65,536 bytes), a limit some judges use"
 else size_words+=("64 KiB ok"); fi
@@ -380,7 +395,8 @@ for ((i = 0; i < nb; i++)); do
           [ "$turn" = "$first" ] && [ "${probed[i]}" != - ] && hint=${probed[i]} ;;
         illegal) illegal=1 ;;
         *) crashes=1
-          last=$(grep -v '^[[:space:]]*$' "$bot_err" 2>/dev/null | tail -1 | cut -c1-160)
+          last=$(grep -v -e '^[[:space:]]*$' -e '^\[judge: stderr log cut here' "$bot_err" 2>/dev/null | tail -1 | cut -c1-160)
+          last=$(one_line "$last")
           [ -n "$last" ] && hint=" -- its stderr ends: $last" ;;
       esac
       problem "$label: $desc: $rest$hint"

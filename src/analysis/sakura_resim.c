@@ -249,7 +249,7 @@ static int rs_seed_players(rs_ctx *x, const json_value *root)
     const json_value *rseed = json_get(json_get(root, "result"), "seed");
     unsigned long long s, rs;
     if (!json_u64(seed, &s))
-        return rs_fail(x, "seed: missing or not a whole number in [0, 2^64)");
+        return rs_fail(x, "seed: missing, or not an integer in [0, 2^64) written as digits alone (as the judges write it)");
     if (!json_u64(rseed, &rs) || rs != s)
         return rs_fail(x, "result: seed missing or not the replay's");
     x->seed = s;

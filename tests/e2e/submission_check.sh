@@ -42,6 +42,7 @@ usage_case "no GAME" "GAME and FILE missing"
 usage_case "bad GAME" "unknown game 'chess'" chess starters/sakura/main.c
 usage_case "no FILE" "FILE missing" sakura
 usage_case "unreadable FILE" "cannot read" sakura "$tmp/none.c"
+usage_case "a newline in FILE's name: still one line" "cannot read .*/no\\\\x0afile.py$" sakura "$tmp/no"$'\n'"file.py"
 usage_case "C for Candy" ".*Candy Hunt takes C\+\+20" candy starters/sakura/main.c
 usage_case "unknown language" ".*unknown language" sakura README.md
 usage_case "--games 0" "--games 0: expected 1..1000" --games 0 sakura starters/sakura/main.c
@@ -66,6 +67,22 @@ done
 table > "$tmp/rows"; grep -q '^python3 main.py .* PASS$' "$tmp/rows" &&
   { command -v pypy3 > /dev/null || grep -q '^pypy3 main.py .*skipped (pypy3 not installed)$' "$tmp/rows"; } &&
   ok "python3 played; pypy3 $(command -v pypy3 > /dev/null && echo played || echo 'skipped: not installed')" || bad "python rows: $(cat "$tmp/rows")"
+
+# a TMPDIR the shell would need quoted (the bot commands hold the path): /tmp instead
+mkdir -p "$tmp/it's"
+TMPDIR="$tmp/it's" timeout 300 $sc --games 2 sakura starters/sakura/main.py > "$tmp/out" 2> "$tmp/err"; rc=$?
+[ $rc = 0 ] && ok "TMPDIR with a quote: /tmp used, $(grep '^verdict' "$tmp/out")" || bad "TMPDIR with a quote: rc $rc, $(grep '^problem' "$tmp/out" | head -2)"
+# a file name with '&': the messages name it as it is
+cp $B/sakura_nocompile.py "$tmp/a&b.py"
+check 1 sakura "$tmp/a&b.py" --games 1 && expect "a&b.py" "^problem: python3 main.py: does not compile: $tmp/a&b.py:[0-9]+: " &&
+  ok "a name with '&' shown as it is"
+# a file that is not UTF-8 counts a character a byte (Latin-1 0xB0 x 100,001)
+{ echo 'int main(void){return 0;}'; printf '/* '; head -c 100001 /dev/zero | tr '\0' '\260'; echo ' */'; } > "$tmp/latin1.c"
+check 1 sakura "$tmp/latin1.c" --games 1 && expect "latin1.c" "^problem: size: 10[0-9]{4} characters, over the 100,000-character limit" &&
+  expect "latin1.c note" "^note: size: .*latin1.c is not UTF-8" && ok "a Latin-1 file's size counted in bytes"
+# a crashing bot's stderr is shown on one line, control bytes as \xNN
+printf 'import sys\nsys.stderr.write("\\x1b[31mboom\\rZZ\\x07\\n")\nsys.exit(3)\n' > "$tmp/ctrl.py"
+check 1 sakura "$tmp/ctrl.py" --games 1 && expect "ctrl.py" 'its stderr ends: \\x1b\[31mboom\\x0dZZ\?$' && ok "a bot's stderr shown safely"
 
 # a TMPDIR that does not exist: /tmp instead, as the judges do, without a word
 TMPDIR="$tmp/no-such-dir" timeout 300 $sc --games 2 sakura starters/sakura/main.c > "$tmp/out" 2> "$tmp/err"; rc=$?
