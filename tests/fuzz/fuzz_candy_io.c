@@ -4,11 +4,20 @@
  * well-formed square map of N in 11..23 rows from "?#.PCHX", the same N
  * every turn, a footsteps level in -1..3 and turn numbers 1, 2, ...; the
  * AI must answer a legal action (or -1 for a map it cannot read) and never
- * crash.  At most KF_AI_TURNS turns go through the AI to keep runs fast. */
+ * crash.  At most KF_AI_TURNS turns go through the AI to keep runs fast.
+ * Inputs whose first byte is odd are read as the bot reads its stdin,
+ * from a descriptor (a memfd), after enough blank bytes that the first
+ * buffer-full ends inside the input at a point its second byte picks:
+ * the refills and compactions a long game goes through. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include "candy/ai/candy_ai.h"
 #include "candy/ai/candy_io.h"
 
@@ -38,13 +47,34 @@ static void kf_check_turn(const candy_turn_in *in, int expect_turn, int n0)
     }
 }
 
+/* a memfd holding blanks, then data, the buffer's end cut bytes into
+ * data; -1 if it cannot be made */
+static int kf_padded_fd(const uint8_t *data, size_t size, size_t cut)
+{
+    static char blanks[CANDY_IO_BUF];
+    int fd = memfd_create("fuzz_candy_io", 0);
+    size_t pad = CANDY_IO_BUF - cut;
+    if (fd < 0)
+        return -1;
+    memset(blanks, ' ', pad);
+    if (write(fd, blanks, pad) != (ssize_t)pad || write(fd, data, size) != (ssize_t)size ||
+        lseek(fd, 0, SEEK_SET) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    int turns = 0, n0 = 0;
+    int turns = 0, n0 = 0, fd = -1;
     if (size > CANDY_IO_BUF)
         size = CANDY_IO_BUF;
-    candy_io_init(&kf_io, -1);
-    candy_io_feed(&kf_io, (const char *)data, (int)size);
+    if (size > 2 && (data[0] & 1))
+        fd = kf_padded_fd(data + 2, size - 2, 1 + data[1] % (size - 2));
+    candy_io_init(&kf_io, fd);
+    if (fd < 0)
+        candy_io_feed(&kf_io, (const char *)data, (int)size);
     while (candy_io_read_turn(&kf_io, &kf_in)) {
         int act;
         turns++;
@@ -59,5 +89,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (act < -1 || act >= CANDY_ACTIONS)
             abort();
     }
+    if (fd >= 0)
+        close(fd);
     return 0;
 }

@@ -7,6 +7,7 @@
 #include <cmocka.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include "candy/engine/candy_gen.h"
 #include "candy/engine/candy_world.h"
 #include "candy/ai/candy_ai.h"
@@ -107,6 +108,47 @@ static void test_io_all_at_once(void **state)
         ta_expect(2, ms2[k]);
         ta_expect(2, ms2[k]);
     }
+}
+
+/* the whole input in a file whose first buffer-full ends inside turn 2's
+ * first row: the turn-1 look past the rows refills the buffer while it
+ * holds tokens it may give back, which must survive the refill (before:
+ * a stale offset, a negative memmove and a crash) */
+static void test_io_trailer_across_refill(void **state)
+{
+    char turn1[512], turn2[512], *p;
+    FILE *f = tmpfile();
+    int r, cut, pad, i, fd;
+    (void)state;
+    assert_non_null(f);
+    p = turn1 + sprintf(turn1, "11 R\n3\n");
+    for (r = 0; r < 11; r++)
+        p += sprintf(p, "%s\n", ta_rows[r]);
+    sprintf(p, "2000\n");
+    p = turn2 + sprintf(turn2, "2\n");
+    for (r = 0; r < 11; r++)
+        p += sprintf(p, "%s\n", ta_rows[r]);
+    sprintf(p, "1938\n");
+    for (cut = 1; cut <= 11; cut += 5) { /* bytes of turn 2's first row in the first read */
+        rewind(f);
+        assert_int_equal(ftruncate(fileno(f), 0), 0);
+        pad = CANDY_IO_BUF - (int)strlen(turn1) - 2 - cut;
+        for (i = 0; i < pad; i++)
+            fputc(i + 1 < pad ? ' ' : '\n', f);
+        fputs(turn1, f);
+        for (i = 0; i < 2; i++)
+            fputs(turn2, f);
+        fflush(f);
+        fd = dup(fileno(f));
+        assert_true(fd >= 0);
+        assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
+        candy_io_init(&ta_io, fd);
+        ta_expect(3, 2000);
+        ta_expect(2, 1938);
+        ta_expect(2, 1938);
+        close(fd);
+    }
+    fclose(f);
 }
 
 /* a remaining_ms that arrives late on turn 1 (after the rows were read)
@@ -557,6 +599,7 @@ int main(void)
         cmocka_unit_test(test_io_spec_layout),
         cmocka_unit_test(test_io_variants),
         cmocka_unit_test(test_io_late_trailer),
+        cmocka_unit_test(test_io_trailer_across_refill),
         cmocka_unit_test(test_io_all_at_once),
         cmocka_unit_test(test_io_bad_input),
         cmocka_unit_test(test_belief_games),

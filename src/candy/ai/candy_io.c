@@ -12,15 +12,20 @@ void candy_io_init(candy_io *io, int fd)
 {
     memset(io, 0, sizeof *io);
     io->fd = fd;
+    io->hold = -1;
     io->a_end = io->ms_end = io->a_trail = io->ms_trail = -1;
 }
 
+/* drop the bytes already read, but those from hold on */
 static void kio_compact(candy_io *io)
 {
-    if (io->pos > 0) {
-        memmove(io->buf, io->buf + io->pos, (size_t)(io->len - io->pos));
-        io->len -= io->pos;
-        io->pos = 0;
+    int cut = io->hold >= 0 && io->hold < io->pos ? io->hold : io->pos;
+    if (cut > 0) {
+        memmove(io->buf, io->buf + cut, (size_t)(io->len - cut));
+        io->len -= cut;
+        io->pos -= cut;
+        if (io->hold >= 0)
+            io->hold -= cut;
     }
 }
 
@@ -227,20 +232,23 @@ static int kio_trailer_now(candy_io *io, int next, int *t)
     int k = 0, start[CANDY_IO_MAXNUM + 1];
     if (!kio_token_ready(io))
         kio_fill(io, CANDY_IO_POLL_MS);
+    io->hold = io->pos; /* the tokens read here may be given back: a fill keeps them */
     while (k < CANDY_IO_MAXNUM && kio_token_ready(io)) {
         int v;
-        start[k] = io->pos; /* a ready token is read without a fill: pos stays valid */
+        start[k] = io->pos - io->hold; /* from hold, which a compaction moves with the bytes */
         if (!kio_token(io, tok))
             break;
         if ((v = kio_number(tok)) < 0) {
             int keep = kio_is_row(tok) ? (k > next ? k - next : 0) : k;
-            io->pos = start[keep];
+            io->pos = io->hold + start[keep];
+            io->hold = -1;
             return keep;
         }
         t[k++] = v;
         if (!kio_token_ready(io))
             kio_fill(io, 0);
     }
+    io->hold = -1;
     return k;
 }
 

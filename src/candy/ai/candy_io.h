@@ -45,6 +45,7 @@ typedef struct candy_io {
     int fd;                  /* input descriptor, -1 for fed bytes only */
     char buf[CANDY_IO_BUF];
     int len, pos, eof;
+    int hold;                /* -1, or the first byte a compaction must keep (<= pos) */
     int turn;                /* turns read so far */
     int n, dir0;             /* N and the initial facing (turn 1) */
     int trailer;             /* numbers after the rows each turn */
