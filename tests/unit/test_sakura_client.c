@@ -160,6 +160,30 @@ static void test_client_bad_turns(void **state)
     }
 }
 
+/* a judge that writes its lines a little differently is still understood:
+ * tabs, runs of blanks, blanks at either end, blank lines, a time left
+ * that is negative or huge (clamped) */
+static void test_client_tolerant_lines(void **state)
+{
+    static const char input[] = "\n \tINIT\t2 4  4 3 4 5 \r\n\r\n  READY \t FIRST\n"
+                                "\n\tTURN -5 1 4 3 10 0 4 5 10 0 0 0\n"
+                                "TURN 99999999999999999999 2 4 3 10 0 4 5 10 0 0 0\n"
+                                "TURN 12x 3 4 3 10 0 4 5 10 0 0 0\n";
+    sakura_client c;
+    tsc_io io;
+    (void)state;
+    tsc_open(&io, input);
+    assert_int_equal(sakura_client_start(&c, io.in, io.out), 0);
+    assert_int_equal(c.me, 0);
+    assert_int_equal(sakura_client_next_turn(&c, io.in), 1);
+    assert_int_equal(c.time_ms, 0);
+    assert_int_equal(sakura_client_next_turn(&c, io.in), 1);
+    assert_int_equal(c.time_ms, 100000000);
+    assert_int_equal(c.turn, 2);
+    assert_int_equal(sakura_client_next_turn(&c, io.in), -1); /* not a number: still malformed */
+    tsc_close(&io);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -167,6 +191,7 @@ int main(void)
         cmocka_unit_test(test_client_second_cooldowns),
         cmocka_unit_test(test_client_bad_start),
         cmocka_unit_test(test_client_bad_turns),
+        cmocka_unit_test(test_client_tolerant_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,28 +3,52 @@
  *
  * Lines are read with fgets into a fixed buffer; a line that does not fit
  * (no newline before the buffer ends, input not at its end) is malformed.
- * Numbers are parsed with strtol and range-checked, so a broken judge line
+ * A judge that writes its lines a little differently from docs/rules/
+ * sakura-duel.md §5 is still understood: "\r\n" endings, tabs, runs of
+ * blanks and blanks at either end read as single spaces, blank lines are
+ * skipped, and the time left is taken clamped to 0..SC_TIME_MAX.  Other
+ * numbers are parsed with strtol and range-checked, so a broken judge line
  * gives -1 rather than a silently wrong state.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "sakura/protocol/sakura_client.h"
 
-#define SC_LINE_MAX 256 /* longest judge line we accept, newline included */
+#define SC_LINE_MAX 256         /* longest judge line we accept, newline included */
+#define SC_TIME_MAX 100000000L  /* ms: a time left above this is taken as this */
 
-/* Read one line without its "\r\n"; 1 ok, 0 end of input, -1 too long. */
+/* buf with every run of blanks (space, tab, CR, VT, FF) one space, none at
+ * either end */
+static void sc_squeeze(char *buf)
+{
+    size_t i, k = 0;
+    for (i = 0; buf[i] != '\0'; i++) {
+        int blank = strchr(" \t\r\v\f", buf[i]) != NULL;
+        if (!blank)
+            buf[k++] = buf[i];
+        else if (k > 0 && buf[k - 1] != ' ')
+            buf[k++] = ' ';
+    }
+    if (k > 0 && buf[k - 1] == ' ')
+        k--;
+    buf[k] = '\0';
+}
+
+/* Read the next line that is not blank, squeezed; 1 ok, 0 end of input,
+ * -1 too long. */
 static int sc_read_line(FILE *in, char *buf, size_t cap)
 {
     size_t n;
-    if (fgets(buf, (int)cap, in) == NULL)
-        return 0;
-    n = strlen(buf);
-    if (n > 0 && buf[n - 1] == '\n')
-        buf[--n] = '\0';
-    else if (!feof(in))
-        return -1;
-    while (n > 0 && (buf[n - 1] == '\r' || buf[n - 1] == ' '))
-        buf[--n] = '\0';
+    do {
+        if (fgets(buf, (int)cap, in) == NULL)
+            return 0;
+        n = strlen(buf);
+        if (n > 0 && buf[n - 1] == '\n')
+            buf[--n] = '\0';
+        else if (!feof(in))
+            return -1;
+        sc_squeeze(buf);
+    } while (buf[0] == '\0');
     return 1;
 }
 
@@ -42,6 +66,23 @@ static int sc_next_int(const char **p, long lo, long hi, int *out)
     if (end == q || (*end != ' ' && *end != '\0') || v < lo || v > hi)
         return -1;
     *out = (int)v;
+    *p = end;
+    return 0;
+}
+
+/* The time left: any integer, clamped to 0..SC_TIME_MAX; advances *p.
+ * 0 ok, -1 not a number. */
+static int sc_next_time(const char **p, int *out)
+{
+    char *end;
+    long v;
+    const char *q = *p;
+    while (*q == ' ')
+        q++;
+    v = strtol(q, &end, 10); /* out of long's range: LONG_MIN or LONG_MAX, clamped below */
+    if (end == q || (*end != ' ' && *end != '\0'))
+        return -1;
+    *out = (int)(v < 0 ? 0 : v > SC_TIME_MAX ? SC_TIME_MAX : v);
     *p = end;
     return 0;
 }
@@ -100,7 +141,7 @@ int sakura_client_apply_turn(sakura_client *c, const char *line)
     int t, turn, v[8], i;
     char err[96];
     sakura_pair opp;
-    if (p == NULL || sc_next_int(&p, 0, 100000000L, &t) != 0 ||
+    if (p == NULL || sc_next_time(&p, &t) != 0 ||
         sc_next_int(&p, 1, SAKURA_MAX_TURNS, &turn) != 0)
         return -1;
     for (i = 0; i < 8; i++) {
