@@ -1,7 +1,7 @@
 /* outfile.c -- see outfile.h */
 #include <errno.h>
-#include <stdio.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
