@@ -14,18 +14,30 @@
 #   FUZZERS     libFuzzer targets built into $(FBIN)/NAME from NAME_SRC
 #   FUZZ_SECONDS_<name>  how long `make test` runs each fuzzer
 
-CC      ?= gcc
+ifeq ($(origin CC),default)
+CC      := gcc
+endif
 BIN     ?= bin
 TBIN    ?= build/test
 FBIN    ?= build/fuzz
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wmissing-declarations -fno-common
 CFLAGS  ?= -O2 -g
-# the kit's version: VERSION plus `git describe` when this is a checkout;
-# programs print it for --version (src/common/kit_cli.h).  The stamp file
-# changes only when the version does, so programs rebuild only then.
-KIT_VERSION := $(shell cat VERSION 2>/dev/null || echo 0)$(shell v=$$(git describe --always --dirty 2>/dev/null) && echo " ($$v)")
+# the kit's version: VERSION plus the revision: `git describe` when this
+# folder is a checkout's top (-dirty: a change outside docs/, tests/ and
+# the *.md pages), else REVISION, which `git archive` fills in
+# (.gitattributes); programs print it for --version (src/common/kit_cli.h).
+# The stamp file is rewritten, at parse time, only when the version
+# changes, so programs rebuild only then (and `make -q` can say "up to date").
+KIT_REV := $(shell if [ "$$(git rev-parse --show-toplevel 2>/dev/null)" = "$(CURDIR)" ]; then \
+             git describe --always 2>/dev/null | tr -d '\n'; \
+             git status --porcelain --untracked-files=no -- . ':!docs' ':!tests' ':!*.md' 2>/dev/null | \
+               grep -q . && printf -- -dirty; \
+           else sed -n '/^[0-9a-f]\{7,\}$$/p' REVISION 2>/dev/null; fi)
+KIT_VERSION := $(shell cat VERSION 2>/dev/null || echo 0)$(if $(KIT_REV), ($(KIT_REV)))
 VERSION_STAMP := build/gen/version.stamp
+$(shell mkdir -p $(dir $(VERSION_STAMP)) && { echo '$(KIT_VERSION)' | cmp -s - $(VERSION_STAMP) || \
+        echo '$(KIT_VERSION)' > $(VERSION_STAMP); })
 ALL_CFLAGS = -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -Isrc -DKIT_VERSION='"$(KIT_VERSION)"'
 LDLIBS  := -lm
 SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
@@ -58,10 +70,9 @@ include $(sort $(wildcard mk/*.mk))
 
 all: $(addprefix $(BIN)/,$(PROGRAMS))
 
-$(VERSION_STAMP): FORCE
+$(VERSION_STAMP):
 	@mkdir -p $(@D)
-	@echo '$(KIT_VERSION)' | cmp -s - $@ 2>/dev/null || echo '$(KIT_VERSION)' > $@
-FORCE:
+	@echo '$(KIT_VERSION)' > $@
 
 define PROGRAM_RULE
 $(BIN)/$(1): $$($(1)_SRC) $$(HEADERS) $(VERSION_STAMP)
@@ -121,7 +132,8 @@ check-layout:
 
 run:
 	@scripts/deps.sh build
-	$(MAKE) --no-print-directory all
+	@echo "make run: building every program (a minute the first time)"
+	@$(MAKE) --no-print-directory -s all
 	@scripts/demo.sh
 
 dist: $(DIST_FILES)

@@ -22,7 +22,7 @@ dist/candy/main.full.cpp: $(CANDY_BOT_ENTRY) $(CANDY_AI_SRC) $(CANDY_AI_LIBS) $(
 
 # bin/candy-bot is compiled (as C) from the submission itself
 all: $(BIN)/candy-bot
-$(BIN)/candy-bot: dist/candy/main.cpp
+$(BIN)/candy-bot: dist/candy/main.cpp $(VERSION_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -x c $(ALL_CFLAGS) -o $@ $< $(LDLIBS)
 
@@ -44,6 +44,7 @@ E2E_TESTS += tests/e2e/lab_candy_by_n.sh tests/e2e/lab_candy_sim_records.sh
 # deterministic play counts of the AI (mean score, capture rate, the moves'
 # signature) and its time per turn, at the full rung and at the bot's two
 # cheapest effort rungs (the time manager's fallbacks for small budgets)
+BENCH_CMDS += printf 'candy-ai-sim (braid, hunter, 3,6,10, seeds 1-50), rung 0 / 1 / 4:\n' ;
 BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter ;
 BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter --rung 1 ;
 BENCH_CMDS += $(BIN)/candy-ai-sim --seeds 1-50 --tagger hunter --rung 4 ;

@@ -111,10 +111,16 @@ sakura-eval-data: $(BIN)/sakura-evalgen-hand
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
 	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
 sakura-eval-fit:
-	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out src/sakura/ai/sakura_eval_weights.h
+	@mkdir -p build/gen
+	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out build/gen/sakura_eval_weights.h
+	@# replaced only when it changes, so that a refit of the same data rebuilds nothing
+	@cmp -s build/gen/sakura_eval_weights.h src/sakura/ai/sakura_eval_weights.h || \
+	  cp build/gen/sakura_eval_weights.h src/sakura/ai/sakura_eval_weights.h
 sakura-eval-data-r2: $(BIN)/sakura-evalgen
 	@mkdir -p $(SAKURA_EVAL_R2_DIR)
 	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_R2_OPTS) | gzip -n -9 > $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp && mv -f $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz
 sakura-eval-fit-r2:
+	@f=$(SAKURA_EVAL_R2_DIR)/positions.txt.gz; [ -f $$f ] || { echo "make sakura-eval-fit-r2: no $$f:" \
+	  "run make sakura-eval-data-r2 first (about 20 minutes)" >&2; exit 2; }
 	scripts/fit-sakura-eval.py $(SAKURA_EVAL_R2_DIR)/positions.txt.gz --out $(SAKURA_EVAL_R2_DIR)/sakura_eval_weights.h
 E2E_TESTS += tests/e2e/sakura_eval_fit.sh

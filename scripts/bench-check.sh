@@ -20,6 +20,9 @@ bin=${1:-bin}
 now=$(scripts/bench-signatures.sh "$bin")
 if [ $update = 1 ]; then
   { grep '^#' "$pinned" 2>/dev/null || true; printf '%s\n' "$now"; } > "$pinned.tmp"
+  if cmp -s "$pinned.tmp" "$pinned"; then
+    rm -f "$pinned.tmp"; echo "bench-check: $pinned unchanged"; exit 0
+  fi
   mv "$pinned.tmp" "$pinned"
   echo "bench-check: wrote $pinned; commit it with the change that explains it"
   exit 0

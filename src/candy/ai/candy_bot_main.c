@@ -56,10 +56,14 @@ static int kb_env_on(const char *name)
     return v && strcmp(v, "1") == 0;
 }
 
-#define KB_PROG (CANDY_FORCE_ORACLE ? "candy-oracle" : "candy-bot")
+#if CANDY_FORCE_ORACLE
+#define KB_PROG "candy-oracle"
+#else
+#define KB_PROG "candy-bot"
+#endif
 
 static const char kb_usage[] =
-    "usage: candy-bot [--oracle] [--level 0..4]\n"
+    "usage: " KB_PROG " [--oracle] [--level 0..4]\n"
     "Our Maki (docs/candy-ai.md); bin/candy-oracle is the same program in its\n"
     "full-information mode, for judges run with --reveal.  Speaks the Candy Hunt\n"
     "protocol on stdin/stdout (docs/rules/candy-hunt.md §4); run it through\n"
