@@ -91,8 +91,9 @@ static void print_action(int k, int d)
 
 int main(void)
 {
-    char line[256];
-    while (fgets(line, sizeof line, stdin)) {
+    char buf[256];
+    while (fgets(buf, sizeof buf, stdin)) {
+        char *line = buf + strspn(buf, " \t");           /* blanks before the word */
         if (strncmp(line, "INIT", 4) == 0) {
             sscanf(line + 4, "%d %d %d %d %d %d", &vein_r, &vein_c, &row[0], &col[0], &row[1], &col[1]);
         } else if (strncmp(line, "READY", 5) == 0) {
@@ -101,16 +102,17 @@ int main(void)
             fflush(stdout);                                 /* every reply, at once */
         } else if (strncmp(line, "TURN", 4) == 0) {
             /* TURN time turn r1 c1 hp1 b1 r2 c2 hp2 b2 OPP_A1 OPP_A2 */
-            char *tok = strtok(line, " \r\n");
-            int v[10], k1, d1, k2, d2;
-            for (int i = 0; i < 10 && (tok = strtok(NULL, " \r\n")); i++) v[i] = atoi(tok);
+            const char *sep = " \t\r\n";                    /* spaces or tabs between words */
+            char *tok = strtok(line, sep);
+            int v[10] = {0}, k1, d1, k2, d2;
+            for (int i = 0; i < 10 && (tok = strtok(NULL, sep)); i++) v[i] = atoi(tok);
             time_left = v[0]; turn = v[1];
             row[0] = v[2]; col[0] = v[3]; hp[0] = v[4]; bless[0] = v[5];
             row[1] = v[6]; col[1] = v[7]; hp[1] = v[8]; bless[1] = v[9];
             /* the opponent's two actions of turn-1, each "0" or "k DIR" */
-            while ((tok = strtok(NULL, " \r\n"))) {
+            while ((tok = strtok(NULL, sep))) {
                 int k = atoi(tok);
-                if (k > 0) strtok(NULL, " \r\n");           /* its direction */
+                if (k > 0) strtok(NULL, sep);                /* its direction */
                 if (k >= 2) ready[1 - me][k] = turn - 1 + COOLDOWN[k] + 1;
             }
             choose(&k1, &d1, &k2, &d2);

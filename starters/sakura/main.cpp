@@ -99,7 +99,7 @@ int main()
     std::string line, word;
     while (std::getline(std::cin, line)) {
         std::istringstream in(line);
-        in >> word;
+        if (!(in >> word)) continue;                  // a blank line: nothing to answer
         if (word == "INIT") {
             in >> vein_r >> vein_c >> row[0] >> col[0] >> row[1] >> col[1];
         } else if (word == "READY") {

@@ -102,7 +102,12 @@ done <<'CASES'
 --look inf|--look: expected a number, got 'inf'
 --kind wander --decay 0.5|--decay is one of the hunter's constants: it does nothing with --kind wander
 --look 2 --kind sonar|--look is one of the hunter's constants: it does nothing with --kind sonar
+--decay 1e999|--decay: expected a number, got '1e999'
+--switch 2000000|hunter switch ratio 2000000 is not in [1, 1e+06]
 CASES
+# a number too small for a double is still a number (0 < it <= 1): the option passes, the input is read
+echo 9 | bin/candy-tagger --decay 1e-320 >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && grep -q "expected N from 11 to 23" "$tmp/err" || bad "candy-tagger --decay 1e-320: exit $rc, $(cat "$tmp/err")"
 maze=$(printf '11\n'; for r in 1 2 3 4 5 6 7 8 9 10 11; do echo ...........; done)
 for input in "x" "9" "$(printf '11\n...\n')" "$maze
 ACT 1 1 1 1 U 0 0 0" "$maze

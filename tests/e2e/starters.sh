@@ -61,6 +61,25 @@ cmp -s "$tmp/c.games" "$tmp/cpp.games" && cmp -s "$tmp/c.games" "$tmp/py.games" 
   ok "sakura: the C, C++ and Python starters play the same 50 games" ||
   bad "sakura: the starters differ: $(diff "$tmp/c.games" "$tmp/py.games" | head -3) $(diff "$tmp/c.games" "$tmp/cpp.games" | head -3)"
 
+# a judge writing its lines a little differently (tabs, blanks at the
+# ends, blank lines, CRLF): each Sakura starter answers as to the plain lines
+printf '%s\n' "INIT 2 4 4 3 4 5" "READY FIRST" "TURN 999 1 4 3 10 0 4 5 10 0 0 0" "TURN 994 2 3 3 10 0 3 5 10 0 0 0" \
+  "TURN 990 3 3 3 10 0 3 5 10 0 1 U 0" "FINISH" > "$tmp/plain.in"
+tr ' ' '\t' < "$tmp/plain.in" > "$tmp/tabs.in"
+sed 's/^/  /; s/ /  /g; s/$/ /' "$tmp/plain.in" > "$tmp/blanks.in"
+sed 's/$/\n/' "$tmp/plain.in" > "$tmp/emptylines.in"
+sed 's/$/\r/' "$tmp/plain.in" > "$tmp/crlf.in"
+variants_ok=1
+for s in "c:$tmp/s-c" "cpp:$tmp/s-cpp" "py:python3 starters/sakura/main.py"; do
+  ${s#*:} < "$tmp/plain.in" > "$tmp/plain.out" 2>&1
+  [ "$(wc -l < "$tmp/plain.out")" = 4 ] || { bad "sakura ${s%%:*}: plain lines: $(cat "$tmp/plain.out")"; variants_ok=0; }
+  for v in tabs blanks emptylines crlf; do
+    ${s#*:} < "$tmp/$v.in" 2>&1 | cmp -s - "$tmp/plain.out" ||
+      { bad "sakura ${s%%:*}: $v: $(${s#*:} < "$tmp/$v.in" 2>&1 | tr '\n' '|')"; variants_ok=0; }
+  done
+done
+[ $variants_ok = 1 ] && ok "sakura starters: tabs, blanks at the ends, blank lines and CRLF answered as plain lines"
+
 candy_games() { # candy_games NAME CMD: seeds 1..50, every generator and tagger
   local name=$1 cmd=$2 s gens=(braid rooms caves) taggers=(hunter wander oracle) out bad_games=0 sum=0
   for s in $(seq 1 50); do

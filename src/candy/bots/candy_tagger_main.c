@@ -25,6 +25,7 @@
  * the game as the tagger's failure).
  */
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,7 +63,9 @@ static double ctm_double(const char *opt, const char *v)
     errno = 0;
     x = strtod(v, &end);
     /* plain decimal only, as the judges read numbers: no spaces, hex, inf */
-    if (errno || end == v || *end != '\0' || !isfinite(x) || v[strspn(v, "0123456789.+-eE")] != '\0')
+    /* an underflow (ERANGE with a result below DBL_MIN) is a number all the same */
+    if ((errno && fabs(x) >= DBL_MIN) || end == v || *end != '\0' || !isfinite(x) ||
+        v[strspn(v, "0123456789.+-eE")] != '\0')
         jcli_die("%s: expected a number, got '%s'", opt, v);
     return x;
 }
