@@ -260,6 +260,42 @@ test('sakura round robin: the ranking table is the summary\'s', async () => {
   await close(p);
 });
 
+test('an unbounded Elo shows and sorts as the text prints it (inf / -inf), not as no data', async () => {
+  // greedy beats random in every pair of rr.jsonl's 4 games: its Elo is inf, random's -inf
+  const text = arena(['report', 'rr.jsonl']).stdout;
+  const p = await open('rr');
+  const rows = await tableRows(p, 'pairings-table');
+  const shown = [];
+  for (const r of rows) {
+    const s = J.rr.pairings.find((x) => x.bots[0] + ' vs ' + x.bots[1] === r.key);
+    const sum = s.ptnml.reduce((a, n, i) => a + n * i, 0), n = s.ptnml.reduce((a, x) => a + x, 0);
+    const want = s.elo !== null ? s.elo.toFixed(2) : !n ? '-' : sum === 4 * n ? 'inf' : sum === 0 ? '-inf' : '-';
+    assert.equal(r.elo.text, want, r.key + ' Elo');
+    if (s.elo_err === null && n) assert.equal(r.elo_err.text, 'inf', r.key + ' +/-');
+    shown.push(r.elo.text);
+  }
+  assert.ok(shown.includes('inf') || shown.includes('-inf'), 'rr.jsonl has an unbounded pairing: ' + shown.join(' '));
+  for (const t of shown.filter((x) => /inf/.test(x))) assert.ok(text.includes(t), t + ' in the text report');
+  // sorted by Elo, descending then ascending: inf first, -inf last, then the reverse
+  for (const dir of [-1, 1]) {
+    await p.click('#pairings-table th[data-key=elo]');
+    const vs = (await tableRows(p, 'pairings-table')).map((r) => numOf(r.elo)).filter((v) => v !== null);
+    assert.deepEqual(vs, vs.slice().sort((a, b) => dir * (a - b)), 'Elo order ' + dir + ': ' + vs);
+  }
+  // a phone's width: the page itself does not scroll sideways
+  await p.setViewportSize({ width: 375, height: 800 });
+  assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= 380), 'page wider than 375 px');
+  await close(p);
+});
+
+test('a number exactly halfway is rounded as the text prints it (to even)', async () => {
+  const p = await open('rr');
+  const got = await p.evaluate(() => [4.25, 52.25, 1.0625, -4.25, 0.15, 2.5, 3.5].map((v, i) =>
+    ArenaReport.fmt(v, [1, 1, 3, 1, 1, 0, 0][i])));
+  assert.deepEqual(got, ['4.2', '52.2', '1.062', '-4.2', '0.1', '2', '4']);
+  await close(p);
+});
+
 test('sakura with --sprt: the SPRT state and LLR are the summary\'s', async () => {
   const p = await open('sk-sprt');
   const r = (await tableRows(p, 'pairings-table'))[0];

@@ -64,12 +64,21 @@
     });
   }
 
+  /* v.toFixed(d), but an exact tie (4.25 to one digit) rounded to even as
+   * the text tables' printf does (toFixed rounds it away from zero) */
+  function fixedAsPrintf(v, d) {
+    var s = v.toFixed(d), exact = Math.abs(v).toFixed(Math.min(100, d + 30));
+    if (!/^50*$/.test(exact.slice(exact.indexOf('.') + 1 + d))) return s;
+    var down = (Math.sign(v) * Math.floor(Math.abs(v) * Math.pow(10, d)) / Math.pow(10, d)).toFixed(d);
+    return +down.charAt(down.length - 1) % 2 === 0 ? down : s;
+  }
+
   /* a number as the text tables print it: '-' for no data, 'inf' unbounded */
   function fmt(v, digits) {
     if (v === null || v === undefined || (typeof v === 'number' && isNaN(v))) return '-';
     if (v === Infinity) return 'inf';
     if (v === -Infinity) return '-inf';
-    return v.toFixed(digits === undefined ? 2 : digits);
+    return fixedAsPrintf(v, digits === undefined ? 2 : digits);
   }
 
   function signed(v, digits) {
@@ -107,6 +116,19 @@
     var se = Math.sqrt(v / n), lo = m - Z975 * se, hi = m + Z975 * se;
     var err = (lo <= 0 || hi >= 1 || v <= 0) ? Infinity : (eloFromScore(hi) - eloFromScore(lo)) / 2;
     return { pairs: n, mu: m, elo: eloFromScore(m), elo_err: err };
+  }
+
+  /* JSON has no infinity: a pairing's or ranking row's Elo or interval is
+   * null both when unbounded and when there is no complete pair; with
+   * pairs, the pentanomial gives back the infinity (and its sign) the text
+   * prints, so that it shows and sorts as one */
+  function withInfinities(p) {
+    var o = Object.assign({}, p), st = p && p.ptnml ? pentaStats(p.ptnml) : null;
+    if (st && st.pairs > 0) {
+      if (o.elo === null && !isFinite(st.elo)) o.elo = st.elo;
+      if (o.elo_err === null && !isFinite(st.elo_err)) o.elo_err = st.elo_err;
+    }
+    return o;
   }
 
   function mean(xs) {
@@ -333,12 +355,12 @@
 
   function skPairings() {
     var rows = D.summary.pairings.map(function (p, i) {
-      return Object.assign({ key: p.bots[0] + ' vs ' + p.bots[1], A: p.bots[0], B: p.bots[1], idx: i }, p);
+      return Object.assign({ key: p.bots[0] + ' vs ' + p.bots[1], A: p.bots[0], B: p.bots[1], idx: i }, withInfinities(p));
     }).filter(function (p) { return !F.bot || p.A === F.bot || p.B === F.bot; });
     var cols = [txt('A', 'Bot'), txt('B', 'Opponent'), num('games', 'Games', 0), num('wins', 'W', 0),
       num('draws', 'D', 0), num('losses', 'L', 0), num('points', 'Points', 1),
       { key: 'score', label: 'Score %', fmt: function (r) { return pct(r.score); } },
-      num('elo', 'Elo', 2), { key: 'elo_err', label: '+/- 95%', fmt: function (r) { return r.games && r.elo_err === null ? 'inf' : fmt(r.elo_err, 2); } },
+      num('elo', 'Elo', 2), num('elo_err', '+/- 95%', 2),
       num('nelo', 'nElo', 2), num('nelo_err', 'nElo +/-', 2),
       { key: 'los', label: 'LOS %', fmt: function (r) { return pct(r.los); } },
       { key: 'draw_ratio', label: 'Draw %', fmt: function (r) { return pct(r.draw_ratio); } },
@@ -363,11 +385,11 @@
   }
 
   function skRanking() {
-    var rows = (D.summary.ranking || []).map(function (r) { return Object.assign({ key: r.name }, r); })
+    var rows = (D.summary.ranking || []).map(function (r) { return Object.assign({ key: r.name }, withInfinities(r)); })
       .filter(function (r) { return !F.bot || r.name === F.bot; });
     var cols = [num('rank', 'Rank', 0), txt('name', 'Bot'), num('games', 'Games', 0), num('points', 'Points', 1),
       { key: 'score', label: 'Score %', fmt: function (r) { return pct(r.score); } }, num('pairs', 'Pairs', 0),
-      num('elo', 'Elo', 1), { key: 'elo_err', label: '+/- 95%', fmt: function (r) { return r.elo_err === null ? 'inf (too few games)' : fmt(r.elo_err, 1); } }];
+      num('elo', 'Elo', 1), { key: 'elo_err', label: '+/- 95%', fmt: function (r) { return r.elo_err === Infinity ? 'inf (too few games)' : fmt(r.elo_err, 1); } }];
     return section('ranking', 'Ranking', 'Each bot\'s complete pairs against all its opponents, pooled: its Elo against the average opponent it met.',
                    [table(cols, rows, { id: 'ranking-table', sort: ['rank', 1] })]);
   }
@@ -704,8 +726,8 @@
         var np = D.summary.pairings.filter(function (p) { return p.bots[0] === r.bots[0] && p.bots[1] === r.bots[1]; })[0];
         var op = B.summary.pairings.filter(function (p) { return p.bots[0] === r.bots[0] && p.bots[1] === r.bots[1]; })[0];
         o.pairing = key;
-        o.elo_now = np ? np.elo : null;
-        o.elo_old = op ? op.elo : null;
+        o.elo_now = np ? withInfinities(np).elo : null;
+        o.elo_old = op ? withInfinities(op).elo : null;
       }
       return o;
     }).filter(sk ? function (r) { return !F.bot || r.bots.indexOf(F.bot) >= 0; } : rowPasses);
@@ -812,7 +834,8 @@
     eloCurves: function () { return skEloCurves(); },
     endings: function () { return D && D.game === 'sakura' ? skEndings().rows : null; },
     diffs: function () { return D && D.game === 'candy' ? cdDiffs() : null; },
-    pentaStats: pentaStats
+    pentaStats: pentaStats,
+    fmt: fmt
   };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
