@@ -9,7 +9,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-warn="-Wall -Wextra -Werror -Wshadow"
+warn="-Wall -Wextra -Wpedantic -Werror -Wshadow"
 g++ -std=c++20 -O2 $warn -o "$tmp/cxx" dist/candy/main.cpp || { echo "C++20 build has warnings/errors"; exit 1; }
 gcc -x c -std=gnu17 -O2 $warn -o "$tmp/c" dist/candy/main.cpp -lm || { echo "C build has warnings/errors"; exit 1; }
 if nm -u "$tmp/cxx" | grep -q 'GLIBCXX\|_ZNSt\|_ZSt'; then

@@ -110,7 +110,8 @@ int main(int argc, char **argv)
         if (dbg_io)
             fprintf(stderr, "#io %d %d %d\n#rung %d %d %d\n", kb_in.turn, kb_in.a, kb_in.ms, kb_in.turn,
                     rung, kb_ai.lean);
-        act = candy_ai_turn(&kb_ai, kb_in.a, kb_in.rows);
+        /* the cast: ISO C before C2X adds no const to a pointer to arrays */
+        act = candy_ai_turn(&kb_ai, kb_in.a, (const char (*)[CANDY_MAX_N + 1])kb_in.rows);
         if (act < 0)
             act = CANDY_ACT_S;
         if (heat)

@@ -74,7 +74,8 @@ void candy_table_init(candy_table *tb, const candy_know *k, const int *start)
     kf_choose(tb);
     rng_seed(&tb->thyp_rng, KF_SEED);
     for (h = 0; h < KF_TABLES; h++) {
-        double mix[CANDY_CELLS], gw = candy_grid_mix(tb->tbel[h], tb->twm[h], CANDY_BELIEF_GRIDS, mix);
+        double mix[CANDY_CELLS], gw = candy_grid_mix((const double (*)[CANDY_CELLS])tb->tbel[h], tb->twm[h],
+                                                     CANDY_BELIEF_GRIDS, mix);
         candy_track_start(k, tb->thyp[h], KF_PARTICLES, tb->ttab[h], mix, gw, &tb->thyp_rng);
     }
 }
@@ -102,7 +103,8 @@ void candy_table_update(candy_table *tb, const candy_know *k, double *z)
         kf_advance(tb, k, h, zm[h]);
     }
     for (h = 0; h < KF_TABLES; h++) { /* after the grids: the hunters rejuvenate from them */
-        double mix[CANDY_CELLS], gw = candy_grid_mix(tb->tbel[h], tb->twm[h], CANDY_BELIEF_GRIDS, mix);
+        double mix[CANDY_CELLS], gw = candy_grid_mix((const double (*)[CANDY_CELLS])tb->tbel[h], tb->twm[h],
+                                                     CANDY_BELIEF_GRIDS, mix);
         tb->tlog[h] += kf_log(candy_track_advance(k, tb->thyp[h], tb->thyp_tmp, KF_PARTICLES,
                                                   tb->ttab[h], mix, gw, &tb->thyp_rng));
     }
