@@ -57,7 +57,8 @@ Options:
 EOF
 }
 
-# text on one line, as the judges show a reply: control bytes as \xNN
+# text on one line: newline, CR, tab and ESC as \xNN, any other control
+# byte as '?' (bytes above 0x7F are left as they are)
 one_line() {
   local s=$*
   s=${s//$'\n'/\\x0a}; s=${s//$'\r'/\\x0d}; s=${s//$'\t'/\\x09}; s=${s//$'\e'/\\x1b}

@@ -32,6 +32,7 @@
 #include "common/kit_cli.h"
 #include "common/proc.h"
 #include "sakura/engine/sakura_engine.h"
+#include "sakura/judge/sakura_judge.h"
 
 typedef struct rs_ctx {
     const char *file;
@@ -311,10 +312,6 @@ static int rs_reason_code(const char *name)
     return -1;
 }
 
-/* the judge's message for a READY reply that is not OK (sakura_judge.c;
- * the READY replay of tests/e2e/bad_input_verdicts.sh holds them equal) */
-#define RS_READY_MESSAGE "expected OK after READY"
-
 /* A recorded "illegal" reply must really be one at s (READY: not OK),
  * with the message the judge gives it (sakura_judge_check_reply's). */
 static int rs_check_illegal_reply(rs_ctx *x, const json_value *f, const sakura_state *s, int player, long long turn)
@@ -327,7 +324,7 @@ static int rs_check_illegal_reply(rs_ctx *x, const json_value *f, const sakura_s
     if (turn == 0) {
         if (sakura_ready_reply_ok(reply->str))
             return rs_fail(x, "player %d's READY reply '%s' (OK) recorded as illegal", player + 1, reply->str);
-        snprintf(err, sizeof err, "%s", RS_READY_MESSAGE);
+        snprintf(err, sizeof err, "%s", SAKURA_JUDGE_READY_MESSAGE);
     } else if (sakura_parse_reply_line(reply->str, &p, err, sizeof err) == 0 &&
                sakura_pair_legal(s, player, &p, err, sizeof err)) {
         return rs_fail(x, "player %d's reply '%s' recorded as illegal but is legal", player + 1, reply->str);

@@ -481,10 +481,7 @@ static int cl_replay_name(const char *path)
            (n > 3 && strcmp(base + n - 3, ".js") == 0);
 }
 
-/* --out and --html must not overwrite the judge, a maze file, or a file
- * of the --replays folder, which the games fill (KEY.json; the page's
- * KEY.js and viewer.html) */
-static int cl_outputs_apart(const arena_opts *o, char *err, size_t cap)
+int arena_cli_outputs_apart(const arena_opts *o, char *err, size_t cap)
 {
     const char *path[2], *opt[2] = {"--out", "--html"};
     const arena_config *c = &o->cfg;
@@ -496,7 +493,7 @@ static int cl_outputs_apart(const arena_opts *o, char *err, size_t cap)
         if (path[k] == NULL)
             continue;
         if (c->judge != NULL && outfile_same(path[k], c->judge))
-            return snprintf(err, cap, "%s '%s' is the --judge program: it would be overwritten", opt[k],
+            return snprintf(err, cap, "%s '%s' is the judge the games run: it would be overwritten", opt[k],
                             path[k]), -1;
         for (i = 0; i < c->nmazes; i++)
             if (outfile_same(path[k], c->mazes[i].cmd))
@@ -515,7 +512,7 @@ static int cl_defaults_and_checks(arena_opts *o, char *err, size_t cap)
 {
     arena_config *c = &o->cfg;
     long long seeds;
-    if (cl_html_apart(o, err, cap) != 0 || cl_outputs_apart(o, err, cap) != 0)
+    if (cl_html_apart(o, err, cap) != 0 || arena_cli_outputs_apart(o, err, cap) != 0)
         return -1;
     if (o->command == ARENA_CMD_REPORT) {
         if (o->nfiles == 0)

@@ -50,6 +50,11 @@ typedef struct arena_opts {
 /* 0 on success, -1 with a one-line message in err (usage error). */
 int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap);
 void arena_cli_free(arena_opts *o);
+/* --out and --html must not overwrite the judge, a maze file, or a file
+ * of the --replays folder, which the games fill (KEY.json; the page's
+ * KEY.js and viewer.html): 0, or -1 with the message in err.  The parser
+ * checks a --judge given; run it again once the default judge is known. */
+int arena_cli_outputs_apart(const arena_opts *o, char *err, size_t cap);
 /* the usage text */
 const char *arena_cli_usage(void);
 

@@ -629,8 +629,11 @@ static int am_run_games(arena_opts *o)
     memset(&R, 0, sizeof R);
     R.o = o;
     R.out_fd = -1;
-    if (!o->cfg.judge) /* judge[] lives as long as the run: every use is below */
+    if (!o->cfg.judge) { /* judge[] lives as long as the run: every use is below */
         o->cfg.judge = am_default_judge(o->cfg.kind, judge, sizeof judge);
+        if (arena_cli_outputs_apart(o, err, sizeof err) != 0)
+            kit_cli_usage_error("arena", err, NULL); /* one line, exit 2 */
+    }
     if (!(R.games = arena_plan_build(&o->cfg, &R.ngames, err, sizeof err))) {
         fprintf(stderr, "arena: %s\n", err);
         return 2;

@@ -239,7 +239,14 @@ refused 2 "arena: --html '.*new.jsonl' is --out \('.*new.jsonl'\): the page woul
 # nor the judge, a maze file, or a name the games write in --replays;
 # another name there is fine
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --html "$T/sakura-judge"
-refused 2 "arena: --html '.*sakura-judge' is the --judge program: it would be overwritten \(see --help\)"
+refused 2 "arena: --html '.*sakura-judge' is the judge the games run: it would be overwritten \(see --help\)"
+# ... also the default judge, next to the arena (a copy of the three programs, so the real judge stays)
+mkdir -p "$T/kit" && cp "$A" "$K/sakura-judge" "$K/sakura-random" "$T/kit/"
+cp "$T/kit/sakura-judge" "$T/judge.keep"
+"$T/kit/arena" sakura --bot a="$T/kit/sakura-random" --bot b="$T/kit/sakura-random" --games 2 --html "$T/kit/sakura-judge" \
+  > /dev/null 2> "$T/err"; rc=$?
+[ $rc = 2 ] && grep -q "is the judge the games run" "$T/err" && cmp -s "$T/kit/sakura-judge" "$T/judge.keep" ||
+  bad "--html over the default judge: rc $rc, $(cat "$T/err")"
 printf '%s\n' ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... > "$T/m.txt"
 cp "$T/m.txt" "$T/m.keep"
 run candy $CJ --bot m=$T/naive --maze "mz=$T/m.txt" $OUT --html "$T/m.txt"

@@ -194,7 +194,8 @@ refuse_edit bin/sakura-resim "$tmp/sg.json" 'r["result"]["mean_reply_ms"][1] = r
 bin/candy-judge --seed 3 --n 11 --time-ms 300 --replay "$tmp/ct.json" "sleep 5" > /dev/null 2>&1   # a timeout on turn 1
 bin/candy-replay-check "$tmp/ct.json" > /dev/null && [ "$(field reason "$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["result"]))' "$tmp/ct.json")")" = timeout ] &&
   ok "candy: the real timeout replay passes" || bad "candy real timeout replay: $(head -c 300 "$tmp/ct.json")"
-refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["time_ms"] = 0' "candy: a timeout on turn 1 with 0 ms used"
+refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["time_ms"] = 0; r["result"].pop("mean_reply_ms"); r["result"].pop("max_reply_ms")' "candy: a timeout on turn 1 with 0 ms used"
+grep -q "a timeout uses the whole budget" "$tmp/err" || bad "candy: the timeout edit was refused for another reason: $(cat "$tmp/err")"
 refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["failures"] = []' "candy: a timeout with no failures entry"
 refuse_edit bin/candy-replay-check "$tmp/ct.json" 'r["result"]["game"] = "sakura"' "candy: result.game sakura"
 # the result's latencies are the replies' (one decimal)
@@ -227,7 +228,7 @@ run_judge bin/sakura-judge --seed 5 "$tmp/ahead_s.sh" bin/sakura-random
 # 8. a bot gets its three streams only: it cannot write into the judge's
 # --replay FIFO (held open while the game runs) nor any descriptor the
 # judge inherited
-printf '#!/bin/sh\nfor f in 3 4 5 6 7 8 9; do [ -e /proc/$$/fd/$f ] && echo "fd $f open" >&2; printf "{\\"forged\\":1}\\n" >&$f; done 2>/dev/null\nexec %s\n' \
+printf '#!/bin/sh\nfor f in 3 4 5 6 7 8 9; do [ -e /proc/$$/fd/$f ] && echo "fd $f open" >&2; { printf "{\\"forged\\":1}\\n" >&$f; } 2>/dev/null; done\nexec %s\n' \
   "$PWD/bin/sakura-random" > "$tmp/forge.sh"
 chmod +x "$tmp/forge.sh"
 mkfifo "$tmp/fifo"

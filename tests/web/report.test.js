@@ -288,6 +288,20 @@ test('an unbounded Elo shows and sorts as the text prints it (inf / -inf), not a
   await close(p);
 });
 
+test('a ranking row with no complete pair says inf (too few games), as the text does', async () => {
+  // rr.jsonl without the side-2 games of camper's pairings: camper has games but no complete pair
+  fs.writeFileSync(path.join(DIR, 'rr-cut.jsonl'), fs.readFileSync(path.join(DIR, 'rr.jsonl'), 'utf8').split('\n')
+    .filter((l) => !/"key":"sakura \S+ camper \d+ 2"/.test(l)).join('\n'));
+  const text = arena(['report', 'rr-cut.jsonl']).stdout;
+  assert.match(text, /camper .*\+\/- inf \(too few games\)/, 'the text ranking: ' + text);
+  arena(['report', '--html', 'rr-cut.html', 'rr-cut.jsonl']);
+  const p = await open('rr-cut');
+  const camper = (await tableRows(p, 'ranking-table')).find((r) => r.name.text === 'camper');
+  assert.equal(camper.pairs.text, '0');
+  assert.equal(camper.elo_err.text, 'inf (too few games)');
+  await close(p);
+});
+
 test('a number exactly halfway is rounded as the text prints it (to even)', async () => {
   const p = await open('rr');
   const got = await p.evaluate(() => [4.25, 52.25, 1.0625, -4.25, 0.15, 2.5, 3.5].map((v, i) =>

@@ -389,7 +389,9 @@
       .filter(function (r) { return !F.bot || r.name === F.bot; });
     var cols = [num('rank', 'Rank', 0), txt('name', 'Bot'), num('games', 'Games', 0), num('points', 'Points', 1),
       { key: 'score', label: 'Score %', fmt: function (r) { return pct(r.score); } }, num('pairs', 'Pairs', 0),
-      num('elo', 'Elo', 1), { key: 'elo_err', label: '+/- 95%', fmt: function (r) { return r.elo_err === Infinity ? 'inf (too few games)' : fmt(r.elo_err, 1); } }];
+      num('elo', 'Elo', 1), { key: 'elo_err', label: '+/- 95%', fmt: function (r) {
+        /* as arena_text.c: a ranking row's interval is unbounded also with no complete pair */
+        return r.elo_err === Infinity || (r.elo_err === null && !r.pairs) ? 'inf (too few games)' : fmt(r.elo_err, 1); } }];
     return section('ranking', 'Ranking', 'Each bot\'s complete pairs against all its opponents, pooled: its Elo against the average opponent it met.',
                    [table(cols, rows, { id: 'ranking-table', sort: ['rank', 1] })]);
   }

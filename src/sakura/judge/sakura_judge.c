@@ -149,7 +149,7 @@ static int sj_ready(const sakura_judge_cfg *cfg, sakura_match *m, proc_child pc[
             continue;
         }
         if (!sakura_ready_reply_ok(reply)) {
-            sj_fail(m, i, SAKURA_END_ILLEGAL, "expected OK after READY");
+            sj_fail(m, i, SAKURA_END_ILLEGAL, "%s", SAKURA_JUDGE_READY_MESSAGE);
             sj_keep_reply(m, i, reply);
         }
     }

@@ -67,6 +67,10 @@ typedef struct sakura_match {
     char fail_reply[2][LINEBUF_MAX + 1];
 } sakura_match;
 
+/* the failure message of a READY reply that is not OK (sakura-resim checks
+ * a replay's against it) */
+#define SAKURA_JUDGE_READY_MESSAGE "expected OK after READY"
+
 /* Check one reply line of `player` (0/1) against the state at the start of
  * the turn: docs/rules/sakura-duel.md §2 syntax and legality.  0 and *out on success, -1 with a
  * one-line reason in err. */
