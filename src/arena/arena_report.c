@@ -385,12 +385,15 @@ int arena_report(arena_opts *o)
         arena_notes_free(&notes);
         return 1;
     }
+    /* below, a status only raises rc: a file that could not be read stays exit 1 */
     if (o->print_commands) {
-        rc = rp_print_commands(&A);
+        if (rp_print_commands(&A) != 0)
+            rc = 1;
     } else {
         arena_summary_of(&A, kind, &sum);
-        if (o->nbaseline && ((rc = arena_baseline_read(o, kind, &base, &notes)) != 0 ||
-                             (rc = arena_baseline_compare(&base, &sum, &A) != 0))) {
+        if (o->nbaseline && (arena_baseline_read(o, kind, &base, &notes) != 0 ||
+                             arena_baseline_compare(&base, &sum, &A) != 0)) {
+            rc = 1;
             rp_error_page(o, &notes, "the --baseline files hold no usable record of this game");
             arena_baseline_free(&base);
         } else {

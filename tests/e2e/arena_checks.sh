@@ -222,6 +222,11 @@ for v in --help -h --version; do   # the judge would answer and play no game
   run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg $v $OUT
   refused 2 "arena: --judge-arg $v: a judge given it answers and plays no game \(see --help\)"
 done
+# a records file that cannot be read is exit 1, also with --baseline or --print-commands
+for extra in "" "--baseline $T/candy.jsonl" "--print-commands"; do
+  run report $extra "$T/candy.jsonl" "$T/no-such.jsonl"
+  [ "$rc" = 1 ] && grep -q "no-such.jsonl" "$T/err" || bad "report $extra with an unreadable file: rc $rc, $(head -2 "$T/err")"
+done
 run report --sprt 0,5 "$T/candy.jsonl"
 refused 2 "arena: --sprt does not apply to Candy records \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --shard 1/4294967298 $OUT
