@@ -152,4 +152,7 @@ def main():
         print(act, flush=True)                    # flush every reply, at once
 
 
-main()
+try:
+    main()
+except BrokenPipeError:                           # the judge stopped reading: the game is over
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit

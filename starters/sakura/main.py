@@ -8,6 +8,7 @@
 #
 # Standard library only:   python3 main.py
 # Before submitting:       bin/submission-check sakura main.py
+import os
 import sys
 
 # Action codes (§1): 0 Wait, 1 Move, 2 Thrust, 3 Sweep, 4 Charge, 5 Guard,
@@ -119,4 +120,7 @@ def main():
             break
 
 
-main()
+try:
+    main()
+except BrokenPipeError:                           # the judge stopped reading: the game is over
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit

@@ -79,6 +79,14 @@ for s in "c:$tmp/s-c" "cpp:$tmp/s-cpp" "py:python3 starters/sakura/main.py"; do
   done
 done
 [ $variants_ok = 1 ] && ok "sakura starters: tabs, blanks at the ends, blank lines and CRLF answered as plain lines"
+# a judge that stopped reading (the game is over): the Python starters end quietly, no traceback
+printf '%s\n' "11 R" 3 ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... \
+  .#.#.#.#.#. ........... .#.#.#.#.#. ........... 2000 > "$tmp/candy1.in"
+for s in "sakura:$tmp/plain.in" "candy:$tmp/candy1.in"; do
+  ( { sleep 0.3; python3 "starters/${s%%:*}/main.py" < "${s#*:}" 2> "$tmp/pipe.err"; echo $? > "$tmp/pipe.rc"; } | true )
+  [ "$(cat "$tmp/pipe.rc")" = 0 ] && [ ! -s "$tmp/pipe.err" ] && ok "${s%%:*} main.py: a closed pipe ends it quietly" ||
+    bad "${s%%:*} main.py on a closed pipe: exit $(cat "$tmp/pipe.rc"), $(tail -1 "$tmp/pipe.err")"
+done
 
 candy_games() { # candy_games NAME CMD: seeds 1..50, every generator and tagger
   local name=$1 cmd=$2 s gens=(braid rooms caves) taggers=(hunter wander oracle) out bad_games=0 sum=0
