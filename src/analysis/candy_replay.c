@@ -564,18 +564,16 @@ static int cr_check_result(const candy_replay *rp, const candy_world *w, char *e
  * its share is in time_ms, rounded to 1 ms) */
 static int cr_check_latency(const candy_replay *rp, double sum, char *err, size_t cap)
 {
-    double longest = 0, longest_failed, n;
+    double longest = 0, bound, n;
     int i, failed = rp->reason != CANDY_END_CAUGHT && rp->reason != CANDY_END_TURN_LIMIT;
     for (i = 0; i < rp->nturns; i++)
         if (rp->turns[i].reply_ms > longest)
             longest = rp->turns[i].reply_ms;
-    longest_failed = failed && rp->time_ms < 0 ? 1e300 : longest; /* no total: no bound */
     n = rp->nturns + failed;
-    /* the failing request took what the total leaves of the recorded sum */
-    if (failed && rp->time_ms >= 0 && rp->time_ms - sum + 0.5 > longest)
-        longest_failed = rp->time_ms - sum + 0.5;
-    if (rp->max_reply_ms >= 0 &&
-        (rp->max_reply_ms < longest - 0.06 || rp->max_reply_ms > (failed ? longest_failed : longest) + 0.06))
+    /* the most max_reply_ms may be: after a failure, also the failing
+     * request, which took what the total leaves of the sum (no total: no bound) */
+    bound = !failed ? longest : rp->time_ms < 0 ? HUGE_VAL : fmax(longest, rp->time_ms - sum + 0.5);
+    if (rp->max_reply_ms >= 0 && (rp->max_reply_ms < longest - 0.06 || rp->max_reply_ms > bound + 0.06))
         return cr_vfail(err, cap, 0, "result.max_reply_ms (the longest reply)");
     if (rp->mean_reply_ms < 0 || n == 0)
         return 0;

@@ -138,9 +138,13 @@ int jcli_check_out(const char *path, const char *opt)
     return created;
 }
 
-void jcli_check_outs(int n, const char *const *paths, const char *const *opts, int *created)
+void jcli_check_outs(int n, const char *const *paths, const char *const *opts, const char *input,
+                     const char *what, int *created)
 {
     int i, j, k, e;
+    for (i = 0; input != NULL && i < n; i++) /* before any file is created */
+        if (paths[i] != NULL && outfile_same(paths[i], input))
+            jcli_die("%s names %s '%s': the game would overwrite it", opts[i], what, input);
     for (i = 0; i < n; i++)
         if ((e = jcli_try_out(paths[i], &created[i])) != 0) {
             for (k = 0; k < i; k++) /* no game: the files checked before are left as they were */

@@ -40,10 +40,12 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i);
  * left as it was until the records are written. */
 int jcli_check_out(const char *path, const char *opt);
 /* jcli_check_out for each of paths[0..n) (NULL: not given), created[i]
- * its result; a path that cannot be written, or two that name the same
- * file (unless a character device), is a usage error (exit 2) that first
- * removes the files the checks created. */
-void jcli_check_outs(int n, const char *const *paths, const char *const *opts, int *created);
+ * its result; a path that names the input file `input` (`what` says
+ * which, e.g. "the maze file"; NULL: none), that cannot be written, or two
+ * that name the same file (unless a character device), is a usage error
+ * (exit 2) that first removes the files the checks created. */
+void jcli_check_outs(int n, const char *const *paths, const char *const *opts, const char *input,
+                     const char *what, int *created);
 /* Removes path if jcli_check_out created it (created == 1). */
 void jcli_drop_out(const char *path, int created);
 /* Write the replay JSON w to replay_path and, with html_path, the

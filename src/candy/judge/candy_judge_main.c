@@ -175,15 +175,6 @@ static int cjm_records(const candy_match *m, const cjm_opts *o)
     return rc;
 }
 
-/* an output naming the maze file read would overwrite the input */
-static void cjm_check_not_maze(const char *const *paths, const char *const *outs, const char *maze_file)
-{
-    int i;
-    for (i = 0; i < 3; i++)
-        if (paths[i] != NULL && outfile_same(paths[i], maze_file))
-            jcli_die("%s names the maze file '%s': the game would overwrite its own maze", outs[i], maze_file);
-}
-
 int main(int argc, char **argv)
 {
     static candy_match m; /* large: keep it off the stack */
@@ -207,9 +198,7 @@ int main(int argc, char **argv)
     paths[0] = o.replay_path;
     paths[1] = o.html_path;
     paths[2] = o.cfg.stderr_path;
-    if (o.maze_path != NULL)
-        cjm_check_not_maze(paths, outs, maze_file);
-    jcli_check_outs(3, paths, outs, created);
+    jcli_check_outs(3, paths, outs, o.maze_path != NULL ? maze_file : NULL, "the maze file", created);
     if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL)) {
         /* without --stderr, a replay still gets the bot's #heat lines: a temporary log */
         if ((o.cfg.stderr_path = temp = proc_temp_log(tmp_log, sizeof tmp_log, "candy-judge-stderr")) == NULL)

@@ -163,7 +163,7 @@ int main(int argc, char **argv)
         snprintf(logs[i], sizeof logs[i], "%s/p%d.stderr", o.cfg.stderr_dir ? o.cfg.stderr_dir : "", i + 1);
         paths[2 + i] = o.cfg.stderr_dir ? logs[i] : NULL;
     }
-    jcli_check_outs(4, paths, outs, created);
+    jcli_check_outs(4, paths, outs, NULL, NULL, created);
     proc_install_cleanup();
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
         jcli_error(err);
