@@ -52,21 +52,28 @@ static int sc_read_line(FILE *in, char *buf, size_t cap)
     return 1;
 }
 
-/* Next space-separated integer in [lo, hi]; advances *p.  0 ok, -1 not. */
-static int sc_next_int(const char **p, long lo, long hi, int *out)
+/* Next space-separated integer (strtol's, so LONG_MIN or LONG_MAX when
+ * out of range); advances *p.  0 ok, -1 not a number. */
+static int sc_next_long(const char **p, long *out)
 {
     char *end;
-    long v;
     const char *q = *p;
     while (*q == ' ')
         q++;
-    if (*q == '\0')
+    *out = strtol(q, &end, 10);
+    if (end == q || (*end != ' ' && *end != '\0'))
         return -1;
-    v = strtol(q, &end, 10);
-    if (end == q || (*end != ' ' && *end != '\0') || v < lo || v > hi)
+    *p = end;
+    return 0;
+}
+
+/* Next space-separated integer in [lo, hi]; advances *p.  0 ok, -1 not. */
+static int sc_next_int(const char **p, long lo, long hi, int *out)
+{
+    long v;
+    if (sc_next_long(p, &v) != 0 || v < lo || v > hi)
         return -1;
     *out = (int)v;
-    *p = end;
     return 0;
 }
 
@@ -74,16 +81,10 @@ static int sc_next_int(const char **p, long lo, long hi, int *out)
  * 0 ok, -1 not a number. */
 static int sc_next_time(const char **p, int *out)
 {
-    char *end;
     long v;
-    const char *q = *p;
-    while (*q == ' ')
-        q++;
-    v = strtol(q, &end, 10); /* out of long's range: LONG_MIN or LONG_MAX, clamped below */
-    if (end == q || (*end != ' ' && *end != '\0'))
+    if (sc_next_long(p, &v) != 0)
         return -1;
     *out = (int)(v < 0 ? 0 : v > SC_TIME_MAX ? SC_TIME_MAX : v);
-    *p = end;
     return 0;
 }
 
