@@ -75,6 +75,10 @@ static int ac_program(const char *cmd, char *out)
             s++;
         if (*s == '\0' || *s == '#')
             return AC_NONE; /* blank, only assignments, or a comment */
+        if ((e = shell_redirection_end(s)) != NULL) {
+            s = e;
+            continue;
+        }
         if ((e = shell_word_end(s)) == NULL)
             return AC_SKIP; /* an operator: the shell decides */
         if (!shell_word_is_assignment(s, e))

@@ -163,6 +163,10 @@ size_t proc_shell_line(const char *cmd, char *out, size_t cap)
             s++;
         if (*s == '\0')
             break;
+        if ((e = shell_redirection_end(s)) != NULL) {
+            s = e;
+            continue;
+        }
         if ((e = shell_word_end(s)) == NULL)
             return (size_t)snprintf(out, cap, "%s", cmd);
         if (cut == NULL && !shell_word_is_assignment(s, e)) {

@@ -65,8 +65,9 @@ typedef struct proc_child {
 } proc_child;
 
 /* The line given to /bin/sh -c for CMD: when CMD is one simple command
- * (words and leading NAME=value assignments, no unquoted operator or
- * reserved word), `exec` goes before its first word, so the shell becomes
+ * (words, NAME=value assignments before them, redirections standing apart
+ * such as `2>/dev/null`; no other unquoted operator, no reserved word),
+ * `exec` goes before its program word, so the shell becomes
  * the bot instead of waiting as its parent.  A waiting shell would keep the
  * stdout pipe open after the bot closed it, and a bot that closed its
  * output would be judged late instead of crashed.  A compound command

@@ -31,6 +31,22 @@ const char *shell_word_end(const char *s)
     return s;
 }
 
+const char *shell_redirection_end(const char *s)
+{
+    const char *e;
+    while (*s >= '0' && *s <= '9') /* an IO number touches its operator */
+        s++;
+    if (*s != '<' && *s != '>')
+        return NULL;
+    if (s[0] == '<' && s[1] == '<')
+        return NULL; /* a here-document: more than one line's worth */
+    s += (s[1] == '>' || s[1] == '&' || s[1] == '|' || (s[0] == '<' && s[1] == '>')) ? 2 : 1;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    e = shell_word_end(s);
+    return e == NULL || e == s ? NULL : e;
+}
+
 int shell_word_is_assignment(const char *s, const char *e)
 {
     const char *q = s;

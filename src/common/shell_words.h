@@ -5,8 +5,9 @@
  * running it: proc_shell_line puts `exec` before a simple command, and the
  * arena checks that the program a command names exists.  Both need the
  * same reading of shell words: blanks separate them, '...' and "..." and
- * backslashes quote, and an unquoted operator (; & | ( ) < > ` newline)
- * means the line is more than one simple command.
+ * backslashes quote, a redirection standing apart (`2>/dev/null`) is part
+ * of a simple command, and any other unquoted operator (; & | ( ) < > `
+ * newline) means the line is more than one simple command.
  *
  * No state; valid C++20.
  */
@@ -17,6 +18,11 @@
  * a backslash ending s is a literal one, as the shells read it); NULL at
  * an unquoted operator or an unfinished quote. */
 const char *shell_word_end(const char *s);
+/* End of the redirection starting at s (an IO number, one of < > >> <>
+ * >& <& >|, blanks, then its target word: `2>/dev/null`, `>&2`, `< in`);
+ * NULL when s starts none, or a here-document (<<).  A redirection is part
+ * of a simple command, so `exec` may still go before its program. */
+const char *shell_redirection_end(const char *s);
 /* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */
 int shell_word_is_assignment(const char *s, const char *e);
 

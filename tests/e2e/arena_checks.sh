@@ -149,6 +149,9 @@ run sakura $SJ --bot a=$T/rnd --bot b="LEVEL=3 '$T/plain' --x" $OUT
 refused 2 "arena: bot b: $T/plain: not executable"
 run candy $CJ --bot m=$T/naive --taggers hunter,hB --tagger-cmd "hB=$T/nosuch --decay 1" $OUT
 refused 2 "arena: tagger hB: $T/nosuch: not found"
+# redirections standing apart belong to the simple command: its program is still checked
+run sakura $SJ --bot a=$T/rnd --bot b="2>/dev/null $T/missing >&2" $OUT
+refused 2 "arena: bot b: $T/missing: not found"
 # a command that runs nothing: only assignments, blanks, a comment
 run sakura $SJ --bot a=$T/rnd --bot b="FOO=1" $OUT
 refused 2 "arena: bot b: 'FOO=1' names no program"
@@ -168,7 +171,7 @@ refused 2 "arena: bot b: $T/rnd\\\\: not found"
 run sakura $SJ --bot a=$T/rnd --bot b="$T/rnd --x"$'\xff' $OUT
 refused 2 "arena: --bot: not valid UTF-8, which the records cannot keep as it is: 'b=$T/rnd --x\\\\xFF' \(see --help\)"
 # assignments, quotes, builtins and compound commands are read as the shell does
-run sakura $SJ --bot a="SEED=1 '$T/rnd'" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd # it's ours" --games 2
+run sakura $SJ --bot a="SEED=1 '$T/rnd' 2>/dev/null" --bot b="exec $T/greedy" --bot c="cd / && $T/rnd # it's ours" --games 2
 [ "$rc" = 0 ] || bad "valid commands refused: $(cat "$T/err")"
 rm -f "$T/judge.log"
 no_processes

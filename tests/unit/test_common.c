@@ -527,7 +527,15 @@ static void test_proc_shell_line(void **state)
         {"cd dir && ./bot", "cd dir && ./bot"},
         {"a; b", "a; b"},
         {"a | b", "a | b"},
-        {"./bot 2>/dev/null", "./bot 2>/dev/null"},
+        {"./bot 2>/dev/null", "exec ./bot 2>/dev/null"},
+        {"2>err.txt FOO=1 ./bot -v", "2>err.txt FOO=1 exec ./bot -v"},
+        {"./bot >&2 < 'in put' 3<>x 2>>log >|y", "exec ./bot >&2 < 'in put' 3<>x 2>>log >|y"},
+        {"./bot <<EOF", "./bot <<EOF"},
+        {"./bot>out", "./bot>out"},
+        {"./bot 2>", "./bot 2>"},
+        {"./bot 2>$(x)", "./bot 2>$(x)"},
+        {">out", ">out"},
+        {"2>err cd x", "2>err cd x"},
         {"(./bot)", "(./bot)"},
         {"./bot `x`", "./bot `x`"},
         {"./bot $(x)", "./bot $(x)"},
@@ -626,6 +634,12 @@ static void test_proc_closed_stdout_is_eof_at_once(void **state)
     double ms, t0;
     (void)state;
     assert_int_equal(proc_spawn(&p, "bash -c 'exec >&-; sleep 30'", NULL, err, sizeof err), 0);
+    t0 = clk_now_ms();
+    assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_EOF);
+    assert_true(clk_now_ms() - t0 < 1500);
+    proc_kill(&p);
+    /* the same with a redirection: still one simple command, so exec'd */
+    assert_int_equal(proc_spawn(&p, "bash -c 'exec >&-; sleep 30' 2>/dev/null", NULL, err, sizeof err), 0);
     t0 = clk_now_ms();
     assert_int_equal(proc_request(&p, "x\n", reply, sizeof reply, 3000, &ms), PROC_EOF);
     assert_true(clk_now_ms() - t0 < 1500);
