@@ -61,18 +61,25 @@ static void js_pairing_counts(const arena_sk_pairing *pr, const arena_penta_stat
 
 static void js_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, json_writer *w)
 {
-    double llr, lo, hi;
-    int state = arena_summary_sprt(s, p, o, &llr, &lo, &hi);
+    arena_sprt_view v;
+    arena_summary_sprt(s, p, &v);
     json_w_key(w, "sprt");
     json_w_obj(w);
-    js_num(w, "llr", llr);
-    js_num(w, "lower", lo);
-    js_num(w, "upper", hi);
+    js_num(w, "llr", v.llr);
+    js_num(w, "lower", v.lower);
+    js_num(w, "upper", v.upper);
     js_num(w, "elo0", o->elo0);
     js_num(w, "elo1", o->elo1);
     js_num(w, "alpha", o->alpha);
     js_num(w, "beta", o->beta);
-    js_str(w, "state", state > 0 ? "H1" : state < 0 ? "H0" : "continue");
+    js_str(w, "state", v.state > 0 ? "H1" : v.state < 0 ? "H0" : "continue");
+    js_num(w, "decided_llr", v.decided_llr); /* null while going on */
+    if (v.state)
+        js_int(w, "decided_games", v.decided_games);
+    else {
+        json_w_key(w, "decided_games");
+        json_w_null(w);
+    }
     json_w_obj_end(w);
 }
 

@@ -416,10 +416,11 @@ static void am_print_commands(const am_run *R)
 
 static int am_sprt_crossed(const am_run *R)
 {
-    double llr, lo, hi;
+    arena_sprt_view v;
     if (!R->o->sprt.on || R->sum.npairings < 1)
         return 0;
-    return arena_summary_sprt(&R->sum, 0, &R->o->sprt, &llr, &lo, &hi) != 0;
+    arena_summary_sprt(&R->sum, 0, &v);
+    return v.state != 0;
 }
 
 /* start judges until the pool is full or nothing is left to start */
@@ -598,13 +599,16 @@ static int am_play(am_run *R)
     arena_pool_shutdown(&pool);
     arena_pool_free(&pool);
     am_progress(R, 1);
-    if (R->sprt_stop)
-        fprintf(stderr, "arena: SPRT bound crossed after %zu games; stopped\n",
-                R->ngames - R->todo + R->finished);
+    if (R->sprt_stop) {
+        arena_sprt_view v;
+        arena_summary_sprt(&R->sum, 0, &v);
+        fprintf(stderr, "arena: SPRT bound crossed after %lld games (%s accepted); stopped\n",
+                v.decided_games, v.state > 0 ? "H1" : "H0");
+    }
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
     if (R->keep_on) /* report's order of taggers and generators: as the records are */
-        arena_summary_of(&R->keep, o->cfg.kind, &R->page_sum);
+        arena_summary_of(&R->keep, o->cfg.kind, &o->sprt, &R->page_sum);
     if (o->nbaseline && arena_baseline_compare(&R->base, &R->page_sum, &R->keep) != 0)
         rc = 1;
     if (arena_emit_summary(&R->sum, o, o->nbaseline ? &R->base : NULL) != 0 || R->write_failed ||
@@ -646,6 +650,7 @@ static int am_run_games(arena_opts *o)
     R.skip = (unsigned char *)calloc(R.ngames + 1, 1);
     R.keep_on = o->html || o->nbaseline;
     arena_summary_init(&R.sum, o->cfg.kind);
+    arena_summary_set_sprt(&R.sum, &o->sprt);
     am_register(&R);
     rc = am_prepare(&R);
     if (rc == 0)

@@ -296,10 +296,12 @@ static void rp_pairings_from(arena_summary *sum, const arena_rec_list *l)
     free(pq);
 }
 
-void arena_summary_of(const arena_rec_list *l, int kind, arena_summary *sum)
+void arena_summary_of(const arena_rec_list *l, int kind, const arena_sprt_opt *sprt, arena_summary *sum)
 {
     size_t i;
     arena_summary_init(sum, kind);
+    if (sprt)
+        arena_summary_set_sprt(sum, sprt);
     rp_register_from(sum, l, kind);
     if (kind == ARENA_SAKURA)
         rp_pairings_from(sum, l);
@@ -318,7 +320,7 @@ int arena_baseline_read(const arena_opts *o, int kind, arena_baseline *b, arena_
         fprintf(stderr, "arena: --baseline: no arena records of this game found\n");
         return 1;
     }
-    arena_summary_of(&b->recs, kind, &b->sum);
+    arena_summary_of(&b->recs, kind, NULL, &b->sum);
     return 0;
 }
 
@@ -390,7 +392,7 @@ int arena_report(arena_opts *o)
         if (rp_print_commands(&A) != 0)
             rc = 1;
     } else {
-        arena_summary_of(&A, kind, &sum);
+        arena_summary_of(&A, kind, &o->sprt, &sum);
         if (o->nbaseline && (arena_baseline_read(o, kind, &base, &notes) != 0 ||
                              arena_baseline_compare(&base, &sum, &A) != 0)) {
             rc = 1;

@@ -8,6 +8,8 @@
 #define AS_REGULARISE 1e-3   /* fishtest: a zero count becomes this */
 #define AS_MLE_ROUNDS 10     /* fishtest MLE_t_value fixed-point rounds */
 #define AS_MLE_TOL 1e-9      /* ... and its convergence tolerance */
+#define AS_MLE_STEPS 64      /* continuation steps where fishtest's start fails */
+#define AS_MLE_HALVINGS 40   /* ... and how often a failing step may be halved */
 #define AS_ROOT_STEPS 200    /* bisection steps of the secular equation */
 
 double arena_elo_from_score(double score)
@@ -121,14 +123,13 @@ static int as_secular(const double p[ARENA_P_N], const double b[ARENA_P_N], doub
     return 0;
 }
 
-/* fishtest MLE_t_value: the distribution q on values i/4 nearest to p (max
- * likelihood) whose t-value (mu - 0.5)/sigma is t.  0 or -1. */
-static int as_mle_t(const double p[ARENA_P_N], double t, double q[ARENA_P_N])
+/* fishtest MLE_t_value from the distribution q holds: the distribution on
+ * values i/4 nearest to p (max likelihood) whose t-value (mu - 0.5)/sigma
+ * is t, into q.  0, or -1 when a round's secular equation has no root. */
+static int as_mle_t_from(const double p[ARENA_P_N], double t, double q[ARENA_P_N])
 {
     double prev[ARENA_P_N], b[ARENA_P_N], mu, var, sigma, x, d, change;
     int i, round;
-    for (i = 0; i < ARENA_P_N; i++)
-        q[i] = 1.0 / ARENA_P_N;
     for (round = 0; round < AS_MLE_ROUNDS; round++) {
         as_moments(q, &mu, &var);
         sigma = sqrt(var);
@@ -146,6 +147,38 @@ static int as_mle_t(const double p[ARENA_P_N], double t, double q[ARENA_P_N])
         }
         if (change < AS_MLE_TOL)
             break;
+    }
+    return 0;
+}
+
+/* fishtest starts from the uniform distribution, whose first round has no
+ * root once t >= 0.9428 (nElo >= 231.6: with sigma = sqrt(0.125) every b_i
+ * is negative).  Its fixed point exists for every t, so the target is then
+ * reached by continuation: t in AS_MLE_STEPS equal steps, each started
+ * from the last one's fixed point, a step halved when its rounds fail. */
+static int as_mle_t(const double p[ARENA_P_N], double t, double q[ARENA_P_N])
+{
+    double trial[ARENA_P_N], done = 0.0, step = t / AS_MLE_STEPS, next;
+    int i, halvings = 0;
+    for (i = 0; i < ARENA_P_N; i++)
+        q[i] = 1.0 / ARENA_P_N;
+    if (as_mle_t_from(p, t, q) == 0)
+        return 0;
+    for (i = 0; i < ARENA_P_N; i++)
+        q[i] = 1.0 / ARENA_P_N;
+    while (done != t) {
+        next = fabs(done + step) < fabs(t) ? done + step : t;
+        for (i = 0; i < ARENA_P_N; i++)
+            trial[i] = q[i];
+        if (as_mle_t_from(p, next, trial) != 0) {
+            if (++halvings > AS_MLE_HALVINGS)
+                return -1;
+            step /= 2.0;
+            continue;
+        }
+        for (i = 0; i < ARENA_P_N; i++)
+            q[i] = trial[i];
+        done = next;
     }
     return 0;
 }

@@ -262,6 +262,21 @@ static void sm_sk_player(arena_sk_bot *b, const arena_result *r, int k /* 0/1 */
         b->reply_max = r->max_reply_ms[k];
 }
 
+/* a pair completed: the sequential test's decision, if this crosses first */
+static void sm_sprt_step(arena_summary *s, arena_sk_pairing *pr)
+{
+    double lower, upper, llr;
+    if (!s->sprt.on || pr->sprt_state != 0)
+        return;
+    arena_sprt_bounds(s->sprt.alpha, s->sprt.beta, &lower, &upper);
+    llr = arena_sprt_llr(pr->penta, s->sprt.elo0, s->sprt.elo1);
+    if (llr >= upper || llr <= lower) {
+        pr->sprt_state = llr >= upper ? 1 : -1;
+        pr->sprt_llr = llr;
+        pr->sprt_games = pr->w + pr->d + pr->l;
+    }
+}
+
 static int sm_add_sakura(arena_summary *s, const arena_rec *r, arena_key_slot *slot, int prev)
 {
     int a = arena_summary_bot(s, r->name[0]), b = arena_summary_bot(s, r->name[1]), p;
@@ -286,8 +301,10 @@ static int sm_add_sakura(arena_summary *s, const arena_rec *r, arena_key_slot *s
     snprintf(other, sizeof other, "sakura %s %s %llu %d", r->name[0], r->name[1], r->seed,
              3 - r->side);
     o = sm_find(s, other);
-    if (o && o->state == 2)
+    if (o && o->state == 2) {
         s->pairings[p].penta[(int)lround(2.0 * (pts + o->value))]++;
+        sm_sprt_step(s, &s->pairings[p]);
+    }
     return 0;
 }
 
@@ -415,16 +432,19 @@ int arena_summary_add(arena_summary *s, const arena_rec *r)
     return 0;
 }
 
-int arena_summary_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, double *llr,
-                       double *lower, double *upper)
+void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o)
 {
-    arena_sprt_bounds(o->alpha, o->beta, lower, upper);
-    *llr = arena_sprt_llr(s->pairings[p].penta, o->elo0, o->elo1);
-    if (*llr >= *upper)
-        return 1;
-    if (*llr <= *lower)
-        return -1;
-    return 0;
+    s->sprt = *o;
+}
+
+void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v)
+{
+    const arena_sk_pairing *pr = &s->pairings[p];
+    arena_sprt_bounds(s->sprt.alpha, s->sprt.beta, &v->lower, &v->upper);
+    v->llr = arena_sprt_llr(pr->penta, s->sprt.elo0, s->sprt.elo1);
+    v->state = pr->sprt_state;
+    v->decided_llr = pr->sprt_state ? pr->sprt_llr : NAN;
+    v->decided_games = pr->sprt_state ? pr->sprt_games : -1;
 }
 
 /* ---- the Sakura ranking ---- */

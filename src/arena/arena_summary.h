@@ -10,7 +10,8 @@
  *     duplicates and ignored; an error is counted only while its key has no
  *     result (a resumed run that plays the game again clears it).
  *   - Sakura: per pairing (A first) W/D/L from A's side, the pentanomial of
- *     complete pairs (both sides of a seed have results), reasons; per bot
+ *     complete pairs (both sides of a seed have results), reasons, the
+ *     SPRT's decision once a bound is crossed (arena_summary_set_sprt); per bot
  *     failures (the loser of a timeout/illegal/crash game), ms used a game,
  *     reply latency.  The ranking is computed from the pairings when asked
  *     (arena_summary_ranking): each bot's pairings, seen from its side,
@@ -52,7 +53,18 @@ typedef struct arena_sk_pairing {
     int a, b;
     long long w, d, l, errors;
     long long penta[ARENA_P_N];
+    int sprt_state;                   /* the first bound crossed: -1 H0, 1 H1; 0 none */
+    double sprt_llr;                  /* the LLR then */
+    long long sprt_games;             /* the pairing's games with a result then */
 } arena_sk_pairing;
+
+/* an SPRT as arena_summary_sprt reads it */
+typedef struct arena_sprt_view {
+    int state;                        /* -1 H0 accepted, 1 H1 accepted, 0 going on */
+    double llr, lower, upper;         /* the LLR over every complete pair now; bounds */
+    double decided_llr;               /* state != 0: the LLR when the bound was crossed */
+    long long decided_games;          /* ... and the pairing's games with a result then */
+} arena_sprt_view;
 
 typedef struct arena_cd_row {
     int bot, tagger, gen;             /* tagger/gen -1 = all */
@@ -102,6 +114,7 @@ typedef struct arena_summary {
     arena_key_slot *slots;
     size_t nslots, capslots;
     long long results, errors, duplicates;
+    arena_sprt_opt sprt;              /* the SPRT the pairings are tested by, as pairs complete */
     char *first_error;
     int failed;                       /* out of memory */
 } arena_summary;
@@ -118,9 +131,14 @@ int arena_summary_cell(arena_summary *s, const char *tagger, const char *gen);
 int arena_summary_add(arena_summary *s, const arena_rec *r);
 /* 1 if the key has a result, 0 otherwise */
 int arena_summary_has_result(const arena_summary *s, const char *key);
-/* SPRT state of pairing p: -1 H0 accepted, 1 H1 accepted, 0 going on */
-int arena_summary_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, double *llr,
-                       double *lower, double *upper);
+/* Test every Sakura pairing by this SPRT (before the first record): the
+ * test is sequential, so each pairing's decision is the first bound its
+ * LLR crosses as records complete pairs, in the order they are added (a
+ * run's --out order).  Games that finish after it (those already running)
+ * are counted but do not undo it, and a resumed run stops at once. */
+void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o);
+/* the SPRT of pairing p (arena_summary_set_sprt must have been called) */
+void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v);
 /* the Candy row of bot in tagger t, gen g (-1 = all); NULL if it has no game */
 const arena_cd_row *arena_summary_row(const arena_summary *s, int bot, int t, int g);
 /* bots[0] against bot in tagger t, gen g (-1 = all); NULL if no paired game */

@@ -65,15 +65,17 @@ static void tx_pairing_counts(const arena_summary *s, const arena_sk_pairing *pr
 static void tx_pairing(const arena_summary *s, int p, const arena_sprt_opt *o, FILE *f)
 {
     const arena_sk_pairing *pr = &s->pairings[p];
-    double llr, lo, hi;
-    char b1[32];
-    int state;
+    arena_sprt_view v;
+    char b1[32], b2[32];
     tx_pairing_counts(s, pr, f);
     if (o && o->on) {
-        state = arena_summary_sprt(s, p, o, &llr, &lo, &hi);
-        fprintf(f, "LLR: %s (%.2f, %.2f) [%.2f, %.2f]%s\n", tx_num(b1, 32, "%.2f", llr), lo, hi,
-                o->elo0, o->elo1,
-                state > 0 ? " H1 accepted" : state < 0 ? " H0 accepted" : "");
+        arena_summary_sprt(s, p, &v);
+        fprintf(f, "LLR: %s (%.2f, %.2f) [%.2f, %.2f]%s", tx_num(b1, 32, "%.2f", v.llr), v.lower, v.upper,
+                o->elo0, o->elo1, v.state > 0 ? " H1 accepted" : v.state < 0 ? " H0 accepted" : "");
+        /* a sequential test decides where it first crosses; games then running count after */
+        if (v.state && v.decided_games != pr->w + pr->d + pr->l)
+            fprintf(f, " after %lld games (LLR %s)", v.decided_games, tx_num(b2, 32, "%.2f", v.decided_llr));
+        fputc('\n', f);
     }
     if (pr->errors)
         fprintf(f, "Arena errors (games without a result): %lld\n", pr->errors);
@@ -224,7 +226,7 @@ static void tx_brief_sakura(const arena_summary *s, const arena_sprt_opt *o, cha
 {
     const arena_sk_pairing *pr = &s->pairings[0];
     arena_penta_stats st;
-    double llr, lo, hi;
+    arena_sprt_view v;
     char b1[32], b2[32], b3[32];
     size_t k;
     arena_penta_summarise(pr->penta, &st);
@@ -232,8 +234,9 @@ static void tx_brief_sakura(const arena_summary *s, const arena_sprt_opt *o, cha
                          s->bots[pr->b], pr->w, pr->d, pr->l, tx_num(b1, 32, "%.1f", st.elo),
                          tx_num(b2, 32, "%.1f", st.elo_err));
     if (o && o->on && k < cap) {
-        arena_summary_sprt(s, 0, o, &llr, &lo, &hi);
-        snprintf(buf + k, cap - k, " LLR %s", tx_num(b3, 32, "%.2f", llr));
+        arena_summary_sprt(s, 0, &v);
+        snprintf(buf + k, cap - k, " LLR %s%s", tx_num(b3, 32, "%.2f", v.llr),
+                 v.state > 0 ? " H1" : v.state < 0 ? " H0" : "");
     }
 }
 

@@ -7,7 +7,8 @@
 #   8  seeds 0..2^64-1 like the judges, and the last seed must fit;
 #   9  a round robin prints a ranking (Elo +/- CI, "inf" with too few games);
 #   10 a resumed run's progress counts the whole plan;
-#   11 --help and --version.
+#   11 --help and --version;
+#   12-14 tagger and maze names, a thousand bots, a sequential SPRT.
 # Every refusal is checked for its exit status, its one line, its time
 # (under 2 s), that no game was played (the judges are wrapped to log each
 # call; the only calls allowed are the arena's checks, whose bots are
@@ -421,5 +422,23 @@ run report "$T/numcmd.jsonl"
 grep -q "numcmd.jsonl:1: line skipped: .*cmd" "$T/err" || bad "a record whose cmd is a number: rc $rc, $(head -2 "$T/err")"
 finish
 
-if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed of 8 cases failed"; exit 1; fi
+# ---- 14: the SPRT is sequential ----
+start "14: an SPRT decides where its LLR first crosses a bound; games counted after do not undo it"
+# a's pair results: 18 pairs of 0 or 1 point (H0 is crossed on the 18th,
+# at 36 games), then 9 won pairs bring the LLR back inside the bounds (as
+# the games still running when a run stops may: here to 0.00)
+rec() { printf '{"arena":1,"key":"sakura a b %d %d","game":"sakura","pairing":["a","b"],"index":[0,1],"seed":%d,"side":%d,"cmd":"x","result":{"game":"sakura","seed":%d,"winner":%d,"reason":"hp","turns":12,"hp":[3,4],"blessings":[0,1],"time_ms":[7,9]}}\n' "$1" "$2" "$1" "$2" "$1" "$3"; }
+{ for s in $(seq 1 18); do rec "$s" 1 2; rec "$s" 2 $((1 + s % 2)); done
+  for s in $(seq 101 109); do rec "$s" 1 1; rec "$s" 2 2; done; } > "$T/seq.jsonl"
+run report --sprt -30,30 "$T/seq.jsonl"
+grep -q '^LLR: 0\.00 (-2.94, 2.94) \[-30.00, 30.00\] H0 accepted after 36 games (LLR -3\.11)$' "$T/out" \
+  || bad "report: $(grep LLR "$T/out")"
+run report --json --sprt -30,30 "$T/seq.jsonl"
+grep -q '"state":"H0","decided_llr":-3\.106[0-9]*,"decided_games":36}' "$T/out" || bad "report --json: $(grep -o '"sprt":{[^}]*}' "$T/out")"
+head -36 "$T/seq.jsonl" > "$T/pre.jsonl"
+run report --sprt -30,30 "$T/pre.jsonl"
+grep -q '^LLR: -3\.11 (-2.94, 2.94) \[-30.00, 30.00\] H0 accepted$' "$T/out" || bad "report of the first 36: $(grep LLR "$T/out")"
+finish
+
+if [ $failed != 0 ]; then echo "FAIL: arena checks: $failed case(s) failed"; exit 1; fi
 echo "arena checks: ok"

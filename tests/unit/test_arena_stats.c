@@ -205,6 +205,33 @@ static void test_sprt_llr_properties(void **state)
     NEAR(hi, log(0.9 / 0.05), 1e-12);
 }
 
+/* bounds from nElo 231.6 up: fishtest's uniform start has no root there,
+ * yet the LLR exists (an independent fixed-point solve from the observed
+ * distribution gives 56.977 for the first case) */
+static void test_sprt_llr_wide_bounds(void **state)
+{
+    static const long long cases[][ARENA_P_N] = {
+        {0, 0, 1, 0, 99}, {3, 10, 20, 12, 5}, {0, 0, 0, 2, 1}, {1, 2, 0, 0, 0},
+        {1000, 0, 0, 0, 0}, {0, 5, 10, 20, 15}, {7, 0, 0, 0, 9}};
+    size_t c;
+    int e;
+    (void)state;
+    NEAR(arena_sprt_llr(cases[0], 0, 300), 56.9767, 1e-3);
+    /* continuous where the solve changes path (231.62) */
+    assert_true(fabs(arena_sprt_llr(cases[1], 0, 231.6) - arena_sprt_llr(cases[1], 0, 231.65)) < 0.01);
+    for (c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        long long m[ARENA_P_N];
+        arena_penta_mirror(cases[c], m);
+        for (e = -1000; e <= 950; e += 50) {
+            double llr = arena_sprt_llr(cases[c], e, e + 50), wide = arena_sprt_llr(cases[c], -1000, 1000);
+            if (!isfinite(llr) || !isfinite(wide))
+                fail_msg("case %zu, [%d, %d]: LLR %g, [-1000, 1000]: %g", c, e, e + 50, llr, wide);
+            /* mirrored results with mirrored hypotheses: the same LLR */
+            NEAR(llr, arena_sprt_llr(m, -e, -e - 50), 1e-6 * (1.0 + fabs(llr)));
+        }
+    }
+}
+
 static void test_t_quantile_and_sample(void **state)
 {
     arena_sample s = {0, 0, 0};
@@ -270,6 +297,7 @@ int main(void)
         cmocka_unit_test(test_rank_pooled),
         cmocka_unit_test(test_sprt_llr_reference),
         cmocka_unit_test(test_sprt_llr_properties),
+        cmocka_unit_test(test_sprt_llr_wide_bounds),
         cmocka_unit_test(test_t_quantile_and_sample),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

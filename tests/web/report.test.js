@@ -53,6 +53,15 @@ before(async () => {
   arena(['sakura', ...SK, '--games', '40', '--out', 'sk.jsonl', '--replays', 'sk-replays', '--html', 'sk-run.html', ...run]);
   arena(['report', '--html', 'sk.html', 'sk.jsonl']);
   arena(['report', '--sprt', '0,20', '--html', 'sk-sprt.html', 'sk.jsonl']);
+  // an SPRT crossed at game 36 (18 pairs of 0 or 1 point), then 9 won pairs
+  const rec = (seed, side, winner) => JSON.stringify({ arena: 1, key: 'sakura a b ' + seed + ' ' + side, game: 'sakura',
+    pairing: ['a', 'b'], index: [0, 1], seed: seed, side: side, cmd: 'x', result: { game: 'sakura', seed: seed, winner: winner,
+      reason: 'hp', turns: 12, hp: [3, 4], blessings: [0, 1], time_ms: [7, 9] } });
+  const seq = [];
+  for (let s = 1; s <= 18; s++) seq.push(rec(s, 1, 2), rec(s, 2, 1 + s % 2));
+  for (let s = 101; s <= 109; s++) seq.push(rec(s, 1, 1), rec(s, 2, 2));
+  fs.writeFileSync(path.join(DIR, 'seq.jsonl'), seq.join('\n') + '\n');
+  arena(['report', '--sprt', '-30,30', '--html', 'sk-seq.html', 'seq.jsonl']);
   // a baseline where "greedy" was a random bot; a bot that crashes; a round robin
   arena(['sakura', '--bot', 'greedy=' + b('sakura-random'), '--bot', 'random=' + b('sakura-random'), '--games', '40',
          '--out', 'sk-old.jsonl', ...run]);
@@ -67,7 +76,7 @@ before(async () => {
   arena(['report', '--html', 'cd.html', 'cd.jsonl']);
   arena(['candy', ...CD, '--reveal-bot', 'naive', '--out', 'cd-old.jsonl', ...run]);
   arena(['report', '--baseline', 'cd-old.jsonl', '--html', 'cd-base.html', 'cd.jsonl']);
-  for (const [name, args] of [['sk', ['sk.jsonl']], ['sk-sprt', ['--sprt', '0,20', 'sk.jsonl']], ['sk-base', ['--baseline', 'sk-old.jsonl', 'sk.jsonl']],
+  for (const [name, args] of [['sk', ['sk.jsonl']], ['sk-sprt', ['--sprt', '0,20', 'sk.jsonl']], ['sk-seq', ['--sprt', '-30,30', 'seq.jsonl']], ['sk-base', ['--baseline', 'sk-old.jsonl', 'sk.jsonl']],
                               ['sk-mix', ['sk.jsonl', 'skf.jsonl']], ['rr', ['rr.jsonl']], ['cd', ['cd.jsonl']],
                               ['cd-base', ['--baseline', 'cd-old.jsonl', 'cd.jsonl']]])
     J[name] = JSON.parse(arena(['report', '--json', ...args]).stdout);
@@ -317,6 +326,16 @@ test('sakura with --sprt: the SPRT state and LLR are the summary\'s', async () =
   assert.ok(near(numOf(r.sprt), s.llr));
   assert.equal(r.sprt.text, 'LLR ' + s.llr.toFixed(2) + ' (' + s.lower.toFixed(2) + ', ' + s.upper.toFixed(2) + ') [0.00, 20.00] ' +
                (s.state === 'H1' ? 'H1 accepted' : s.state === 'H0' ? 'H0 accepted' : 'continue'));
+  await close(p);
+});
+
+test('sakura with --sprt: a decision taken before the last games says when', async () => {
+  const p = await open('sk-seq');
+  const r = (await tableRows(p, 'pairings-table'))[0];
+  const s = J['sk-seq'].pairings[0].sprt;
+  assert.equal(s.state, 'H0');
+  assert.equal(s.decided_games, 36);
+  assert.equal(r.sprt.text, 'LLR 0.00 (-2.94, 2.94) [-30.00, 30.00] H0 accepted after 36 games (LLR ' + s.decided_llr.toFixed(2) + ')');
   await close(p);
 });
 

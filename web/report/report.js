@@ -373,7 +373,10 @@
           if (!r.sprt) return '-';
           var s = r.sprt;
           return 'LLR ' + fmt(s.llr, 2) + ' (' + fmt(s.lower, 2) + ', ' + fmt(s.upper, 2) + ') [' + fmt(s.elo0, 2) + ', ' +
-                 fmt(s.elo1, 2) + '] ' + (s.state === 'H1' ? 'H1 accepted' : s.state === 'H0' ? 'H0 accepted' : 'continue');
+                 fmt(s.elo1, 2) + '] ' + (s.state === 'H1' ? 'H1 accepted' : s.state === 'H0' ? 'H0 accepted' : 'continue') +
+                 /* the test decided where it first crossed; games then running count after */
+                 (typeof s.decided_games === 'number' && s.decided_games !== r.games
+                   ? ' after ' + s.decided_games + ' games (LLR ' + fmt(s.decided_llr, 2) + ')' : '');
         } });
     return section('pairings', 'Pairings', 'Per pairing, from the first bot\'s side: games with a result, the Elo of the complete pairs with its 95% interval (inf: the games do not bound it), normalised Elo, likelihood of superiority, the pentanomial.',
                    [table(cols, rows, { id: 'pairings-table' })]);
