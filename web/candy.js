@@ -129,7 +129,7 @@
     var names = (r.players || ['Maki']).map(RV.shortName);
     return { replay: r, frames: frames, heat: heat, warnings: warnings,
              hasHeat: heat.some(function (h) { return h !== null; }),
-             title: 'Candy Hunt \u2014 ' + names[0] + ' (seed ' + ('seed' in r ? r.seed : '?') + ', N=' + r.n +
+             title: 'Candy Hunt \u2014 ' + names[0] + ' (seed ' + RV.seedText(r) + ', N=' + r.n +
                     (r.gen ? ', ' + r.gen : '') + (r.tagger ? ', ' + r.tagger : '') + ')' };
   }
 
@@ -215,6 +215,8 @@
     var box = RV.html('input', { type: 'checkbox', id: id }, l);
     box.checked = checked;
     box.disabled = disabled;
+    /* ticked with the pointer: the keys go back to the player (Space plays) */
+    box.addEventListener('click', function (e) { if (e.detail > 0) box.blur(); });
     l.appendChild(document.createTextNode(' ' + label));
     return box;
   }
@@ -299,13 +301,16 @@
   }
 
   function candy(g, m, c, cls) {
-    var p = ctr(m, c);
-    RV.svg('circle', { cx: p[0], cy: p[1], r: m.g.cs * 0.2, 'class': 'candy ' + (cls || ''),
+    var p = ctr(m, c), corner = cls === 'under' ? m.g.cs * 0.32 : 0;
+    RV.svg('circle', { cx: p[0] + corner, cy: p[1] - corner, r: m.g.cs * (corner ? 0.14 : 0.2), 'class': 'candy ' + (cls || ''),
                        'data-x': c[0], 'data-y': c[1] }, g);
   }
 
-  function token(g, m, c, d, cls, id) {
-    var p = ctr(m, c), r = m.g.cs * 0.38;
+  /* a character's token; side -1 / 1 draws it smaller in the cell's left /
+   * right half, for two on one cell */
+  function token(g, m, c, d, cls, id, side) {
+    var p = ctr(m, c), r = m.g.cs * (side ? 0.26 : 0.38);
+    if (side) p = [p[0] + side * m.g.cs * 0.22, p[1]];
     var grp = RV.svg('g', { id: id, 'class': 'token ' + cls, 'data-x': c[0], 'data-y': c[1], 'data-dir': d || '' }, g);
     RV.svg('circle', { cx: p[0], cy: p[1], r: r }, grp);
     if (d) {
@@ -373,9 +378,14 @@
     drawHeat(m, f, m.replay.maze);
     drawView(m, f);
     if (document.getElementById('toggle-trail').checked) drawTrail(m, i);
-    f.candies.forEach(function (c) { candy(gi, m, c, ''); });
-    token(ga, m, f.tagger.pos, f.tagger.dir, 'tagger', 'cd-tagger');
-    token(ga, m, f.maki.pos, f.maki.dir, 'maki', 'cd-maki');
+    var met = f.tagger.pos[0] === f.maki.pos[0] && f.tagger.pos[1] === f.maki.pos[1];
+    f.candies.forEach(function (c) {
+      var under = (c[0] === f.tagger.pos[0] && c[1] === f.tagger.pos[1]) || (c[0] === f.maki.pos[0] && c[1] === f.maki.pos[1]);
+      candy(under ? gm : gi, m, c, under ? 'under' : ''); /* a candy under a token: a dot in its corner, on top */
+    });
+    /* on one cell (a capture) the two tokens stand side by side */
+    token(ga, m, f.tagger.pos, f.tagger.dir, 'tagger', 'cd-tagger', met ? 1 : 0);
+    token(ga, m, f.maki.pos, f.maki.dir, 'maki', 'cd-maki', met ? -1 : 0);
     if (f.sub > 0 && f.tagger.seen) { /* it saw Maki when it chose this action: from its cell then */
       var a = ctr(m, f.from.pos), b = ctr(m, f.maki.pos);
       RV.svg('line', { id: 'tagger-sees', x1: a[0], y1: a[1], x2: b[0], y2: b[1], 'class': 'sees' }, gm);
@@ -437,7 +447,9 @@
               'Tagger ' + (k + 1) + ': ' + a.action + ' \u2192 ' + RV.cellText(a.pos) + ' facing ' + a.dir +
               (a.seen ? ' (it saw Maki)' : ''));
     });
-    if (t.caught) RV.html('li', { 'class': 'now caught' }, log, 'Maki is caught.');
+    /* the capture ends the turn: on Maki's own move (no tagger action) or
+     * on the tagger's last action recorded */
+    if (t.caught) RV.html('li', { 'class': f.sub === t.tagger.length ? 'now caught' : 'later' }, log, 'Maki is caught.');
   }
 
   /* what the frame shows on one cell, for the pointer caption */

@@ -129,8 +129,20 @@ var RV = (function () {
   }
 
   /* "node /path/to/bot.js --x" -> "node bot.js --x": long paths of bot commands */
+  /* a name as the page shows it: a word that is a path from the root, the
+   * home or the current folder (a command's program: `/usr/bin/python3
+   * ./bots/main.py`) keeps its last part; any other word as it is, so a
+   * name given with a slash in it (`AC/DC`) stays whole */
   function shortName(s) {
-    return String(s).split(" ").map(function (w) { return w.slice(w.lastIndexOf("/") + 1) || w; }).join(" ");
+    return String(s).split(" ").map(function (w) {
+      return /^(\/|\.\.?\/|~\/)/.test(w) ? w.slice(w.lastIndexOf("/") + 1) || w : w;
+    }).join(" ");
+  }
+
+  /* the replay's seed as the judge wrote it (seedText: its digits, kept
+   * by the viewer when a double would round them) */
+  function seedText(r) {
+    return !('seed' in r) ? '?' : typeof r.seedText === 'string' ? r.seedText : String(r.seed);
   }
 
   function cellText(c) {
@@ -156,6 +168,7 @@ var RV = (function () {
     clear: clear,
     setText: setText,
     shortName: shortName,
+    seedText: seedText,
     hoverCells: hoverCells,
     cellText: cellText
   };

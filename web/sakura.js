@@ -161,7 +161,7 @@
       });
     });
     return { replay: r, names: names, frames: frames,
-             title: 'Sakura Duel \u2014 ' + names[0] + ' vs ' + names[1] + ' (seed ' + ('seed' in r ? r.seed : '?') + ')' };
+             title: 'Sakura Duel \u2014 ' + names[0] + ' vs ' + names[1] + ' (seed ' + RV.seedText(r) + ')' };
   }
 
   /* ---- events: tolerant reading of the judge's free-form objects ---- */
@@ -393,9 +393,13 @@
                      'marker-end': who >= 0 ? 'url(#arrow' + who + ')' : 'url(#arrowpush)' }, g);
   }
 
+  /* a mark above cell c; marks on one cell stack downwards (a clash and
+   * an out on the same cell both show) */
   function mark(g, c, text, cls) {
     if (!c) return;
-    var t = RV.svg('text', { x: cx(c[1]), y: c[0] * CS + 14, 'class': 'mark ' + cls }, g);
+    var k = c[0] + ',' + c[1], below = 0;
+    Array.prototype.forEach.call(g.childNodes, function (n) { if (n.getAttribute('data-cell') === k) below++; });
+    var t = RV.svg('text', { x: cx(c[1]), y: c[0] * CS + 14 + below * 13, 'class': 'mark ' + cls, 'data-cell': k }, g);
     t.textContent = text;
   }
 

@@ -98,6 +98,9 @@
                 'it is not valid JSON, perhaps truncated (' + e.message + ')');
       return;
     }
+    /* the top-level seed's digits: JSON.parse rounds integers beyond 2^53 */
+    var sm = /^\s*\{[^{}\[\]]*?"seed"\s*:\s*([0-9]+)\s*[,}]/.exec(text);
+    if (sm && RV.isObj(replay) && replay.seed === Number(sm[1])) replay.seedText = sm[1];
     loadReplay(replay, source, atHash);
   }
 
@@ -245,8 +248,11 @@
 
   function onKey(e) {
     if (!cur || e.ctrlKey || e.metaKey || e.altKey) return;
-    var tag = e.target && e.target.tagName;
-    if (tag === 'SELECT' || (tag === 'INPUT' && e.target.type !== 'range')) return;
+    var tag = e.target && e.target.tagName, box = tag === 'INPUT' && e.target.type === 'checkbox';
+    /* the player's keys work over the seek bar and the board's checkboxes
+     * (Space there ticks the box, as a keyboard user expects) */
+    if (tag === 'SELECT' || (tag === 'INPUT' && e.target.type !== 'range' && !box)) return;
+    if (box && (e.key === ' ' || e.key === 'Spacebar')) return;
     var last = cur.model.frames.length - 1;
     switch (e.key) {
     case ' ': case 'Spacebar': toggle(); break;
@@ -308,6 +314,12 @@
     if (typeof EMBEDDED_REPLAY === 'undefined') {
       showError('The embedded replay cannot be read',
                 'this exported page is damaged or truncated; export it again with the judge\'s --html FILE.');
+      return;
+    }
+    /* the judges and the arena embed the replay's JSON text as ["TEXT"]
+     * (parsed here, so the seed keeps its digits); an object is read as is */
+    if (Array.isArray(EMBEDDED_REPLAY) && EMBEDDED_REPLAY.length === 1 && typeof EMBEDDED_REPLAY[0] === 'string') {
+      loadText(EMBEDDED_REPLAY[0], 'embedded replay', true);
       return;
     }
     if (EMBEDDED_REPLAY !== null) {

@@ -228,7 +228,7 @@ static int ah_replay_script(const char *json, const char *js)
     struct stat sj, ss;
     char err[300], tmp[PATH_MAX + 32];
     size_t len;
-    char *text;
+    char *text, *lit;
     FILE *f;
     int bad;
     if (stat(json, &sj) != 0 || !S_ISREG(sj.st_mode))
@@ -243,16 +243,18 @@ static int ah_replay_script(const char *json, const char *js)
         free(text);
         return -1;
     }
+    lit = html_replay_literal(text, len);
+    free(text);
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", js, (long)getpid());
-    if (!(f = fopen(tmp, "w"))) {
-        free(text);
+    if (!lit || !(f = fopen(tmp, "w"))) {
+        free(lit);
         return -1;
     }
     bad = fputs(AH_SCRIPT_SIG, f) == EOF;
-    bad |= fwrite(text, 1, len, f) != len;
+    bad |= fputs(lit, f) == EOF;
     bad |= fputs(";\n", f) == EOF;
     bad |= fclose(f) != 0;
-    free(text);
+    free(lit);
     if (bad || rename(tmp, js) != 0) {
         unlink(tmp);
         return -1;

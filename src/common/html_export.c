@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -72,7 +73,50 @@ int html_fill(const char *page, const char *marker, const char *data, const char
     return 0;
 }
 
-int html_export(const char *replay_json, const char *out_path, char *err, size_t errcap)
+int html_export(const char *data, const char *out_path, char *err, size_t errcap)
 {
-    return html_fill(viewer_html, HTML_EXPORT_MARKER, replay_json, out_path, err, errcap);
+    return html_fill(viewer_html, HTML_EXPORT_MARKER, data, out_path, err, errcap);
+}
+
+char *html_replay_literal(const char *json, size_t len)
+{
+    /* each byte takes at most 6 ("\u00XX"); U+2028/9 take 6 for 3 */
+    char *out = (char *)malloc(6 * len + 8), *o = out;
+    size_t i;
+    if (out == NULL)
+        return NULL;
+    *o++ = '[';
+    *o++ = '"';
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)json[i];
+        if (c == '"' || c == '\\') {
+            *o++ = '\\';
+            *o++ = (char)c;
+        } else if (c < 0x20 || c == 0x7f) {
+            o += sprintf(o, "\\u%04x", c);
+        } else if (c == 0xe2 && i + 2 < len && (unsigned char)json[i + 1] == 0x80 &&
+                   ((unsigned char)json[i + 2] == 0xa8 || (unsigned char)json[i + 2] == 0xa9)) {
+            o += sprintf(o, "\\u%04x", (unsigned char)json[i + 2] == 0xa8 ? 0x2028 : 0x2029);
+            i += 2; /* line and paragraph separators: no line breaks in older parsers */
+        } else {
+            *o++ = (char)c;
+        }
+    }
+    *o++ = '"';
+    *o++ = ']';
+    *o = '\0';
+    return out;
+}
+
+int html_export_replay(const char *replay_json, const char *out_path, char *err, size_t errcap)
+{
+    char *lit = html_replay_literal(replay_json, strlen(replay_json));
+    int rc;
+    if (lit == NULL) {
+        snprintf(err, errcap, "cannot write %s: out of memory", out_path);
+        return -1;
+    }
+    rc = html_fill(viewer_html, HTML_EXPORT_MARKER, lit, out_path, err, errcap);
+    free(lit);
+    return rc;
 }

@@ -21,9 +21,18 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* The viewer page with replay_json embedded.  0 on success; -1 with a
- * one-line message in err. */
-int html_export(const char *replay_json, const char *out_path, char *err, size_t errcap);
+/* The viewer page with data embedded as the page's replay (JavaScript: a
+ * replay literal, or the arena's loader).  0, or -1 with a one-line
+ * message in err. */
+int html_export(const char *data, const char *out_path, char *err, size_t errcap);
+/* The viewer page with the replay's JSON text embedded (as
+ * html_replay_literal makes it).  0, or -1 with a one-line message. */
+int html_export_replay(const char *replay_json, const char *out_path, char *err, size_t errcap);
+/* The replay's JSON text as the viewer reads it embedded: a one-element
+ * array holding the text as a string literal (the viewer parses the text
+ * itself, so a seed beyond 2^53 keeps its digits).  Malloc'd; NULL if out
+ * of memory. */
+char *html_replay_literal(const char *json, size_t len);
 /* page with data put in place of marker, into out_path.  0 or -1 + err. */
 int html_fill(const char *page, const char *marker, const char *data, const char *out_path,
               char *err, size_t errcap);

@@ -198,7 +198,7 @@ int jcli_write_records(const json_writer *w, const char *replay_path, const char
     if (replay_path != NULL && jcli_write_replay(w, replay_path) != 0) {
         fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, outfile_strerror(errno));
         rc = 1;
-    } else if (html_path != NULL && html_export(w->buf, html_path, err, sizeof err) != 0) {
+    } else if (html_path != NULL && html_export_replay(w->buf, html_path, err, sizeof err) != 0) {
         fprintf(stderr, "%s: --html: %s\n", jcli_prog, err);
         rc = 1;
     }

@@ -67,8 +67,8 @@ grep -q '"footsteps":\[1,2,3\]' "$tmp/fs.json" || bad "--footsteps not recorded"
 $C "$tmp/fs.json" >/dev/null || bad "--footsteps replay does not verify"
 
 # --html: a self-contained page holding the replay
-$J --seed 4 --n 11 --html "$tmp/g.html" $N >/dev/null || bad "--html run failed"
-grep -q '"game":"candy"' "$tmp/g.html" || bad "--html page lacks the replay"
+$J --seed 4 --n 11 --html "$tmp/g.html" --replay "$tmp/g.json" $N >/dev/null || bad "--html run failed"
+python3 tests/e2e/embedded_replay.py "$tmp/g.html" "$tmp/g.json" || bad "--html page lacks the replay"
 grep -q '<html' "$tmp/g.html" || bad "--html page is not HTML"
 
 # #heat debug lines from the bot's stderr land in turns[T-1].debug.heat

@@ -8,7 +8,7 @@ r=$(sk_field reason "$line")
 case $r in hp|out|blessings|turn_limit|draw) sk_ok "demo result: $line" ;; *) sk_bad "demo result: $out" ;; esac
 printf '%s' "$out" | grep -q 'out/sakura-demo.html' && sk_ok "demo prints the paths" || sk_bad "demo output: $out"
 if o=$(bin/sakura-resim out/sakura-demo.json 2>&1); then sk_ok "$o"; else sk_bad "$o"; fi
-grep -q '"game":"sakura","version":1' out/sakura-demo.html && sk_ok "demo HTML holds the replay" || sk_bad "demo HTML"
+python3 tests/e2e/embedded_replay.py out/sakura-demo.html out/sakura-demo.json && sk_ok "demo HTML holds the replay" || sk_bad "demo HTML"
 # make run's driver: a demo that fails makes it fail (one line saying so), an argument is exit 2
 err=$(SAKURA_DEMO_SEED=abc bash scripts/demo.sh 2>&1 > /dev/null); rc=$?
 [ $rc = 1 ] && printf '%s\n' "$err" | grep -q "^demo: 1 of [0-9]* demos failed$" && sk_ok "demo.sh: a failed demo is exit 1" || sk_bad "demo.sh with a bad seed: rc $rc, $err"

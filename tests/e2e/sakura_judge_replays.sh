@@ -69,7 +69,7 @@ grep -qE '^TURN [0-9]+ 2 3 3 10 0 3 5 10 0 1 U 2 L$' "$sk_tmp/logs/p1.stderr" &&
   && sk_ok "statement example: INIT, READY and turn-2 TURN lines" || sk_bad "statement example: wrong protocol lines"
 grep -q '"turn":2,[^]]*\][^]]*\],"actions":\["1 U 0","1 U 0"\],"steps":\[{"p1":{"pos":\[2,3\],"hp":10},"p2":{"pos":\[2,5\],"hp":10}' "$sk_tmp/ex.json" \
   && sk_ok "statement example: (2,3) and (2,5) after turn 2" || sk_bad "statement example: wrong positions in the replay"
-grep -q '"game":"sakura","version":1' "$sk_tmp/ex.html" && sk_ok "--html embeds the replay" || sk_bad "--html lacks the replay"
+python3 tests/e2e/embedded_replay.py "$sk_tmp/ex.html" "$sk_tmp/ex.json" && sk_ok "--html embeds the replay" || sk_bad "--html lacks the replay"
 # a set-up given by --init says so, and re-simulates
 grep -q '"init":{[^}]*"given":true}' "$sk_tmp/ex.json" && out=$(bin/sakura-resim "$sk_tmp/ex.json" 2>&1) \
   && sk_ok "--init replay: init.given, $out" || sk_bad "--init replay: $(grep -o '"init":{[^}]*}' "$sk_tmp/ex.json") $out"

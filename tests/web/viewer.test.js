@@ -58,6 +58,23 @@ function makeReplays() {
   // a Maki that answers turn 1 with words: an illegal reply, recorded in "failures"
   judge('candy-judge', ['--seed', '2', '--n', '11', '--replay', out('candy-illegal.json')],
         ['read a; read b; for i in 1 2 3 4 5 6 7 8 9 10 11 12; do read r; done; echo "go north"']);
+  // a seed beyond 2^53 and a given name with a slash in it
+  judge('sakura-judge', ['--seed', '18446744073709551615', '--name1', 'AC/DC', '--replay', out('sakura-bigseed.json'),
+                         '--html', out('sakura-bigseed.html')], [path.join(BIN, 'sakura-greedy'), path.join(BIN, 'sakura-rusher')]);
+  // both Sweep up from the bottom corner: a clash, and both pushed out on one cell's edge
+  const sweep = 'read a; read b; echo OK; while read l; do echo 3 U 0; done';
+  judge('sakura-judge', ['--init', '7 7 1 3 1 4', '--replay', out('sakura-double-out.json')], [sweep, sweep]);
+  // Candy on an open 11x11 maze, scripted: Maki stays, the tagger catches her
+  // on its second action of turn 2; and Maki caught on a candy the tagger stood on
+  fs.writeFileSync(out('open11.txt'), '...........\n'.repeat(11));
+  const tagger = (acts) => "ACTS='" + acts + "' sh -c 'read n; for i in $(seq $n); do read r; done; " +
+    "for a in $ACTS; do read l || exit 0; echo $a; done; while read l; do echo S; done'";
+  const maki = (acts) => "ACTS='" + acts + "' sh -c 'read n d; for a in $ACTS; do read f || exit 0; " +
+    "for i in $(seq $n); do read r; done; read ms; echo $a; done; while read f; do for i in $(seq $n); do read r; done; read ms; echo S; done'";
+  judge('candy-judge', ['--seed', '1', '--maze', out('open11.txt'), '--tagger-cmd', tagger('R U L'),
+                        '--replay', out('candy-even2.json')], [maki('S S S')]);
+  judge('candy-judge', ['--seed', '1', '--maze', out('open11.txt'), '--tagger-cmd', tagger('L L L S S S S S S S'),
+                        '--replay', out('candy-under.json')], [maki('U L L D D L')]);
   for (const f of ['sakura-hand.json', 'candy-hand.json'])
     fs.copyFileSync(path.join(FIXTURES, f), out(f));
   for (const f of fs.readdirSync(REPLAYS).filter((x) => x.endsWith('.json')))
@@ -349,6 +366,55 @@ test('candy: the view the viewer draws is known terrain in the next map the judg
   }, r);
   assert.ok(bad.checked > r.turns.length, 'view cells were checked');
   assert.deepEqual(bad.out, []);
+  await page.close();
+});
+
+test('the exact seed beyond 2^53, from the page and from the file; a given name stays whole', async () => {
+  const want = 'Sakura Duel \u2014 AC/DC vs sakura-rusher (seed 18446744073709551615)';
+  const page = await h.page(br.context);
+  await page.goto('file://' + path.join(REPLAYS, 'sakura-bigseed.html'));
+  await page.waitForFunction(() => window.ReplayViewer && window.ReplayViewer.frames() > 0);
+  assert.equal(await page.textContent('#title'), want);
+  await open(page, '?replay=replays/sakura-bigseed.json');
+  assert.equal(await page.textContent('#title'), want);
+  assert.match(await page.textContent('#result'), /P1 AC\/DC/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('candy: the capture is marked when it happens, and what shares a cell stays visible', async () => {
+  const page = await h.page(br.context);
+  // caught by the tagger's second action of turn 2: frames 3 (Maki), 4 (tagger 1), 5 (tagger 2)
+  await open(page, '?replay=replays/candy-even2.json#frame=4');
+  assert.equal(await page.getAttribute('#log li:last-child', 'class'), 'later', 'the capture is still to come');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('#log li:last-child', 'class'), 'now caught');
+  const cx = (id) => page.evaluate((i) => +document.querySelector('#' + i + ' circle').getAttribute('cx'), id);
+  assert.notEqual(await cx('cd-maki'), await cx('cd-tagger'), 'both tokens on the capture cell are seen');
+  // a candy under the standing tagger (turns 2-5) is drawn on top, in its corner
+  await open(page, '?replay=replays/candy-under.json#turn=3');
+  assert.equal(await page.locator('#cd-marks circle.candy.under[data-x="7"][data-y="6"]').count(), 1);
+  assert.equal(await page.locator('#cd-items circle.candy[data-x="7"][data-y="6"]').count(), 0);
+  // the keys still drive the player after a toggle is clicked
+  const before = (await shown(page)).frame;
+  await page.click('#toggle-memory');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await shown(page)).frame, before + 1, 'ArrowRight after clicking a toggle');
+  await page.keyboard.press('End');
+  assert.equal((await shown(page)).frame, await page.evaluate(() => window.ReplayViewer.frames() - 1));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sakura: marks on one cell stack (a clash and an out)', async () => {
+  const page = await h.page(br.context);
+  await open(page, '?replay=replays/sakura-double-out.json#frame=1');
+  const marks = await page.evaluate(() => Array.from(document.querySelectorAll('#sk-marks text'))
+    .map((t) => t.textContent + '@' + t.getAttribute('x') + ',' + t.getAttribute('y')));
+  const clash = marks.find((m) => m.startsWith('CLASH@')), outs = marks.filter((m) => m.startsWith('OUT@'));
+  assert.ok(clash && outs.length === 2, JSON.stringify(marks));
+  assert.ok(outs.every((o) => o.slice(4) !== clash.slice(6)), 'CLASH is not under an OUT: ' + JSON.stringify(marks));
+  assert.deepEqual(page.errors, []);
   await page.close();
 });
 
