@@ -157,6 +157,7 @@ static int ah_ours(const char *path, const char *sig, int at_start)
 
 #define AH_VIEWER_SIG "js: run arena report --html again" /* in ah_loader, so in every viewer.html we write */
 #define AH_SCRIPT_SIG "EMBEDDED_REPLAY = "                /* how every KEY.js we write starts */
+#define AH_SCRIPT_FORM AH_SCRIPT_SIG "[\""               /* ... in this form: the replay's text */
 
 /* the directory's entry, made (and its viewer page written) on first use */
 static const ah_dir *ah_dir_of(ah_links *L, const char *dir)
@@ -235,7 +236,8 @@ static int ah_replay_script(const char *json, const char *js)
         return -1;
     if (!ah_ours(js, AH_SCRIPT_SIG, 1))
         return -1;
-    if (stat(js, &ss) == 0 && !ah_newer(&sj, &ss))
+    /* an older kit wrote the replay as an object literal (its seed rounded) */
+    if (stat(js, &ss) == 0 && !ah_newer(&sj, &ss) && ah_ours(js, AH_SCRIPT_FORM, 1))
         return 0;
     if (!(text = json_read_file(json, JSON_REPLAY_MAX, &len, err, sizeof err)))
         return -1;

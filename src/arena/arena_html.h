@@ -30,8 +30,8 @@
  * a link cannot hand a replay JSON to the viewer; it may load a script.
  * For every counted game whose judge command has `--replay DIR/KEY.json`
  * and whose file is there (a complete JSON object), the report writes
- * DIR/KEY.js (`EMBEDDED_REPLAY = <the replay>;`, rewritten only when older
- * than the JSON) and, once a directory, DIR/viewer.html: the viewer page
+ * DIR/KEY.js (`EMBEDDED_REPLAY = ["<the replay's JSON text>"];`, rewritten
+ * when older than the JSON or in an older kit's form) and, once a directory, DIR/viewer.html: the viewer page
  * (embedded in bin/arena as in the judges) whose embedded replay is a
  * loader reading `?game=KEY` and writing `<script src="KEY.js">` while the
  * page is parsed, before the viewer starts.  The link is

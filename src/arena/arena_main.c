@@ -608,7 +608,7 @@ static int am_play(am_run *R)
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
     if (R->keep_on) /* report's order of taggers and generators: as the records are */
-        arena_summary_of(&R->keep, o->cfg.kind, &o->sprt, &R->page_sum);
+        arena_summary_of(&R->keep, o->cfg.kind, &o->sprt, 1, &R->page_sum);
     if (o->nbaseline && arena_baseline_compare(&R->base, &R->page_sum, &R->keep) != 0)
         rc = 1;
     if (arena_emit_summary(&R->sum, o, o->nbaseline ? &R->base : NULL) != 0 || R->write_failed ||
@@ -650,7 +650,7 @@ static int am_run_games(arena_opts *o)
     R.skip = (unsigned char *)calloc(R.ngames + 1, 1);
     R.keep_on = o->html || o->nbaseline;
     arena_summary_init(&R.sum, o->cfg.kind);
-    arena_summary_set_sprt(&R.sum, &o->sprt);
+    arena_summary_set_sprt(&R.sum, &o->sprt, 1);
     am_register(&R);
     rc = am_prepare(&R);
     if (rc == 0)

@@ -296,12 +296,13 @@ static void rp_pairings_from(arena_summary *sum, const arena_rec_list *l)
     free(pq);
 }
 
-void arena_summary_of(const arena_rec_list *l, int kind, const arena_sprt_opt *sprt, arena_summary *sum)
+void arena_summary_of(const arena_rec_list *l, int kind, const arena_sprt_opt *sprt, int sequential,
+                      arena_summary *sum)
 {
     size_t i;
     arena_summary_init(sum, kind);
     if (sprt)
-        arena_summary_set_sprt(sum, sprt);
+        arena_summary_set_sprt(sum, sprt, sequential);
     rp_register_from(sum, l, kind);
     if (kind == ARENA_SAKURA)
         rp_pairings_from(sum, l);
@@ -320,7 +321,7 @@ int arena_baseline_read(const arena_opts *o, int kind, arena_baseline *b, arena_
         fprintf(stderr, "arena: --baseline: no arena records of this game found\n");
         return 1;
     }
-    arena_summary_of(&b->recs, kind, NULL, &b->sum);
+    arena_summary_of(&b->recs, kind, NULL, 0, &b->sum);
     return 0;
 }
 
@@ -392,7 +393,8 @@ int arena_report(arena_opts *o)
         if (rp_print_commands(&A) != 0)
             rc = 1;
     } else {
-        arena_summary_of(&A, kind, &o->sprt, &sum);
+        /* one file is one run's records in their order; several (shards) are no one order of play */
+        arena_summary_of(&A, kind, &o->sprt, o->nfiles == 1, &sum);
         if (o->nbaseline && (arena_baseline_read(o, kind, &base, &notes) != 0 ||
                              arena_baseline_compare(&base, &sum, &A) != 0)) {
             rc = 1;

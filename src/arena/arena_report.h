@@ -37,8 +37,10 @@ int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *
  * note.  0, or -1 if a file could not be read (the others are read). */
 int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, arena_notes *notes);
 /* the summary of records l, bots in their run's --bot order, Sakura
- * pairings in bot order, tested by sprt as the records come (NULL: none) */
-void arena_summary_of(const arena_rec_list *l, int kind, const arena_sprt_opt *sprt, arena_summary *sum);
+ * pairings in bot order, tested by sprt (NULL: none), sequentially or not
+ * (arena_summary_set_sprt) */
+void arena_summary_of(const arena_rec_list *l, int kind, const arena_sprt_opt *sprt, int sequential,
+                      arena_summary *sum);
 /* --baseline: read o->baseline's records of game `kind` into b, with
  * their summary (compare them later: arena_baseline_compare).  0, or the
  * exit status 1 after one line on stderr (unreadable, no record of this

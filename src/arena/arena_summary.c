@@ -266,7 +266,7 @@ static void sm_sk_player(arena_sk_bot *b, const arena_result *r, int k /* 0/1 */
 static void sm_sprt_step(arena_summary *s, arena_sk_pairing *pr)
 {
     double lower, upper, llr;
-    if (!s->sprt.on || pr->sprt_state != 0)
+    if (!s->sprt.on || !s->sprt_sequential || pr->sprt_state != 0)
         return;
     arena_sprt_bounds(s->sprt.alpha, s->sprt.beta, &lower, &upper);
     llr = arena_sprt_llr(pr->penta, s->sprt.elo0, s->sprt.elo1);
@@ -432,9 +432,10 @@ int arena_summary_add(arena_summary *s, const arena_rec *r)
     return 0;
 }
 
-void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o)
+void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o, int sequential)
 {
     s->sprt = *o;
+    s->sprt_sequential = sequential;
 }
 
 void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v)
@@ -442,6 +443,12 @@ void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v)
     const arena_sk_pairing *pr = &s->pairings[p];
     arena_sprt_bounds(s->sprt.alpha, s->sprt.beta, &v->lower, &v->upper);
     v->llr = arena_sprt_llr(pr->penta, s->sprt.elo0, s->sprt.elo1);
+    if (!s->sprt_sequential) { /* a fixed sample: all of it, no moment of decision */
+        v->state = v->llr >= v->upper ? 1 : v->llr <= v->lower ? -1 : 0;
+        v->decided_llr = v->state ? v->llr : NAN;
+        v->decided_games = v->state ? pr->w + pr->d + pr->l : -1;
+        return;
+    }
     v->state = pr->sprt_state;
     v->decided_llr = pr->sprt_state ? pr->sprt_llr : NAN;
     v->decided_games = pr->sprt_state ? pr->sprt_games : -1;

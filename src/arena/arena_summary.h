@@ -114,7 +114,8 @@ typedef struct arena_summary {
     arena_key_slot *slots;
     size_t nslots, capslots;
     long long results, errors, duplicates;
-    arena_sprt_opt sprt;              /* the SPRT the pairings are tested by, as pairs complete */
+    arena_sprt_opt sprt;              /* the SPRT the pairings are tested by */
+    int sprt_sequential;              /* ... as pairs complete (else on all of them) */
     char *first_error;
     int failed;                       /* out of memory */
 } arena_summary;
@@ -131,12 +132,14 @@ int arena_summary_cell(arena_summary *s, const char *tagger, const char *gen);
 int arena_summary_add(arena_summary *s, const arena_rec *r);
 /* 1 if the key has a result, 0 otherwise */
 int arena_summary_has_result(const arena_summary *s, const char *key);
-/* Test every Sakura pairing by this SPRT (before the first record): the
- * test is sequential, so each pairing's decision is the first bound its
- * LLR crosses as records complete pairs, in the order they are added (a
- * run's --out order).  Games that finish after it (those already running)
- * are counted but do not undo it, and a resumed run stops at once. */
-void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o);
+/* Test every Sakura pairing by this SPRT (before the first record).
+ * Sequential (a run, or one records file): each pairing's decision is the
+ * first bound its LLR crosses as records complete pairs, in the order they
+ * are added (a run's --out order); games that finish after it (those
+ * already running) are counted but do not undo it, and a resumed run stops
+ * at once.  Not sequential (several files, e.g. shards: their order is not
+ * the order of play): the LLR of all the pairs against the bounds. */
+void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o, int sequential);
 /* the SPRT of pairing p (arena_summary_set_sprt must have been called) */
 void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v);
 /* the Candy row of bot in tagger t, gen g (-1 = all); NULL if it has no game */

@@ -34,7 +34,7 @@ const char *shell_word_end(const char *s)
 const char *shell_redirection_end(const char *s)
 {
     const char *e;
-    while (*s >= '0' && *s <= '9') /* an IO number touches its operator */
+    if (*s >= '0' && *s <= '9') /* an IO number touches its operator; dash reads one digit */
         s++;
     if (*s != '<' && *s != '>')
         return NULL;

@@ -20,7 +20,8 @@
 const char *shell_word_end(const char *s);
 /* End of the redirection starting at s (an IO number, one of < > >> <>
  * >& <& >|, blanks, then its target word: `2>/dev/null`, `>&2`, `< in`);
- * NULL when s starts none, or a here-document (<<).  A redirection is part
+ * NULL when s starts none, a here-document (<<), or an IO number of two
+ * digits or more (dash, /bin/sh, reads `12>x` as the word 12).  A redirection is part
  * of a simple command, so `exec` may still go before its program. */
 const char *shell_redirection_end(const char *s);
 /* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */

@@ -43,6 +43,13 @@ grep -q "^Results of greedy vs random" rep.txt || fail "report --html prints the
 [ "$(ls rp/*.js | wc -l)" = 20 ] || fail "replay scripts: $(ls rp | head)"
 # the replay's own JSON text, which the viewer parses (a seed keeps its digits)
 python3 "$R/tests/e2e/embedded_replay.py" rp/sakura_greedy_random_3_2.js rp/sakura_greedy_random_3_2.json || fail "replay script form"
+# a script in an older kit's form (an object literal, whose seed a browser
+# rounds) is rewritten even when newer than its replay
+{ printf 'EMBEDDED_REPLAY = '; cat rp/sakura_greedy_random_3_2.json; printf ';\n'; } > rp/sakura_greedy_random_3_2.js
+touch -d '+1 minute' rp/sakura_greedy_random_3_2.js
+$A report --html rep-old.html sk.jsonl > /dev/null 2>&1 || fail "report over an old replay script"
+python3 "$R/tests/e2e/embedded_replay.py" rp/sakura_greedy_random_3_2.js rp/sakura_greedy_random_3_2.json \
+  || fail "an old-form replay script was kept"
 data rep.html | jq -e '.games[0][10] | test("^rp/viewer.html[?]game=sakura_greedy_random_[0-9]+_[12]$")' > /dev/null \
   || fail "link form: $(data rep.html | jq '.games[0][10]')"
 # a page in another folder links there relatively; the judge command is the record's

@@ -536,6 +536,7 @@ static void test_proc_shell_line(void **state)
         {"./bot 2>$(x)", "./bot 2>$(x)"},
         {">out", ">out"},
         {"2>err cd x", "2>err cd x"},
+        {"12>x ./bot", "12>x ./bot"},
         {"(./bot)", "(./bot)"},
         {"./bot `x`", "./bot `x`"},
         {"./bot $(x)", "./bot $(x)"},

@@ -402,6 +402,12 @@ test('candy: the capture is marked when it happens, and what shares a cell stays
   assert.equal((await shown(page)).frame, before + 1, 'ArrowRight after clicking a toggle');
   await page.keyboard.press('End');
   assert.equal((await shown(page)).frame, await page.evaluate(() => window.ReplayViewer.frames() - 1));
+  // ... and Space plays (the box ticked with the pointer gave the keys back)
+  const ticked = await page.isChecked('#toggle-memory');
+  await page.keyboard.press('Space');
+  assert.equal(await page.evaluate(() => window.ReplayViewer.playing()), true, 'Space after a click plays');
+  assert.equal(await page.isChecked('#toggle-memory'), ticked, 'Space did not tick the box');
+  await page.keyboard.press('Space');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
