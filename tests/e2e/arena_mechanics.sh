@@ -127,4 +127,13 @@ fi
 grep -q "interrupted" "$T/int.err" || fail "interrupt message"
 grep -qx '' "$T/int.err" && fail "a blank line in the plain progress output: $(head -3 "$T/int.err")"
 [ ! -s "$T/int.jsonl" ] || fail "interrupted games must not be recorded"
+# ... and the games finished before it are kept: zed-amy's two, then zed-h hangs
+$A sakura $J --bot zed=x --bot amy=y --bot h=hang --games 2 --concurrency 1 --out "$T/int2.jsonl" > /dev/null 2>&1 &
+apid=$!
+for i in $(seq 50); do pgrep -f "sleep 317" > /dev/null && break; sleep 0.1; done
+kill -INT $apid
+wait $apid; rc=$?
+[ $rc = 130 ] && [ "$(wc -l < "$T/int2.jsonl")" = 2 ] && ! grep -q '"h"' "$T/int2.jsonl" \
+  || fail "finished games kept after Ctrl-C: rc $rc, $(wc -l < "$T/int2.jsonl") records"
+pkill -f "sleep 31[78]" 2>/dev/null
 echo "arena mechanics: ok"

@@ -38,6 +38,14 @@ expect timeout 1 noread.sh --time-ms 500
 $J --seed 3 --n 13 --tagger wander --replay "$tmp/crash.json" $B/crash.sh >/dev/null 2>&1
 grep -q '"turns":\[{"turn":1,' "$tmp/crash.json" || bad "crash replay lacks turn 1"
 bin/candy-replay-check "$tmp/crash.json" >/dev/null || bad "crash replay does not verify: $(bin/candy-replay-check "$tmp/crash.json")"
+# ... with a Maki that has eaten: on an open maze a fixed walk eats a candy
+# by turn 15 (seed 3), then the bot exits
+for i in $(seq 11); do echo ...........; done > "$tmp/open.txt"
+out=$($J --seed 3 --maze "$tmp/open.txt" --tagger wander --replay "$tmp/eat.json" $B/eat_then_exit.sh 2>/dev/null)
+[ "$(field reason "$out")" = crash ] && [ "$(field score "$out")" = 0 ] && [ "$(field turn "$out")" = 16 ] \
+  && python3 -c 'import json, sys; t = json.load(open(sys.argv[1]))["turns"][-1]; sys.exit(not (t["turn"] == 15 and t["score"] >= 1))' "$tmp/eat.json" \
+  || bad "a crash after eating: $out (the replay's turn 15 should hold a score of 1 or more)"
+bin/candy-replay-check "$tmp/eat.json" >/dev/null || bad "eat-then-exit replay does not verify"
 
 # nothing left running: the judge killed and reaped the bots' process groups
 sleep 0.2

@@ -65,6 +65,11 @@ $C "$tmp/rev.json" >/dev/null || bad "--reveal replay does not verify"
 $J --seed 9 --n 15 --footsteps 1,2,3 --tagger wander --replay "$tmp/fs.json" $N >/dev/null
 grep -q '"footsteps":\[1,2,3\]' "$tmp/fs.json" || bad "--footsteps not recorded"
 $C "$tmp/fs.json" >/dev/null || bad "--footsteps replay does not verify"
+# the levels Maki was sent (the judge and the checker share the engine, so
+# the check above cannot see a table that is recorded but not used)
+levels() { python3 -c 'import json, sys; print(" ".join(str(t["footsteps"]) for t in json.load(open(sys.argv[1]))["turns"][:10]))' "$1"; }
+$J --seed 9 --n 15 --tagger wander --replay "$tmp/fs0.json" $N >/dev/null
+[ "$(levels "$tmp/fs.json")" != "$(levels "$tmp/fs0.json")" ] || bad "--footsteps 1,2,3 sent the default table's levels: $(levels "$tmp/fs.json")"
 
 # --html: a self-contained page holding the replay
 $J --seed 4 --n 11 --html "$tmp/g.html" --replay "$tmp/g.json" $N >/dev/null || bad "--html run failed"

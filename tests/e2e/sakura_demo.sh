@@ -2,6 +2,7 @@
 # scripts/demo-sakura.sh (make run) plays a game, prints the result line and
 # the paths, and leaves a replay that re-simulates and an HTML viewer.
 source "$(dirname "$0")/sakura_lib.sh"
+rm -f out/sakura-demo.json out/sakura-demo.html # what is checked below is this run's
 out=$(bash scripts/demo-sakura.sh) || sk_bad "demo-sakura.sh failed: $out"
 line=$(printf '%s\n' "$out" | sed -n 's/^sakura: \({.*}\)$/\1/p')
 r=$(sk_field reason "$line")

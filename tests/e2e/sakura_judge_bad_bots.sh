@@ -49,11 +49,13 @@ run "killed, children hold stdout" "$B legal"     "$B forkhold 2" 1 timeout 2
 sk_no_survivors "killed, children hold stdout" "sleep 300[34]"
 sk_no_survivors "all cases" "tests/bots/sakura/misbehave.sh"
 
-# stderr flood: the game runs to the end; the log is capped at 1 MiB
+# stderr flood: the game runs to the end, the flood drained into its own
+# log (this flood stays under the 1 MiB cap; bad_input_verdicts.sh §3 fills
+# it and checks the cut)
 mkdir -p "$sk_tmp/logs"
 run "stderr flood"                "$B flood"      "$B legal"      0 draw 60 --stderr-dir "$sk_tmp/logs"
 size1=$(stat -c %s "$sk_tmp/logs/p1.stderr"); size2=$(stat -c %s "$sk_tmp/logs/p2.stderr")
-if [ "$size1" -gt 0 ] && [ "$size1" -le 1048576 ] && [ "$size2" = 0 ]; then
+if [ "$size1" -gt 0 ] && [ "$size2" = 0 ]; then
   sk_ok "stderr flood: logs of $size1 and $size2 bytes"
 else
   sk_bad "stderr flood: logs of $size1 and $size2 bytes"

@@ -110,6 +110,16 @@ static void test_penta_unbounded(void **state)
     NEAR(st.mu, 0.625, 1e-12);
     NEAR(st.var, 1.0 / 64.0, 1e-12);
     assert_true(isfinite(st.elo_err) && st.elo_err > 0);
+    /* with spread, yet the interval leaves (0, 1): mu 0.95, var 0.0225, se
+     * 0.0474, 0.95 + 1.96 se > 1 (and its mirror below 0): unbounded */
+    {
+        long long high[ARENA_P_N] = {0, 0, 1, 0, 9}, low[ARENA_P_N] = {9, 0, 1, 0, 0};
+        arena_penta_summarise(high, &st);
+        NEAR(st.var, 0.0225, 1e-12);
+        assert_true(isfinite(st.elo) && isinf(st.elo_err) && st.elo_err > 0);
+        arena_penta_summarise(low, &st);
+        assert_true(isfinite(st.elo) && isinf(st.elo_err) && st.elo_err > 0);
+    }
 }
 
 /* the ranking of a round robin of A, B, C, 5 pairs a pairing, counts from
