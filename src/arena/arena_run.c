@@ -66,7 +66,13 @@ static void rn_child(char *const *argv, int out_w, int err_w)
     sigprocmask(SIG_SETMASK, &none, NULL);
     if (devnull < 0 || proc_child_stdio(devnull, out_w, err_w) != 0)
         _exit(127);
-    execvp(argv[0], argv);
+    /* a path runs as it is: execvp would hand a file the system cannot
+     * execute (no #!, not a program) to /bin/sh, whose complaint then
+     * reads as the judge's; a bare name is looked up on $PATH */
+    if (strchr(argv[0], '/'))
+        execv(argv[0], argv);
+    else
+        execvp(argv[0], argv);
     dprintf(2, "arena: cannot run %s: %s\n", argv[0], strerror(errno));
     _exit(127);
 }

@@ -220,6 +220,10 @@ run sakura --judge "$T" --progress plain --bot a=$T/rnd --bot b=$T/greedy $OUT
 refused 2 "arena: --judge: cannot run $T: Permission denied"
 run candy --judge no-such-judge-here --progress plain --bot m=$T/naive $OUT
 refused 2 "arena: --judge: cannot run no-such-judge-here: No such file or directory"
+# an executable file that is no program (no #!, not ELF) is not handed to the shell
+printf 'not a program |\n' > "$T/junk-judge"; chmod +x "$T/junk-judge"
+run sakura --judge "$T/junk-judge" --progress plain --bot a=$T/rnd --bot b=$T/greedy $OUT
+refused 2 "arena: --judge: cannot run $T/junk-judge: Exec format error"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --sprt 0,10 --shard 1/2 $OUT
 refused 2 "arena: --sprt with --shard: a shard cannot stop the whole run; play the shards without it, then \`arena report --sprt\` their files \(see --help\)"
 for v in --help -h --version; do   # the judge would answer and play no game
