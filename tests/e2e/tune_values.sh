@@ -59,6 +59,11 @@ else bad "defaults fail --check: $(printf '%s' "$out" | head -n3 | tr '\n' ' ')"
 if [ $st = 1 ] && [ "$(wc -l < "$tmp/d.err")" = 1 ] && grep -q 'SK_CAND_K = 0 is outside its range' "$tmp/d.err"; then
   ok "-DSK_CAND_K=0: --check exits 1: $(cat "$tmp/d.err")"
 else bad "-DSK_CAND_K=0: --check exit $st, stderr: $(head -n3 "$tmp/d.err" | tr '\n' ' ')"; fi
+# ... above its range too (SK_MODEL_WAKE: 1..60)
+"$TV" --check -DSK_MODEL_WAKE=100000 "$HDR" > /dev/null 2> "$tmp/d2.err"; st=$?
+if [ $st = 1 ] && [ "$(wc -l < "$tmp/d2.err")" = 1 ] && grep -q 'SK_MODEL_WAKE = 100000 is outside its range 1\.\.60' "$tmp/d2.err"; then
+  ok "-DSK_MODEL_WAKE=100000: --check exits 1: $(cat "$tmp/d2.err")"
+else bad "-DSK_MODEL_WAKE=100000: --check exit $st, stderr: $(head -n3 "$tmp/d2.err" | tr '\n' ' ')"; fi
 "$TV" --check -DSK_CAND_K=60 "$HDR" > /dev/null 2> "$tmp/d3.err"; st=$?
 if [ $st = 1 ] && [ "$(wc -l < "$tmp/d3.err")" = 1 ] && grep -q 'rejects these values: "SK_CAND_K exceeds SK_MAX_K' "$tmp/d3.err"; then
   ok "-DSK_CAND_K=60 (above SK_MAX_K): --check exits 1: $(cat "$tmp/d3.err")"

@@ -79,6 +79,13 @@ static void test_cmd_option(void **state)
     assert_string_equal(out, "5");
     /* a quoted word holding the option's name is one word, not the option */
     assert_int_equal(arena_cmd_option(cmd, "--nope", out, sizeof out), -1);
+    {
+        char *quoted[] = {(char *)"bin/judge", (char *)"it's --replay", (char *)"x.json", NULL};
+        char *q = arena_shell_join(quoted);
+        assert_non_null(q);
+        assert_int_equal(arena_cmd_option(q, "--replay", out, sizeof out), -1);
+        free(q);
+    }
     assert_int_equal(arena_cmd_option(cmd, "--last", out, sizeof out), -1); /* no word after */
     assert_int_equal(arena_cmd_option(cmd, "--replay", tiny, sizeof tiny), -1); /* does not fit */
     assert_int_equal(arena_cmd_option("", "--replay", out, sizeof out), -1);

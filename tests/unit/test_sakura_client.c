@@ -182,6 +182,12 @@ static void test_client_tolerant_lines(void **state)
     assert_int_equal(c.turn, 2);
     assert_int_equal(sakura_client_next_turn(&c, io.in), -1); /* not a number: still malformed */
     tsc_close(&io);
+    /* a number glued to more (999+1) is malformed too, even when what
+     * follows would read as the next field */
+    tsc_open(&io, "INIT 2 4 4 3 4 5\nREADY FIRST\nTURN 999+1 4 3 10 0 4 5 10 0 0 0\n");
+    assert_int_equal(sakura_client_start(&c, io.in, io.out), 0);
+    assert_int_equal(sakura_client_next_turn(&c, io.in), -1);
+    tsc_close(&io);
 }
 
 int main(void)

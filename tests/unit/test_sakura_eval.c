@@ -105,6 +105,17 @@ static void test_eval_handset_weights_are_the_constants(void **state)
         n++;
     }
     assert_true(n > 100 && varied > 10);
+    /* each side's health through the kill ranges' edges (hp 3 and 2) */
+    for (k = 0; !te_position(k, &s); k++)
+        ;
+    for (i = 0; i < 16; i++) {
+        s.p[0].hp = 1 + i % 4;
+        s.p[1].hp = 1 + i / 4;
+        sakura_eval_features(&s, 0, f);
+        for (z = 0, n = 0; n < SAKURA_EVAL_NFEAT - 1; n++)
+            z += b[n] * f[n];
+        assert_true(fabs(z - (te_side(&s, 0) - te_side(&s, 1))) < 1e-9);
+    }
 }
 
 static void test_eval_is_tanh_of_the_weights_in_force(void **state)
