@@ -40,7 +40,8 @@ const char *shell_redirection_end(const char *s)
         return NULL;
     if (s[0] == '<' && s[1] == '<')
         return NULL; /* a here-document: more than one line's worth */
-    s += (s[1] == '>' || s[1] == '&' || s[1] == '|' || (s[0] == '<' && s[1] == '>')) ? 2 : 1;
+    /* two-byte operators: >> >& >| <& <> */
+    s += (s[1] == '&' || (s[0] == '>' && (s[1] == '>' || s[1] == '|')) || (s[0] == '<' && s[1] == '>')) ? 2 : 1;
     while (*s == ' ' || *s == '\t')
         s++;
     e = shell_word_end(s);

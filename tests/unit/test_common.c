@@ -537,6 +537,7 @@ static void test_proc_shell_line(void **state)
         {">out", ">out"},
         {"2>err cd x", "2>err cd x"},
         {"12>x ./bot", "12>x ./bot"},
+        {"./bot <|x", "./bot <|x"},
         {"(./bot)", "(./bot)"},
         {"./bot `x`", "./bot `x`"},
         {"./bot $(x)", "./bot $(x)"},
