@@ -128,7 +128,6 @@ var RV = (function () {
     svgEl.addEventListener('mouseleave', function () { caption.textContent = ''; });
   }
 
-  /* "node /path/to/bot.js --x" -> "node bot.js --x": long paths of bot commands */
   /* a name as the page shows it: a word that is a path from the root, the
    * home or the current folder (a command's program: `/usr/bin/python3
    * ./bots/main.py`) keeps its last part; any other word as it is, so a
