@@ -7,13 +7,14 @@ PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \
             src/arena/arena_precheck.c src/arena/arena_html.c \
             $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/linebuf.c \
-            src/common/kit_cli.c src/common/html_export.c src/common/outfile.c build/gen/viewer_html.c \
+            src/common/kit_cli.c src/common/html_export.c src/common/outfile.c src/common/decimal.c \
+            build/gen/viewer_html.c \
             build/gen/report_html.c
 
 UNIT_TESTS += test_arena_stats test_arena_records test_arena_baseline
 test_arena_stats_SRC = tests/unit/test_arena_stats.c src/arena/arena_stats.c
 test_arena_records_SRC = tests/unit/test_arena_records.c src/arena/arena_cli.c src/common/outfile.c $(ARENA_LIB_SRC) \
-                         src/common/kit_cli.c
+                         src/common/kit_cli.c src/common/decimal.c
 test_arena_baseline_SRC = tests/unit/test_arena_baseline.c $(ARENA_LIB_SRC)
 
 E2E_TESTS += tests/e2e/arena_mechanics.sh tests/e2e/arena_sakura.sh tests/e2e/arena_candy.sh

@@ -1,7 +1,6 @@
 /*
  * arena_cli.c -- parsing the arena's command line; see arena_cli.h.
  */
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +8,7 @@
 #include "arena/arena_cli.h"
 #include "common/kit_cli.h"
 #include "common/json.h"
+#include "common/decimal.h"
 #include "common/outfile.h"
 
 #define CL_DEFAULT_SAKURA_GAMES 100
@@ -64,16 +64,6 @@ const char *arena_cli_usage(void)
     return cl_usage;
 }
 
-static int cl_double(const char *s, double *out)
-{
-    char *end;
-    if (s[strspn(s, "0123456789+-.eE")] != '\0') /* decimal only: no spaces, hex, inf or nan */
-        return -1;
-    errno = 0;
-    *out = strtod(s, &end);
-    return (errno || end == s || *end || *out != *out) ? -1 : 0;
-}
-
 /* split "a,b,c" (a malloc'd copy kept in *buf) into names */
 static int cl_names(const char *opt, const char *s, char **buf, const char ***list, int *n, char *err,
                     size_t cap)
@@ -126,7 +116,7 @@ static int cl_sprt(const char *s, arena_sprt_opt *o, char *err, size_t cap)
     if (n == 0 || n >= sizeof buf || s[0] == ',' || s[n - 1] == ',' || strstr(s, ",,") != NULL)
         k = 99;
     for (tok = k ? NULL : strtok_r(buf, ",", &save); tok && k < 4; tok = strtok_r(NULL, ",", &save))
-        if (cl_double(tok, &v[k++]) != 0)
+        if (decimal_parse(tok, &v[k++]) != 0)
             k = 99;
     if (tok || (k != 2 && k != 4) || !(v[0] < v[1]) || !(v[0] >= -CL_MAX_SPRT_ELO) ||
         !(v[1] <= CL_MAX_SPRT_ELO) || !(v[2] > 0 && v[2] < 0.5) || !(v[3] > 0 && v[3] < 0.5)) {
@@ -232,7 +222,7 @@ static int cl_number(arena_opts *o, const char *opt, const char *val, char *err,
         return o->concurrency = (int)v, 0;
     }
     if (!strcmp(opt, "--game-timeout")) {
-        if (cl_double(val, &o->game_timeout_s) == 0 && o->game_timeout_s > 0 &&
+        if (decimal_parse(val, &o->game_timeout_s) == 0 && o->game_timeout_s > 0 &&
             o->game_timeout_s <= CL_GAME_TIMEOUT_MAX_S)
             return 0;
         return snprintf(err, cap, "--game-timeout: expected seconds, more than 0 and at most %.0f, got '%s'",

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include "common/clock.h"
+#include "common/decimal.h"
 #include "common/json.h"
 #include "common/kmath.h"
 #include "common/linebuf.h"
@@ -648,6 +649,24 @@ static void test_proc_closed_stdout_is_eof_at_once(void **state)
     proc_kill(&p);
 }
 
+/* number options: plain decimal, whole and finite; an underflow is a number */
+static void test_decimal_parse(void **state)
+{
+    static const char *const bad[] = {"", " 1", "1 ", "0x1", "inf", "nan", "1e999", "-1e999", "1,5", "1.5x", "e5"};
+    double x;
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        if (decimal_parse(bad[i], &x) == 0)
+            fail_msg("decimal_parse accepted '%s'", bad[i]);
+    assert_int_equal(decimal_parse("0.75", &x), 0);
+    assert_true(x == 0.75);
+    assert_int_equal(decimal_parse("-2.5e3", &x), 0);
+    assert_true(x == -2500.0);
+    assert_int_equal(decimal_parse("1e-320", &x), 0);
+    assert_true(x > 0 && x < 1e-300);
+}
+
 /* numbers follow RFC 8259's grammar: what a browser's JSON.parse or
  * Python's json refuses is refused here too */
 static void test_json_number_grammar(void **state)
@@ -793,6 +812,7 @@ int main(void)
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),
+        cmocka_unit_test(test_decimal_parse),
         cmocka_unit_test(test_json_u64_exact),
         cmocka_unit_test(test_outfile_open_never_waits),
     };

@@ -24,12 +24,10 @@
  * Bad options or input: one line on stderr, exit 2 (the judge then ends
  * the game as the tagger's failure).
  */
-#include <errno.h>
-#include <float.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "common/decimal.h"
 #include "common/judge_cli.h"
 #include "candy/engine/candy_maze.h"
 #include "candy/engine/candy_tagger.h"
@@ -58,14 +56,8 @@ typedef struct ctm_opts {
 
 static double ctm_double(const char *opt, const char *v)
 {
-    char *end;
     double x;
-    errno = 0;
-    x = strtod(v, &end);
-    /* plain decimal only, as the judges read numbers: no spaces, hex, inf */
-    /* an underflow (ERANGE with a result below DBL_MIN) is a number all the same */
-    if ((errno && fabs(x) >= DBL_MIN) || end == v || *end != '\0' || !isfinite(x) ||
-        v[strspn(v, "0123456789.+-eE")] != '\0')
+    if (decimal_parse(v, &x) != 0) /* plain decimal only, as the judges read numbers */
         jcli_die("%s: expected a number, got '%s'", opt, v);
     return x;
 }
