@@ -148,9 +148,19 @@ static int ah_ours(const char *path, const char *sig, int at_start)
     int ours;
     if (lstat(path, &st) != 0)
         return errno == ENOENT;
-    if (!S_ISREG(st.st_mode) || !(text = json_read_file(path, JSON_REPLAY_MAX, &len, err, sizeof err)))
+    if (!S_ISREG(st.st_mode))
         return 0;
-    ours = at_start ? strncmp(text, sig, strlen(sig)) == 0 : strstr(text, sig) != NULL;
+    if (at_start) { /* the first bytes are enough */
+        char head[64];
+        FILE *f = fopen(path, "rb");
+        len = f ? fread(head, 1, sizeof head, f) : 0;
+        if (f)
+            fclose(f);
+        return len >= strlen(sig) && memcmp(head, sig, strlen(sig)) == 0;
+    }
+    if (!(text = json_read_file(path, JSON_REPLAY_MAX, &len, err, sizeof err)))
+        return 0;
+    ours = strstr(text, sig) != NULL;
     free(text);
     return ours;
 }
