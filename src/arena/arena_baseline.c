@@ -323,7 +323,7 @@ void arena_baseline_json(const arena_baseline *b, json_writer *w)
         json_w_str(w, b->files[i]);
     json_w_arr_end(w);
     json_w_key(w, "summary");
-    arena_json_summary(&b->sum, NULL, w);
+    arena_json_summary(&b->sum, w);
     json_w_key(w, "rows");
     json_w_arr(w);
     for (i = 0; i < b->nrows; i++)
@@ -332,11 +332,11 @@ void arena_baseline_json(const arena_baseline *b, json_writer *w)
     json_w_obj_end(w);
 }
 
-void arena_baseline_summary_json(const arena_summary *s, const arena_sprt_opt *o,
+void arena_baseline_summary_json(const arena_summary *s,
                                  const arena_baseline *b, json_writer *w)
 {
     json_w_obj(w);
-    arena_json_summary_members(s, o, w);
+    arena_json_summary_members(s, w);
     if (b) {
         json_w_key(w, "baseline");
         arena_baseline_json(b, w);

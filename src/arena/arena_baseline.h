@@ -68,8 +68,7 @@ const arena_bl_row *arena_baseline_row(const arena_baseline *b, int bot, int tag
 void arena_baseline_json(const arena_baseline *b, json_writer *w);
 /* the summary object exactly as `--json` prints it: arena_json.h's, with
  * "baseline" after its members when b is not NULL */
-void arena_baseline_summary_json(const arena_summary *s, const arena_sprt_opt *o,
-                                 const arena_baseline *b, json_writer *w);
+void arena_baseline_summary_json(const arena_summary *s, const arena_baseline *b, json_writer *w);
 /* the text block after the tables */
 void arena_baseline_text(const arena_baseline *b, FILE *f);
 void arena_baseline_free(arena_baseline *b);

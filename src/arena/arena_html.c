@@ -532,7 +532,7 @@ static int ah_data(json_writer *w, const arena_html_in *in, ah_links *L)
         ah_strs(w, "taggers", s->taggers, s->ntaggers);
         ah_strs(w, "gens", s->gens, s->ngens);
         json_w_key(w, "summary");
-        arena_baseline_summary_json(s, in->sprt, in->base, w);
+        arena_baseline_summary_json(s, in->base, w);
         if (ah_games(w, in, L) != 0)
             return -1;
         json_w_key(w, "links");

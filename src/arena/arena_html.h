@@ -70,7 +70,6 @@ void arena_notes_free(arena_notes *ns);
 typedef struct arena_html_in {
     const char *page;             /* the file to write */
     const arena_summary *sum;     /* NULL for an error page */
-    const arena_sprt_opt *sprt;
     const arena_rec_list *recs;   /* the records folded into sum */
     const arena_baseline *base;   /* NULL without --baseline */
     const char *const *files;

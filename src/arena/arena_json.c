@@ -59,19 +59,20 @@ static void js_pairing_counts(const arena_sk_pairing *pr, const arena_penta_stat
     json_w_arr_end(w);
 }
 
-static void js_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, json_writer *w)
+static void js_sprt(const arena_summary *s, int p, json_writer *w)
 {
     arena_sprt_view v;
-    arena_summary_sprt(s, p, &v);
+    if (!arena_summary_sprt(s, p, &v))
+        return;
     json_w_key(w, "sprt");
     json_w_obj(w);
     js_num(w, "llr", v.llr);
     js_num(w, "lower", v.lower);
     js_num(w, "upper", v.upper);
-    js_num(w, "elo0", o->elo0);
-    js_num(w, "elo1", o->elo1);
-    js_num(w, "alpha", o->alpha);
-    js_num(w, "beta", o->beta);
+    js_num(w, "elo0", v.elo0);
+    js_num(w, "elo1", v.elo1);
+    js_num(w, "alpha", v.alpha);
+    js_num(w, "beta", v.beta);
     js_str(w, "state", v.state > 0 ? "H1" : v.state < 0 ? "H0" : "continue");
     js_num(w, "decided_llr", v.decided_llr); /* null while going on */
     if (v.state)
@@ -83,7 +84,7 @@ static void js_sprt(const arena_summary *s, int p, const arena_sprt_opt *o, json
     json_w_obj_end(w);
 }
 
-static void js_pairing(const arena_summary *s, int p, const arena_sprt_opt *o, json_writer *w)
+static void js_pairing(const arena_summary *s, int p, json_writer *w)
 {
     const arena_sk_pairing *pr = &s->pairings[p];
     long long games = pr->w + pr->d + pr->l;
@@ -99,8 +100,7 @@ static void js_pairing(const arena_summary *s, int p, const arena_sprt_opt *o, j
     js_num(w, "los", st.los);
     js_num(w, "draw_ratio", games ? (double)pr->d / games : NAN);
     js_int(w, "errors", pr->errors);
-    if (o && o->on)
-        js_sprt(s, p, o, w);
+    js_sprt(s, p, w); /* only with --sprt */
     json_w_obj_end(w);
 }
 
@@ -162,13 +162,13 @@ static void js_ranking(const arena_summary *s, json_writer *w)
     free(rows);
 }
 
-static void js_sakura(const arena_summary *s, const arena_sprt_opt *o, json_writer *w)
+static void js_sakura(const arena_summary *s, json_writer *w)
 {
     int i;
     json_w_key(w, "pairings");
     json_w_arr(w);
     for (i = 0; i < s->npairings; i++)
-        js_pairing(s, i, o, w);
+        js_pairing(s, i, w);
     json_w_arr_end(w);
     json_w_key(w, "bots");
     json_w_arr(w);
@@ -260,14 +260,14 @@ static void js_candy(const arena_summary *s, json_writer *w)
 
 /* ---- entry point ---- */
 
-void arena_json_summary(const arena_summary *s, const arena_sprt_opt *o, json_writer *w)
+void arena_json_summary(const arena_summary *s, json_writer *w)
 {
     json_w_obj(w);
-    arena_json_summary_members(s, o, w);
+    arena_json_summary_members(s, w);
     json_w_obj_end(w);
 }
 
-void arena_json_summary_members(const arena_summary *s, const arena_sprt_opt *o, json_writer *w)
+void arena_json_summary_members(const arena_summary *s, json_writer *w)
 {
     js_str(w, "game", s->kind == ARENA_SAKURA ? "sakura" : "candy");
     js_int(w, "results", s->results);
@@ -276,7 +276,7 @@ void arena_json_summary_members(const arena_summary *s, const arena_sprt_opt *o,
     if (s->first_error)
         js_str(w, "first_error", s->first_error);
     if (s->kind == ARENA_SAKURA)
-        js_sakura(s, o, w);
+        js_sakura(s, w);
     else
         js_candy(s, w);
 }

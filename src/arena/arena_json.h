@@ -31,9 +31,9 @@
 #include "arena/arena_summary.h"
 #include "common/json.h"
 
-void arena_json_summary(const arena_summary *s, const arena_sprt_opt *o, json_writer *w);
+void arena_json_summary(const arena_summary *s, json_writer *w);
 /* the object's members only, for a caller that adds its own after them
  * (arena_report.c: "baseline") inside its own braces */
-void arena_json_summary_members(const arena_summary *s, const arena_sprt_opt *o, json_writer *w);
+void arena_json_summary_members(const arena_summary *s, json_writer *w);
 
 #endif

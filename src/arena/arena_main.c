@@ -137,7 +137,7 @@ static void am_progress(am_run *R, int final)
     if (R->todo == 0)
         return;
     rate = el > 0 ? R->finished / el : 0;
-    arena_text_brief(&R->sum, &R->o->sprt, brief, sizeof brief);
+    arena_text_brief(&R->sum, brief, sizeof brief);
     am_count(R, count, sizeof count);
     if (R->bar) {
         if (!final && now - R->last_bar < AM_BAR_EVERY_MS)
@@ -417,10 +417,7 @@ static void am_print_commands(const am_run *R)
 static int am_sprt_crossed(const am_run *R)
 {
     arena_sprt_view v;
-    if (!R->o->sprt.on || R->sum.npairings < 1)
-        return 0;
-    arena_summary_sprt(&R->sum, 0, &v);
-    return v.state != 0;
+    return arena_summary_sprt(&R->sum, 0, &v) && v.state != 0;
 }
 
 /* start judges until the pool is full or nothing is left to start */
@@ -601,9 +598,9 @@ static int am_play(am_run *R)
     am_progress(R, 1);
     if (R->sprt_stop) {
         arena_sprt_view v;
-        arena_summary_sprt(&R->sum, 0, &v);
-        fprintf(stderr, "arena: SPRT bound crossed after %lld games (%s accepted); stopped\n",
-                v.decided_games, v.state > 0 ? "H1" : "H0");
+        if (arena_summary_sprt(&R->sum, 0, &v))
+            fprintf(stderr, "arena: SPRT bound crossed after %lld games (%s accepted); stopped\n",
+                    v.decided_games, v.state > 0 ? "H1" : "H0");
     }
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");

@@ -64,13 +64,13 @@ int arena_emit_summary(const arena_summary *sum, const arena_opts *o, const aren
 {
     json_writer w;
     if (!o->json) {
-        arena_text_summary(sum, &o->sprt, stdout);
+        arena_text_summary(sum, stdout);
         if (b)
             arena_baseline_text(b, stdout);
         return 0;
     }
     json_w_init(&w);
-    arena_baseline_summary_json(sum, &o->sprt, b, &w);
+    arena_baseline_summary_json(sum, b, &w);
     if (w.failed) {
         json_w_free(&w);
         fprintf(stderr, "arena: out of memory writing the summary\n");
@@ -335,7 +335,6 @@ int arena_emit_page(const arena_opts *o, const arena_summary *sum, const arena_r
     memset(&in, 0, sizeof in);
     in.page = o->html;
     in.sum = sum;
-    in.sprt = &o->sprt;
     in.recs = recs;
     in.base = b;
     in.files = files;

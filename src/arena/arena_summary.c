@@ -438,20 +438,28 @@ void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o, int seque
     s->sprt_sequential = sequential;
 }
 
-void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v)
+int arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v)
 {
-    const arena_sk_pairing *pr = &s->pairings[p];
+    const arena_sk_pairing *pr;
+    if (!s->sprt.on || p < 0 || p >= s->npairings)
+        return 0;
+    pr = &s->pairings[p];
+    v->elo0 = s->sprt.elo0;
+    v->elo1 = s->sprt.elo1;
+    v->alpha = s->sprt.alpha;
+    v->beta = s->sprt.beta;
     arena_sprt_bounds(s->sprt.alpha, s->sprt.beta, &v->lower, &v->upper);
     v->llr = arena_sprt_llr(pr->penta, s->sprt.elo0, s->sprt.elo1);
     if (!s->sprt_sequential) { /* a fixed sample: all of it, no moment of decision */
         v->state = v->llr >= v->upper ? 1 : v->llr <= v->lower ? -1 : 0;
         v->decided_llr = v->state ? v->llr : NAN;
         v->decided_games = v->state ? pr->w + pr->d + pr->l : -1;
-        return;
+        return 1;
     }
     v->state = pr->sprt_state;
     v->decided_llr = pr->sprt_state ? pr->sprt_llr : NAN;
     v->decided_games = pr->sprt_state ? pr->sprt_games : -1;
+    return 1;
 }
 
 /* ---- the Sakura ranking ---- */

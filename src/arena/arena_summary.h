@@ -60,6 +60,7 @@ typedef struct arena_sk_pairing {
 
 /* an SPRT as arena_summary_sprt reads it */
 typedef struct arena_sprt_view {
+    double elo0, elo1, alpha, beta;   /* the test's settings (arena_sprt_opt) */
     int state;                        /* -1 H0 accepted, 1 H1 accepted, 0 going on */
     double llr, lower, upper;         /* the LLR over every complete pair now; bounds */
     double decided_llr;               /* state != 0: the LLR when the bound was crossed */
@@ -140,8 +141,10 @@ int arena_summary_has_result(const arena_summary *s, const char *key);
  * at once.  Not sequential (several files, e.g. shards: their order is not
  * the order of play): the LLR of all the pairs against the bounds. */
 void arena_summary_set_sprt(arena_summary *s, const arena_sprt_opt *o, int sequential);
-/* the SPRT of pairing p (arena_summary_set_sprt must have been called) */
-void arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v);
+/* The SPRT of pairing p into v: 1, or 0 (v untouched) when the pairings
+ * are tested by none.  The summary is the one place the test's settings
+ * live: the text, JSON and page writers read them from here. */
+int arena_summary_sprt(const arena_summary *s, int p, arena_sprt_view *v);
 /* the Candy row of bot in tagger t, gen g (-1 = all); NULL if it has no game */
 const arena_cd_row *arena_summary_row(const arena_summary *s, int bot, int t, int g);
 /* bots[0] against bot in tagger t, gen g (-1 = all); NULL if no paired game */

@@ -62,16 +62,15 @@ static void tx_pairing_counts(const arena_summary *s, const arena_sk_pairing *pr
             pr->penta[2], pr->penta[3], pr->penta[4]);
 }
 
-static void tx_pairing(const arena_summary *s, int p, const arena_sprt_opt *o, FILE *f)
+static void tx_pairing(const arena_summary *s, int p, FILE *f)
 {
     const arena_sk_pairing *pr = &s->pairings[p];
     arena_sprt_view v;
     char b1[32], b2[32];
     tx_pairing_counts(s, pr, f);
-    if (o && o->on) {
-        arena_summary_sprt(s, p, &v);
+    if (arena_summary_sprt(s, p, &v)) {
         fprintf(f, "LLR: %s (%.2f, %.2f) [%.2f, %.2f]%s", tx_num(b1, 32, "%.2f", v.llr), v.lower, v.upper,
-                o->elo0, o->elo1, v.state > 0 ? " H1 accepted" : v.state < 0 ? " H0 accepted" : "");
+                v.elo0, v.elo1, v.state > 0 ? " H1 accepted" : v.state < 0 ? " H0 accepted" : "");
         /* a sequential test decides where it first crosses; games then running count after */
         if (v.state && v.decided_games != pr->w + pr->d + pr->l)
             fprintf(f, " after %lld games (LLR %s)", v.decided_games, tx_num(b2, 32, "%.2f", v.decided_llr));
@@ -106,12 +105,12 @@ static void tx_ranking(const arena_summary *s, FILE *f)
     free(rows);
 }
 
-static void tx_sakura(const arena_summary *s, const arena_sprt_opt *o, FILE *f)
+static void tx_sakura(const arena_summary *s, FILE *f)
 {
     char b1[32], b2[32], b3[32], b4[32];
     int p, i;
     for (p = 0; p < s->npairings; p++)
-        tx_pairing(s, p, o, f);
+        tx_pairing(s, p, f);
     if (arena_summary_round_robin(s))
         tx_ranking(s, f);
     fprintf(f, "%s\n%-16s %6s %8s %7s %7s %10s %8s %10s %8s\n", TX_LINE, "Bot", "Games",
@@ -208,10 +207,10 @@ static void tx_candy(const arena_summary *s, FILE *f)
 
 /* ---- entry points ---- */
 
-void arena_text_summary(const arena_summary *s, const arena_sprt_opt *o, FILE *f)
+void arena_text_summary(const arena_summary *s, FILE *f)
 {
     if (s->kind == ARENA_SAKURA)
-        tx_sakura(s, o, f);
+        tx_sakura(s, f);
     else
         tx_candy(s, f);
     fprintf(f, "%s\nGames with a result: %lld", TX_LINE, s->results);
@@ -222,7 +221,7 @@ void arena_text_summary(const arena_summary *s, const arena_sprt_opt *o, FILE *f
         fprintf(f, "First arena error: %s\n", s->first_error);
 }
 
-static void tx_brief_sakura(const arena_summary *s, const arena_sprt_opt *o, char *buf, size_t cap)
+static void tx_brief_sakura(const arena_summary *s, char *buf, size_t cap)
 {
     const arena_sk_pairing *pr = &s->pairings[0];
     arena_penta_stats st;
@@ -233,11 +232,9 @@ static void tx_brief_sakura(const arena_summary *s, const arena_sprt_opt *o, cha
     k = (size_t)snprintf(buf, cap, "%s-%s W/D/L %lld/%lld/%lld Elo %s +/- %s", s->bots[pr->a],
                          s->bots[pr->b], pr->w, pr->d, pr->l, tx_num(b1, 32, "%.1f", st.elo),
                          tx_num(b2, 32, "%.1f", st.elo_err));
-    if (o && o->on && k < cap) {
-        arena_summary_sprt(s, 0, &v);
+    if (k < cap && arena_summary_sprt(s, 0, &v))
         snprintf(buf + k, cap - k, " LLR %s%s", tx_num(b3, 32, "%.2f", v.llr),
                  v.state > 0 ? " H1" : v.state < 0 ? " H0" : "");
-    }
 }
 
 static void tx_brief_candy(const arena_summary *s, char *buf, size_t cap)
@@ -252,11 +249,11 @@ static void tx_brief_candy(const arena_summary *s, char *buf, size_t cap)
     }
 }
 
-void arena_text_brief(const arena_summary *s, const arena_sprt_opt *o, char *buf, size_t cap)
+void arena_text_brief(const arena_summary *s, char *buf, size_t cap)
 {
     buf[0] = '\0';
     if (s->kind == ARENA_SAKURA && s->npairings > 0)
-        tx_brief_sakura(s, o, buf, cap);
+        tx_brief_sakura(s, buf, cap);
     else
         tx_brief_candy(s, buf, cap);
 }

@@ -34,10 +34,10 @@
 #include "arena/arena_summary.h"
 
 /* the tables, then the totals line(s) */
-void arena_text_summary(const arena_summary *s, const arena_sprt_opt *o, FILE *f);
+void arena_text_summary(const arena_summary *s, FILE *f);
 /* one short line of running figures for the progress display: Sakura, the
  * first pairing's W/D/L, Elo and (with --sprt) LLR; Candy, the mean score
  * of the first three bots */
-void arena_text_brief(const arena_summary *s, const arena_sprt_opt *o, char *buf, size_t cap);
+void arena_text_brief(const arena_summary *s, char *buf, size_t cap);
 
 #endif
