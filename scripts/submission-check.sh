@@ -57,12 +57,10 @@ Options:
 EOF
 }
 
-# text on one line: newline, CR, tab and ESC as \xNN, any other control
-# byte as '?' (bytes above 0x7F are left as they are)
+# text on one line: every control byte as \xNN, as the judges show a reply
+# (bytes above 0x7F, as in a UTF-8 file name, are left as they are)
 one_line() {
-  local s=$*
-  s=${s//$'\n'/\\x0a}; s=${s//$'\r'/\\x0d}; s=${s//$'\t'/\\x09}; s=${s//$'\e'/\\x1b}
-  printf '%s' "$s" | LC_ALL=C tr '\000-\037\177' '?'
+  printf '%s' "$*" | LC_ALL=C perl -pe 's/([\x00-\x1f\x7f])/sprintf("\\x%02x", ord $1)/ge'
 }
 die() { echo "$me: $(one_line "$*")" >&2; exit 2; }
 
