@@ -670,6 +670,7 @@ int main(int argc, char **argv)
     char err[300];
     int rc;
     signal(SIGPIPE, SIG_IGN); /* a reader that left: a write error with its line, exit 1, not a silent death */
+    signal(SIGXFSZ, SIG_IGN); /* a file-size limit: the same, EFBIG */
     if (arena_cli_parse(argc, argv, &o, err, sizeof err) != 0) {
         arena_cli_free(&o);
         kit_cli_usage_error("arena", err, NULL); /* one line, exit 2 */

@@ -59,6 +59,7 @@ static void rn_child(char *const *argv, int out_w, int err_w)
     sigset_t none;
     setpgid(0, 0);
     signal(SIGPIPE, SIG_DFL);
+    signal(SIGXFSZ, SIG_DFL);
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     signal(SIGHUP, SIG_DFL);

@@ -1,11 +1,8 @@
 /* html_export.c -- see html_export.h */
 #include <errno.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/stat.h>
 #include "common/html_export.h"
 #include "common/outfile.h"
 
@@ -25,49 +22,35 @@ static int html_write_data(FILE *f, const char *t)
     return fputs(t, f) == EOF ? -1 : 0;
 }
 
-/* the page with data at the marker into path; 0, or -1 with errno */
-static int html_write_page(const char *path, const char *page, const char *mark, const char *marker,
-                           const char *data)
+typedef struct html_page_parts {
+    const char *page, *mark, *marker, *data;
+} html_page_parts;
+
+/* the page with data at the marker (outfile_replace's writer); 0 or -1 */
+static int html_write_page(FILE *f, void *ctx)
 {
-    FILE *f = outfile_open(path);
-    int bad;
-    if (f == NULL)
+    const html_page_parts *p = (const html_page_parts *)ctx;
+    size_t head = (size_t)(p->mark - p->page);
+    if (fwrite(p->page, 1, head, f) != head || html_write_data(f, p->data) != 0)
         return -1;
-    bad = fwrite(page, 1, (size_t)(mark - page), f) != (size_t)(mark - page);
-    bad |= html_write_data(f, data) != 0;
-    bad |= fputs(mark + strlen(marker), f) == EOF;
-    if (fclose(f) != 0 || bad) {
-        if (errno == 0)
-            errno = EIO;
-        return -1;
-    }
-    return 0;
+    return fputs(p->mark + strlen(p->marker), f) == EOF ? -1 : 0;
 }
 
 int html_fill(const char *page, const char *marker, const char *data, const char *out_path,
               char *err, size_t errcap)
 {
-    const char *mark = strstr(page, marker);
-    char tmp[PATH_MAX + 32];
-    struct stat st;
-    if (mark == NULL) {
+    html_page_parts parts;
+    parts.page = page;
+    parts.mark = strstr(page, marker);
+    parts.marker = marker;
+    parts.data = data;
+    if (parts.mark == NULL) {
         snprintf(err, errcap, "the page has no %s marker (build problem)", marker);
         return -1;
     }
-    errno = 0;
-    if (lstat(out_path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        /* a link, device or pipe: written through, never replaced */
-        if (html_write_page(out_path, page, mark, marker, data) != 0) {
-            snprintf(err, errcap, "cannot write %s: %s", out_path, outfile_strerror(errno));
-            return -1;
-        }
-        return 0;
-    }
-    /* a regular file (or none): a whole page or the old one, never half */
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", out_path, (long)getpid());
-    if (html_write_page(tmp, page, mark, marker, data) != 0 || rename(tmp, out_path) != 0) {
+    /* a whole page or the old one, never half (outfile_replace) */
+    if (outfile_replace(out_path, html_write_page, &parts) != 0) {
         snprintf(err, errcap, "cannot write %s: %s", out_path, outfile_strerror(errno));
-        unlink(tmp);
         return -1;
     }
     return 0;

@@ -11,6 +11,7 @@
 #include "common/linebuf.h"
 #include "common/outfile.h"
 #include "common/kit_cli.h"
+#include "common/proc.h"
 
 static const char *jcli_prog = "judge";
 /* pipes found by jcli_check_out, held open until the records are written:
@@ -18,6 +19,9 @@ static const char *jcli_prog = "judge";
 #define JCLI_HELD_MAX 4
 static int jcli_held[JCLI_HELD_MAX];
 static int jcli_nheld;
+/* --replay and --html files the checks created and nothing has filled yet:
+ * a stop signal removes them (jcli_records_pending) */
+static const char *volatile jcli_unwritten[2];
 
 void jcli_init(const char *prog)
 {
@@ -174,16 +178,48 @@ void jcli_drop_out(const char *path, int created)
         unlink(path);
 }
 
-/* the replay JSON and a newline into path; 0 or -1 */
+/* the files the checks created that hold no record: removed, not left empty */
+static void jcli_drop_unwritten(void)
+{
+    int i;
+    for (i = 0; i < 2; i++) {
+        const char *p = jcli_unwritten[i];
+        jcli_unwritten[i] = NULL;
+        if (p != NULL)
+            unlink(p);
+    }
+}
+
+/* the stop handler's part (async-signal-safe) */
+static void jcli_on_stop(void)
+{
+    int i;
+    for (i = 0; i < 2; i++)
+        if (jcli_unwritten[i] != NULL)
+            unlink(jcli_unwritten[i]);
+    outfile_abandon();
+}
+
+void jcli_records_pending(const char *replay_path, int replay_created, const char *html_path,
+                          int html_created)
+{
+    jcli_unwritten[0] = replay_created ? replay_path : NULL;
+    jcli_unwritten[1] = html_created ? html_path : NULL;
+    proc_on_stop_also(jcli_on_stop);
+}
+
+/* the replay JSON and a newline (outfile_replace's writer); 0 or -1 */
+static int jcli_replay_text(FILE *f, void *ctx)
+{
+    const json_writer *w = (const json_writer *)ctx;
+    return fputs(w->buf, f) < 0 || fputc('\n', f) < 0 ? -1 : 0;
+}
+
+/* the replay into path, whole or not at all (a regular file keeps its old
+ * text when the write fails); 0 or -1 with errno */
 static int jcli_write_replay(const json_writer *w, const char *path)
 {
-    FILE *f = outfile_open(path);
-    int bad;
-    if (f == NULL)
-        return -1;
-    bad = fputs(w->buf, f) < 0 || fputc('\n', f) < 0;
-    bad |= fclose(f) != 0;
-    return bad ? -1 : 0;
+    return outfile_replace(path, jcli_replay_text, (void *)w);
 }
 
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path)
@@ -192,16 +228,19 @@ int jcli_write_records(const json_writer *w, const char *replay_path, const char
     int rc = 0;
     if (w->failed) {
         fprintf(stderr, "%s: out of memory writing the replay\n", jcli_prog);
-        jcli_release_outs();
-        return 1;
-    }
-    if (replay_path != NULL && jcli_write_replay(w, replay_path) != 0) {
+        rc = 1;
+    } else if (replay_path != NULL && jcli_write_replay(w, replay_path) != 0) {
         fprintf(stderr, "%s: --replay: writing '%s' failed: %s\n", jcli_prog, replay_path, outfile_strerror(errno));
         rc = 1;
-    } else if (html_path != NULL && html_export_replay(w->buf, html_path, err, sizeof err) != 0) {
-        fprintf(stderr, "%s: --html: %s\n", jcli_prog, err);
-        rc = 1;
+    } else {
+        jcli_unwritten[0] = NULL;
+        if (html_path != NULL && html_export_replay(w->buf, html_path, err, sizeof err) != 0) {
+            fprintf(stderr, "%s: --html: %s\n", jcli_prog, err);
+            rc = 1;
+        } else
+            jcli_unwritten[1] = NULL;
     }
+    jcli_drop_unwritten();
     jcli_release_outs();
     return rc;
 }

@@ -48,10 +48,18 @@ void jcli_check_outs(int n, const char *const *paths, const char *const *opts, c
                      const char *what, int *created);
 /* Removes path if jcli_check_out created it (created == 1). */
 void jcli_drop_out(const char *path, int created);
+/* After proc_install_cleanup: if a stop signal (SIGINT/SIGTERM/SIGHUP)
+ * ends the judge before jcli_write_records has written them, the --replay
+ * and --html files the checks created (created == 1) are removed, and so
+ * is an aside file being written: no empty or half record is left under a
+ * name.  A file that was there keeps what it held. */
+void jcli_records_pending(const char *replay_path, int replay_created, const char *html_path,
+                          int html_created);
 /* Write the replay JSON w to replay_path and, with html_path, the
- * self-contained HTML page (each may be NULL), then close the held FIFO
- * ends.  Never waits on a pipe whose reader left (an error).  0, or 1
- * after a one-line message. */
+ * self-contained HTML page (each may be NULL; each whole or not at all,
+ * outfile_replace), then close the held FIFO ends.  A file the checks
+ * created that gets no record (a write failed) is removed.  Never waits on
+ * a pipe whose reader left (an error).  0, or 1 after a one-line message. */
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path);
 /* "PROG: MSG" on stderr as one line (control bytes as \xNN). */
 void jcli_error(const char *msg);

@@ -1,6 +1,8 @@
 /* outfile.c -- see outfile.h */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -24,6 +26,60 @@ FILE *outfile_open(const char *path)
     if ((f = fdopen(fd, "w")) == NULL)
         close(fd);
     return f;
+}
+
+/* The aside file being written, for outfile_abandon (this module's one
+ * piece of state): the name is complete whenever of_aside_set is 1. */
+static char of_aside[PATH_MAX + 32];
+static volatile sig_atomic_t of_aside_set;
+
+/* write_fn's output into path, opened with outfile_open; 0, or -1 with errno */
+static int of_write_to(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx)
+{
+    FILE *f = outfile_open(path);
+    int bad, e;
+    if (f == NULL)
+        return -1;
+    errno = 0;
+    bad = write_fn(f, ctx) != 0 || fflush(f) != 0;
+    e = errno;
+    if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        e = errno;
+    }
+    if (bad)
+        errno = e != 0 ? e : EIO;
+    return bad ? -1 : 0;
+}
+
+int outfile_replace(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx)
+{
+    char tmp[PATH_MAX + 32];
+    struct stat st;
+    int e;
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return of_write_to(path, write_fn, ctx); /* a link, device or pipe: through, never replaced */
+    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= sizeof tmp) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    memcpy(of_aside, tmp, sizeof tmp);
+    of_aside_set = 1;
+    if (of_write_to(tmp, write_fn, ctx) == 0 && rename(tmp, path) == 0) {
+        of_aside_set = 0;
+        return 0;
+    }
+    e = errno;
+    unlink(tmp);
+    of_aside_set = 0;
+    errno = e;
+    return -1;
+}
+
+void outfile_abandon(void)
+{
+    if (of_aside_set)
+        unlink(of_aside);
 }
 
 const char *outfile_strerror(int e)

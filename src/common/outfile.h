@@ -21,6 +21,16 @@ FILE *outfile_open(const char *path);
 /* The same as a descriptor, with open(2)'s extra flags (O_CLOEXEC...)
  * or'ed in: -1 with errno on failure. */
 int outfile_open_fd(const char *path, int flags);
+/* Write a whole output through write_fn (0, or -1 with errno).  A regular
+ * file, or a path where none is yet, is written aside (PATH.tmp.PID) and
+ * renamed over PATH, so a reader, a failed write or a signal leaves the
+ * old file or the new one, never half of it; a link, device or pipe is
+ * written through.  0, or -1 with errno (the aside file removed). */
+int outfile_replace(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx);
+/* Remove the aside file outfile_replace is writing, if any: for a stop
+ * signal's handler (async-signal-safe), so that an interrupted write
+ * leaves no PATH.tmp.PID behind. */
+void outfile_abandon(void);
 /* strerror, but ENXIO (from outfile_open) reads "a pipe nobody reads" */
 const char *outfile_strerror(int e);
 

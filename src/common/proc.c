@@ -23,6 +23,7 @@
 #include "common/shell_words.h"
 
 static proc_child *proc_live[PROC_MAX_LIVE];
+static void (*volatile proc_stop_also)(void);
 static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];
 
 static void proc_register(proc_child *p)
@@ -122,8 +123,15 @@ static void proc_on_signal(int sig)
             kill(-(pid_t)proc_live_pids[i], SIGKILL);
     /* what the bots detached is re-parented to us once they are dead */
     proc_kill_strays(PROC_STRAY_ROUNDS);
+    if (proc_stop_also != NULL)
+        proc_stop_also();
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+void proc_on_stop_also(void (*fn)(void))
+{
+    proc_stop_also = fn;
 }
 
 void proc_on_stop_signals(void (*handler)(int))
@@ -136,6 +144,7 @@ void proc_on_stop_signals(void (*handler)(int))
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
+    signal(SIGXFSZ, SIG_IGN); /* a file-size limit: the write fails with EFBIG and says so */
 #ifdef PR_SET_CHILD_SUBREAPER
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 #endif
@@ -220,7 +229,8 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
 #ifdef PR_SET_PDEATHSIG
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
 #endif
-    signal(SIGPIPE, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL); /* ignored here; a bot starts as from a shell */
+    signal(SIGXFSZ, SIG_DFL);
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     if (proc_child_stdio(in_r, out_w, err_w) != 0)

@@ -135,6 +135,10 @@ void proc_install_cleanup(void);
  * (SIGPIPE ignored, child subreaper): for a program that stops its own
  * pool of children instead of dying at once (the arena). */
 void proc_on_stop_signals(void (*handler)(int));
+/* After proc_install_cleanup: fn (async-signal-safe) runs in the stop
+ * handler once the children are dead, before the signal is raised again:
+ * for outputs that must not be left half-made.  NULL: none. */
+void proc_on_stop_also(void (*fn)(void));
 /* SIGKILL every child of this process and the group it leads, if any;
  * returns how many were found (zombies included).  Async-signal-safe. */
 int proc_kill_children(void);

@@ -7,7 +7,9 @@
 # game that cannot start (an output path refused after another was checked,
 # an outside tagger that cannot run) leaves an existing file as it was and
 # creates none; a FIFO nobody reads is refused at once (exit 2), not waited on;
-# a FIFO's reader gets the whole replay, and one that left is exit 1.
+# a FIFO's reader gets the whole replay, and one that left is exit 1; a
+# file-size limit is a write error too; a stop signal mid-game leaves no
+# file the game's records were to fill.
 . "$(dirname "$0")/lib.sh"
 R=bin/sakura-random
 # a FIFO reader started in the background may not have opened it yet when
@@ -126,6 +128,35 @@ for j in sakura candy; do
   rc=$?
   [ $rc = 2 ] && [ ! -e "$tmp/first.json" ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "$j: --html refused after --replay: exit 2, no file left" \
     || bad "$j: --html refused: rc $rc, $(ls "$tmp/first.json" 2>&1), $(cat "$tmp/err")"
+done
+# a file-size limit (ulimit -f): the write fails with EFBIG (the judge is not
+# killed by SIGXFSZ), exit 1 with one line; a regular file is replaced whole
+# or not at all, so the old --replay keeps its bytes and a new --html is not
+# left empty
+for j in sakura candy; do
+  if [ $j = sakura ]; then run=(bin/sakura-judge --seed 3 $R $R); else run=(bin/candy-judge --seed 3 --n 11 bin/candy-naive); fi
+  echo precious > "$tmp/keep.json"; rm -f "$tmp/new.html" "$tmp"/*.tmp.*
+  (ulimit -f 4; "${run[0]}" --replay "$tmp/keep.json" "${run[@]:1}" > "$tmp/out" 2> "$tmp/err"); rc=$?
+  [ $rc = 1 ] && [ "$(cat "$tmp/keep.json")" = precious ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'File too large' "$tmp/err" \
+    && grep -q '"game"' "$tmp/out" && ok "$j: --replay over a file-size limit: exit 1, the old file kept, $(cat "$tmp/err")" \
+    || bad "$j: --replay over ulimit -f: rc $rc, '$(head -c 60 "$tmp/keep.json")', $(cat "$tmp/err")"
+  (ulimit -f 4; "${run[0]}" --html "$tmp/new.html" "${run[@]:1}" > /dev/null 2> "$tmp/err"); rc=$?
+  [ $rc = 1 ] && [ ! -e "$tmp/new.html" ] && [ -z "$(ls "$tmp" | grep '\.tmp\.')" ] && grep -q 'File too large' "$tmp/err" \
+    && ok "$j: --html over a file-size limit: exit 1, no file left" \
+    || bad "$j: --html over ulimit -f: rc $rc, $(ls "$tmp" | tr '\n' ' '), $(cat "$tmp/err")"
+done
+# stopped by a signal mid-game: the --replay and --html files the judge made
+# for the game are removed (no empty record under the name); an old one keeps its bytes
+for j in sakura candy; do
+  if [ $j = sakura ]; then slow=(bin/sakura-judge --seed 3 "sh -c 'sleep 5; exec $R'" $R)
+  else slow=(bin/candy-judge --seed 3 --n 11 "sh -c 'sleep 5; exec bin/candy-naive'"); fi
+  echo precious > "$tmp/keep.json"; rm -f "$tmp/new.html"
+  "${slow[0]}" --replay "$tmp/keep.json" --html "$tmp/new.html" "${slow[@]:1}" > /dev/null 2> "$tmp/err" & judge=$!
+  for i in $(seq 50); do [ -e "$tmp/new.html" ] && break; sleep 0.02; done
+  sleep 0.2; kill -TERM $judge; wait $judge; rc=$?
+  [ $rc = 143 ] && [ ! -e "$tmp/new.html" ] && [ "$(cat "$tmp/keep.json")" = precious ] \
+    && ok "$j: SIGTERM mid-game: exit 143, the new --html removed, the old --replay kept" \
+    || bad "$j: SIGTERM mid-game: rc $rc, $(ls "$tmp" | tr '\n' ' '), '$(head -c 40 "$tmp/keep.json")'"
 done
 # an outside tagger that cannot run: no game, so Maki never starts and her
 # --stderr file keeps its bytes

@@ -206,6 +206,7 @@ int main(int argc, char **argv)
                             "gets no #heat lines\n", strerror(errno));
     }
     proc_install_cleanup();
+    jcli_records_pending(o.replay_path, created[0], o.html_path, created[1]);
     m.cfg = o.cfg;
     if (candy_judge_run(&m, err, sizeof err) != 0) {
         jcli_error(err);

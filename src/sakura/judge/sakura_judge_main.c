@@ -165,6 +165,7 @@ int main(int argc, char **argv)
     }
     jcli_check_outs(4, paths, outs, NULL, NULL, created);
     proc_install_cleanup();
+    jcli_records_pending(o.replay_path, created[0], o.html_path, created[1]);
     if (sakura_judge_play(&o.cfg, &m, err, sizeof err) != 0) {
         jcli_error(err);
         jcli_drop_out(o.replay_path, created[0]); /* no game: nothing written */
