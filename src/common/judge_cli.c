@@ -245,6 +245,16 @@ int jcli_write_records(const json_writer *w, const char *replay_path, const char
     return rc;
 }
 
+int jcli_log_failed(const char *opt, const char *path, int e)
+{
+    char msg[4200];
+    if (e == 0)
+        return 0;
+    snprintf(msg, sizeof msg, "%s: writing '%s' failed: %s; the log stops there", opt, path, outfile_strerror(e));
+    jcli_error(msg);
+    return 1;
+}
+
 int jcli_print_result(const json_writer *w, const char *game)
 {
     if (w->failed)

@@ -61,6 +61,10 @@ void jcli_records_pending(const char *replay_path, int replay_created, const cha
  * created that gets no record (a write failed) is removed.  Never waits on
  * a pipe whose reader left (an error).  0, or 1 after a one-line message. */
 int jcli_write_records(const json_writer *w, const char *replay_path, const char *html_path);
+/* A bot's stderr log that stopped early (e, from proc_log_error; 0: it
+ * did not): "PROG: OPT: writing 'PATH' failed: ERR; the log stops there"
+ * on stderr, and 1 (the exit status a failed output gets); else 0. */
+int jcli_log_failed(const char *opt, const char *path, int e);
 /* "PROG: MSG" on stderr as one line (control bytes as \xNN). */
 void jcli_error(const char *msg);
 /* One stderr line about a forfeit: "PROG: WHO: turn T: REASON: MESSAGE",

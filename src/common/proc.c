@@ -300,6 +300,8 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
             snprintf(err, errcap, "cannot open stderr log %s: %s", stderr_path, outfile_strerror(errno));
             return -1;
         }
+        /* a pipe's slow reader must not hold the judge: proc_log_write drops instead */
+        fcntl(p->log_fd, F_SETFL, fcntl(p->log_fd, F_GETFL) | O_NONBLOCK);
     }
     if (pipe2(fds, O_CLOEXEC) != 0 || pipe2(fds + 2, O_CLOEXEC) != 0 || pipe2(fds + 4, O_CLOEXEC) != 0) {
         snprintf(err, errcap, "pipe: %s", strerror(errno));
@@ -336,17 +338,88 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
     return 0;
 }
 
-/* The first byte past PROC_STDERR_CAP: end the log with a line saying so
- * (once), so a reader knows the log is not the bot's whole stderr. */
+
+int proc_log_error(const proc_child *p)
+{
+    return p->log_errno;
+}
+
+/* A write error other than a full pipe ends the log: the rest is dropped
+ * and proc_log_error says why. */
+static void proc_log_failed(proc_child *p, int e)
+{
+    p->log_errno = e;
+    proc_close_fd(&p->log_fd);
+}
+
+/* the log, all of text or nothing (text is below PIPE_BUF: a pipe takes
+ * it whole or not at all); 1 when written */
+static int proc_log_put(proc_child *p, const char *text, size_t len)
+{
+    ssize_t w;
+    if (p->log_fd < 0)
+        return 0;
+    do
+        w = write(p->log_fd, text, len);
+    while (w < 0 && errno == EINTR);
+    if (w == (ssize_t)len)
+        return 1;
+    if (w < 0 && errno != EAGAIN)
+        proc_log_failed(p, errno);
+    return 0;
+}
+
+/* The lines owed to the log's reader, as soon as it takes them: how many
+ * bytes were dropped while it fell behind, then the cut at the cap.  1
+ * when none is owed. */
+static int proc_log_marks(proc_child *p)
+{
+    static const char cut[] = "\n[judge: stderr log cut here at " PROC_STDERR_CAP_TEXT
+                              "; the rest of this bot's stderr was dropped]\n";
+    char mark[128];
+    if (p->log_behind > 0) {
+        int len = snprintf(mark, sizeof mark,
+                           "\n[judge: %zu bytes of this bot's stderr dropped here: the log's reader fell behind]\n",
+                           p->log_behind);
+        if (!proc_log_put(p, mark, (size_t)len))
+            return 0;
+        p->log_behind = 0;
+    }
+    if (p->log_cut == 1) {
+        if (!proc_log_put(p, cut, sizeof cut - 1))
+            return 0;
+        p->log_cut = 2;
+    }
+    return 1;
+}
+
+/* keep bytes of stderr into the log, never waiting: what a slow pipe
+ * cannot take now is counted as dropped */
+static void proc_log_write(proc_child *p, const char *buf, size_t keep)
+{
+    size_t done = 0;
+    while (done < keep && p->log_fd >= 0 && proc_log_marks(p)) {
+        ssize_t w = write(p->log_fd, buf + done, keep - done);
+        if (w > 0)
+            done += (size_t)w;
+        else if (w < 0 && errno == EINTR)
+            continue;
+        else if (w < 0 && errno == EAGAIN)
+            break;
+        else
+            proc_log_failed(p, w < 0 ? errno : EIO);
+    }
+    if (p->log_fd >= 0)
+        p->log_behind += keep - done;
+}
+
+/* The first byte past PROC_STDERR_CAP: the log is to end with a line
+ * saying so (proc_log_marks, as soon as the log takes it), so a reader
+ * knows it is not the bot's whole stderr. */
 static void proc_mark_cut(proc_child *p)
 {
-    static const char mark[] = "\n[judge: stderr log cut here at " PROC_STDERR_CAP_TEXT
-                               "; the rest of this bot's stderr was dropped]\n";
-    if (p->log_cut)
-        return;
-    p->log_cut = 1;
-    if (p->log_fd >= 0 && write(p->log_fd, mark, sizeof mark - 1) < 0)
-        p->log_cut = 1; /* nothing more to do: the log itself failed */
+    if (p->log_cut == 0)
+        p->log_cut = 1;
 }
 
 /* Move whatever stderr bytes are waiting on one child into its log. */
@@ -361,11 +434,13 @@ static void proc_drain_stderr(proc_child *p)
         if (n > 0) {
             size_t room = p->logged < PROC_STDERR_CAP ? PROC_STDERR_CAP - p->logged : 0;
             size_t keep = (size_t)n < room ? (size_t)n : room;
-            if (keep > 0 && p->log_fd >= 0 && write(p->log_fd, buf, keep) < 0)
-                keep = 0;
+            if (keep > 0 && p->log_fd >= 0)
+                proc_log_write(p, buf, keep);
             p->logged += keep;
             if (keep < (size_t)n)
                 proc_mark_cut(p);
+            if (p->log_fd >= 0)
+                proc_log_marks(p); /* owed lines, if the reader has room now */
             continue;
         }
         if (n == 0 || (errno != EAGAIN && errno != EINTR))

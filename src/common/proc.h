@@ -55,9 +55,11 @@ typedef struct proc_child {
     int in_fd;           /* child's stdin (we write), -1 when closed */
     int out_fd;          /* child's stdout (we read), -1 when closed */
     int err_fd;          /* child's stderr (drained), -1 when closed */
-    int log_fd;          /* where stderr goes, -1 to discard */
-    size_t logged;       /* stderr bytes written to log_fd so far */
-    int log_cut;         /* 1 once bytes were dropped (the cut line is written) */
+    int log_fd;          /* where stderr goes, -1 to discard; never blocks */
+    size_t logged;       /* stderr bytes counted against PROC_STDERR_CAP so far */
+    int log_cut;         /* 0; 1 once bytes past the cap were dropped; 2 once the cut line is written */
+    size_t log_behind;   /* bytes dropped since the log's reader fell behind, not yet marked */
+    int log_errno;       /* the error that ended the log (a full disk...), else 0 */
     linebuf lb;          /* partial reply line */
     char spill[LINEBUF_MAX]; /* bytes read past a newline, not yet fed to lb */
     size_t nspill;
@@ -128,6 +130,12 @@ void proc_kill(proc_child *p);
 /* After proc_finish/proc_kill: 1 if the child exited with status 126/127
  * (the shell could not run the command). */
 int proc_could_not_start(const proc_child *p);
+/* The error that stopped a child's stderr log before its end (ENOSPC,
+ * EFBIG, EPIPE: a pipe whose reader left...), 0 if none: the log holds the
+ * stderr only up to it.  A pipe whose reader is slow is not an error:
+ * what it cannot take at once is dropped and a line in the log says how
+ * much, so the judge never waits on a log. */
+int proc_log_error(const proc_child *p);
 /* Kill all live groups on SIGINT/SIGTERM/SIGHUP; ignore SIGPIPE; become a
  * child subreaper.  Call once at the start of a judge. */
 void proc_install_cleanup(void);

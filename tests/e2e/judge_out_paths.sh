@@ -158,6 +158,55 @@ for j in sakura candy; do
     && ok "$j: SIGTERM mid-game: exit 143, the new --html removed, the old --replay kept" \
     || bad "$j: SIGTERM mid-game: rc $rc, $(ls "$tmp" | tr '\n' ' '), '$(head -c 40 "$tmp/keep.json")'"
 done
+# a bot's stderr log is never waited on: a FIFO whose reader holds it and
+# never reads, or reads slowly, costs no bot its clock; what the reader
+# could not take is dropped with a line saying how much
+mkdir -p "$tmp/logs"; rm -f "$tmp/logs/p1.stderr"; mkfifo "$tmp/logs/p1.stderr"
+timeout 60 sh -c 'exec 3< "$1"; sleep 30' sh "$tmp/logs/p1.stderr" & reader=$!
+fifo_reader_ready $reader
+start=$(date +%s%N)
+timeout 25 bin/sakura-judge --seed 3 --stderr-dir "$tmp/logs" "tests/bots/sakura/misbehave.sh flood" $R > "$tmp/out" 2> "$tmp/err"; rc=$?
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+kill $reader 2> /dev/null; wait $reader 2> /dev/null
+[ $rc = 0 ] && ! grep -q '"timeout"' "$tmp/out" && [ ! -s "$tmp/err" ] && [ $ms -lt 15000 ] \
+  && ok "sakura: a --stderr-dir FIFO nobody reads from: no timeout, the game over in $ms ms" \
+  || bad "sakura: stderr FIFO held: rc $rc, $ms ms, $(cat "$tmp/out" "$tmp/err")"
+mkdir -p "$tmp/logs2"; mkfifo "$tmp/logs2/p1.stderr"
+# the reader: a page every 2 ms, to the end of file
+: > "$tmp/log.txt"
+timeout 60 sh -c 'exec 3< "$1"; while :; do n=$(dd bs=4096 count=1 status=none <&3 | tee -a "$2" | wc -c)
+  [ "$n" -gt 0 ] || exit 0; sleep 0.002; done' sh "$tmp/logs2/p1.stderr" "$tmp/log.txt" & reader=$!
+fifo_reader_ready $reader
+# the flood goes on while the judge waits 0.3 s for player 2's READY
+timeout 25 bin/sakura-judge --seed 3 --stderr-dir "$tmp/logs2" "tests/bots/sakura/misbehave.sh flood" \
+  "sh -c 'sleep 0.3; exec tests/bots/sakura/misbehave.sh legal'" > "$tmp/out" 2> "$tmp/err"; rc=$?
+wait $reader
+[ $rc = 0 ] && ! grep -q '"timeout"' "$tmp/out" && grep -q "bytes of this bot's stderr dropped here: the log's reader fell behind" "$tmp/log.txt" \
+  && ok "sakura: a --stderr-dir FIFO read slowly: no timeout, the log says what it dropped" \
+  || bad "sakura: slow stderr FIFO: rc $rc, $(cat "$tmp/out" "$tmp/err") $(grep -c dropped "$tmp/log.txt") marks"
+rm -f "$tmp/fifo"; mkfifo "$tmp/fifo"
+timeout 60 sh -c 'exec 3< "$1"; sleep 30' sh "$tmp/fifo" & reader=$!
+fifo_reader_ready $reader
+start=$(date +%s%N)
+timeout 25 bin/candy-judge --seed 3 --n 11 --stderr "$tmp/fifo" "tests/bots/candy/misbehave.sh flood" > "$tmp/out" 2> "$tmp/err"; rc=$?
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+kill $reader 2> /dev/null; wait $reader 2> /dev/null
+[ $rc = 0 ] && ! grep -q '"timeout"' "$tmp/out" && [ $ms -lt 10000 ] \
+  && ok "candy: a --stderr FIFO nobody reads from: no timeout, the game over in $ms ms" \
+  || bad "candy: stderr FIFO held: rc $rc, $ms ms, $(cat "$tmp/out" "$tmp/err")"
+# a log that cannot be written on (a file-size limit): the game's verdict
+# stands, and exit 1 with one line naming the log
+rm -rf "$tmp/logs"; mkdir "$tmp/logs"
+(ulimit -f 8; bin/sakura-judge --seed 3 --stderr-dir "$tmp/logs" "tests/bots/sakura/misbehave.sh flood" $R > "$tmp/out" 2> "$tmp/err"); rc=$?
+[ $rc = 1 ] && grep -q '"game":"sakura"' "$tmp/out" && ! grep -q '"timeout"\|"crash"' "$tmp/out" && [ "$(wc -l < "$tmp/err")" = 1 ] \
+  && grep -q "stderr-dir: writing '.*p1.stderr' failed: File too large; the log stops there" "$tmp/err" \
+  && ok "sakura: a --stderr-dir log over a file-size limit: exit 1, $(cat "$tmp/err")" \
+  || bad "sakura: stderr log over ulimit -f: rc $rc, $(cat "$tmp/out" "$tmp/err")"
+(ulimit -f 8; bin/candy-judge --seed 3 --n 11 --stderr "$tmp/logs/c.err" "tests/bots/candy/misbehave.sh flood" > "$tmp/out" 2> "$tmp/err"); rc=$?
+[ $rc = 1 ] && grep -q '"game":"candy"' "$tmp/out" && [ "$(wc -l < "$tmp/err")" = 1 ] \
+  && grep -q "stderr: writing '.*c.err' failed: File too large; the log stops there" "$tmp/err" \
+  && ok "candy: a --stderr log over a file-size limit: exit 1, $(cat "$tmp/err")" \
+  || bad "candy: stderr log over ulimit -f: rc $rc, $(cat "$tmp/out" "$tmp/err")"
 # an outside tagger that cannot run: no game, so Maki never starts and her
 # --stderr file keeps its bytes
 echo precious > "$tmp/keep.err"

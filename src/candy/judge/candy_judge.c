@@ -383,6 +383,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     }
     rc = cj_loop(m, &pc, &tg, err, errcap);
     cj_stop(&pc);
+    m->log_errno = proc_log_error(&pc);
     cj_stop(&tg.pc);
     proc_kill_strays(PROC_STRAY_ROUNDS); /* what a bot detached (setsid) */
     if (tg.external && (rc != 0 ? strncmp(err, "tagger:", 7) == 0 : cj_tagger_not_run(&tg))) {

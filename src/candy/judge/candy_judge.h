@@ -72,6 +72,7 @@ typedef struct candy_match {
     char fail_msg[CANDY_JUDGE_MSG];
     int has_fail_reply;
     char fail_reply[LINEBUF_MAX + 1];
+    int log_errno;       /* what stopped Maki's stderr log early (proc_log_error), else 0 */
 } candy_match;
 
 /* Play the game.  0 when a game was played (whatever its result); -1 with a

@@ -220,6 +220,11 @@ int main(int argc, char **argv)
     if (temp)
         unlink(temp);
     rc = cjm_records(&m, &o);
+    if (temp != NULL && m.log_errno != 0)
+        fprintf(stderr, "candy-judge: warning: Maki's stderr could not be kept for the replay's #heat lines: %s\n",
+                outfile_strerror(m.log_errno));
+    else if (jcli_log_failed("--stderr", o.cfg.stderr_path, m.log_errno))
+        rc = 1;
     candy_judge_free(&m);
     return rc;
 }

@@ -255,8 +255,10 @@ int sakura_judge_play(const sakura_judge_cfg *cfg, sakura_match *m, char *err, s
             proc_send(&pc[i], "FINISH\n", 0);
         proc_close_input(&pc[i]);
     }
-    for (i = 0; i < 2; i++)
+    for (i = 0; i < 2; i++) {
         proc_finish(&pc[i], rc == 0 ? SAKURA_JUDGE_FINISH_GRACE_MS : 0);
+        m->log_errno[i] = proc_log_error(&pc[i]);
+    }
     proc_kill_strays(PROC_STRAY_ROUNDS);
     return rc;
 }

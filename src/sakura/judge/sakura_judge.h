@@ -65,6 +65,7 @@ typedef struct sakura_match {
     char fail_msg[2][SAKURA_JUDGE_MSG];
     int has_fail_reply[2];    /* 1 when the failing reply line is known */
     char fail_reply[2][LINEBUF_MAX + 1];
+    int log_errno[2];         /* what stopped a bot's --stderr-dir log early (proc_log_error), else 0 */
 } sakura_match;
 
 /* the failure message of a READY reply that is not OK (sakura-resim checks

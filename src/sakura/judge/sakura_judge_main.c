@@ -177,6 +177,9 @@ int main(int argc, char **argv)
     sakura_judge_write_replay(&m, &o.cfg, &w);
     rc = jcli_write_records(&w, o.replay_path, o.html_path);
     json_w_free(&w);
+    for (i = 0; i < 2 && o.cfg.stderr_dir != NULL; i++)
+        if (jcli_log_failed("--stderr-dir", logs[i], m.log_errno[i]))
+            rc = 1;
     json_w_init(&w);
     sakura_judge_write_result(&m, &w);
     if (jcli_print_result(&w, "sakura") != 0)
