@@ -12,7 +12,10 @@
  *   - while the judge waits on any child, the stderr of every live child is
  *     drained into its log file (up to PROC_STDERR_CAP bytes; the rest is
  *     dropped and the log ends with a line saying so), so a chatty bot
- *     never blocks on a full pipe;
+ *     never blocks on a full pipe; the log is written without waiting, so
+ *     a pipe whose reader is slow loses bytes (a line says how many), never
+ *     the judge's time, and a log that fails (a full disk) stops there
+ *     (proc_log_error);
  *   - proc_kill() sends SIGKILL to the whole group and reaps it; the judge is
  *     a child subreaper (Linux), so even grandchildren a bot forked and left
  *     behind are reaped, never left as zombies or orphans;
