@@ -6,8 +6,9 @@ FUZZERS += fuzz_json
 fuzz_json_SRC := tests/fuzz/fuzz_json.c src/common/json.c
 FUZZ_SECONDS_fuzz_json := 10
 
-# src/common/proc.c end to end: both judges on signals and detached children
-E2E_TESTS += tests/e2e/judge_signals.sh
+# src/common/proc.c end to end: both judges on signals and detached children,
+# and a bot's clock as its own thinking (idle programs stopped, Ctrl-Z)
+E2E_TESTS += tests/e2e/judge_signals.sh tests/e2e/judge_fair_clock.sh
 
 # the build's own checks: layers (scripts/check-layout.sh), the one-file
 # build's refusals (tools/amalgamate.sh), the pinned bench lines

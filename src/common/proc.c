@@ -24,6 +24,15 @@
 
 static proc_child *proc_live[PROC_MAX_LIVE];
 static void (*volatile proc_stop_also)(void);
+/* 1 while the child in that slot is stopped between its requests (proc_hold) */
+static volatile sig_atomic_t proc_live_held[PROC_MAX_LIVE];
+/* ms the judge spent stopped by SIGTSTP/SIGTTIN/SIGTTOU: not on any clock */
+static volatile double proc_paused_ms;
+
+double proc_clock_ms(void)
+{
+    return clk_now_ms() - proc_paused_ms;
+}
 static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];
 
 static void proc_register(proc_child *p)
@@ -45,8 +54,72 @@ static void proc_unregister(proc_child *p)
         if (proc_live[i] == p) {
             proc_live[i] = NULL;
             proc_live_pids[i] = 0;
+            proc_live_held[i] = 0;
         }
     }
+}
+
+static void proc_set_held(proc_child *p, int held)
+{
+    int i;
+    p->held = held;
+    for (i = 0; i < PROC_MAX_LIVE; i++)
+        if (proc_live[i] == p)
+            proc_live_held[i] = held;
+}
+
+/* a child that waits between requests is stopped, its whole group, so
+ * that nothing it started takes CPU from the clock of the one asked */
+static void proc_hold(proc_child *p)
+{
+    if (p->stop_idle && p->pid > 0 && !p->held) {
+        kill(-p->pid, SIGSTOP);
+        proc_set_held(p, 1);
+    }
+}
+
+static void proc_release(proc_child *p)
+{
+    if (p->held) {
+        proc_set_held(p, 0);
+        if (p->pid > 0)
+            kill(-p->pid, SIGCONT);
+    }
+}
+
+void proc_stop_when_idle(proc_child *p)
+{
+    p->stop_idle = 1;
+    proc_hold(p);
+}
+
+/* SIGTSTP (Ctrl-Z), SIGTTIN, SIGTTOU: the children that run are stopped
+ * with the judge and continued with it, and the time stopped counts on no
+ * clock (proc_clock_ms).  Async-signal-safe. */
+static void proc_on_job_stop(int sig)
+{
+    int e = errno, i;
+    double t0 = clk_now_ms();
+    struct sigaction sa;
+    sigset_t set;
+    for (i = 0; i < PROC_MAX_LIVE; i++)
+        if (proc_live_pids[i] > 0 && !proc_live_held[i])
+            kill(-(pid_t)proc_live_pids[i], SIGSTOP);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = SIG_DFL;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL);
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(sig); /* stopped here until SIGCONT */
+    sa.sa_handler = proc_on_job_stop;
+    sigaction(sig, &sa, NULL);
+    for (i = 0; i < PROC_MAX_LIVE; i++)
+        if (proc_live_pids[i] > 0 && !proc_live_held[i])
+            kill(-(pid_t)proc_live_pids[i], SIGCONT);
+    proc_paused_ms += clk_now_ms() - t0;
+    errno = e;
 }
 
 /* "/proc/self/task/PID/children" without stdio (signal handlers use it) */
@@ -152,7 +225,14 @@ void proc_on_stop_signals(void (*handler)(int))
 
 void proc_install_cleanup(void)
 {
+    struct sigaction sa;
     proc_on_stop_signals(proc_on_signal);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = proc_on_job_stop;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGTSTP, &sa, NULL);
+    sigaction(SIGTTIN, &sa, NULL);
+    sigaction(SIGTTOU, &sa, NULL);
 }
 
 static void proc_close_fd(int *fd)
@@ -451,7 +531,7 @@ static void proc_drain_stderr(proc_child *p)
 
 static int proc_ms_until(double deadline_ms)
 {
-    double left = deadline_ms - clk_now_ms();
+    double left = deadline_ms - proc_clock_ms();
     if (left <= 0)
         return 0;
     return (int)ceil(left);
@@ -493,7 +573,7 @@ static int proc_wait_fd(int fd, short events, double deadline_ms)
 
 void proc_pump(double wait_ms)
 {
-    proc_wait_fd(-1, 0, clk_now_ms() + wait_ms);
+    proc_wait_fd(-1, 0, proc_clock_ms() + wait_ms);
 }
 
 /* 1 once the child's stdin pipe holds no unread byte (even if the child
@@ -517,11 +597,14 @@ static int proc_input_state(const proc_child *p)
 
 int proc_wait_read(proc_child *p, double deadline_ms)
 {
+    proc_release(p);
     for (;;) {
         int st = proc_input_state(p);
+        if (st > 0)
+            proc_hold(p); /* it has read all: idle until asked */
         if (st != 0)
             return st > 0 ? PROC_OK : PROC_BROKEN;
-        if (clk_now_ms() >= deadline_ms)
+        if (proc_clock_ms() >= deadline_ms)
             return PROC_TIMEOUT;
         proc_pump(1.0);
     }
@@ -530,6 +613,7 @@ int proc_wait_read(proc_child *p, double deadline_ms)
 int proc_send(proc_child *p, const char *text, double deadline_ms)
 {
     size_t len = strlen(text), done = 0;
+    proc_release(p);
     while (done < len) {
         ssize_t n;
         if (p->in_fd < 0)
@@ -594,14 +678,14 @@ int proc_read_line(proc_child *p, char *line, size_t cap, double deadline_ms)
  * PROC_BROKEN: it closed its input and runs on.  Not reaped here. */
 static int proc_broken_or_gone(proc_child *p)
 {
-    double end = clk_now_ms() + PROC_BROKEN_WAIT_MS;
+    double end = proc_clock_ms() + PROC_BROKEN_WAIT_MS;
     for (;;) {
         siginfo_t info;
         memset(&info, 0, sizeof info);
         if (p->pid <= 0 || waitid(P_PID, (id_t)p->pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0 ||
             info.si_pid != 0)
             return PROC_EOF;
-        if (clk_now_ms() >= end)
+        if (proc_clock_ms() >= end)
             return PROC_BROKEN;
         proc_pump(1.0);
     }
@@ -610,21 +694,25 @@ static int proc_broken_or_gone(proc_child *p)
 int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
                  double budget_ms, double *elapsed_ms)
 {
-    double t0 = clk_now_ms();
-    double deadline = t0 + (budget_ms > 0 ? budget_ms : 0);
-    int st = proc_send(p, text, deadline);
+    double t0, deadline;
+    int st;
+    proc_release(p);
+    t0 = proc_clock_ms();
+    deadline = t0 + (budget_ms > 0 ? budget_ms : 0);
+    st = proc_send(p, text, deadline);
     if (st == PROC_OK)
         st = proc_read_line(p, reply, cap, deadline);
     else if (st == PROC_BROKEN) {
         /* docs/rules/sakura-duel.md §5.3: a line written ahead is the reply
          * even when the child has stopped reading or exited since */
-        st = proc_read_line(p, reply, cap, clk_now_ms());
+        st = proc_read_line(p, reply, cap, proc_clock_ms());
         if (st == PROC_TIMEOUT || st == PROC_EOF)
             st = PROC_BROKEN;
     }
-    *elapsed_ms = clk_now_ms() - t0;
+    *elapsed_ms = proc_clock_ms() - t0;
     if (st == PROC_BROKEN)
-        return proc_broken_or_gone(p);
+        return proc_broken_or_gone(p); /* not held: it may be exiting */
+    proc_hold(p);
     if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms)
         st = PROC_TIMEOUT;
     return st;
@@ -667,9 +755,10 @@ void proc_kill(proc_child *p)
 
 int proc_finish(proc_child *p, double grace_ms)
 {
-    double deadline = clk_now_ms() + grace_ms;
+    double deadline = proc_clock_ms() + grace_ms;
     if (p->pid <= 0)
         return p->status;
+    proc_release(p);
     proc_close_input(p);
     for (;;) {
         int status;
@@ -678,7 +767,7 @@ int proc_finish(proc_child *p, double grace_ms)
             p->status = status;
             break;
         }
-        if (clk_now_ms() >= deadline)
+        if (proc_clock_ms() >= deadline)
             break;
         proc_pump(5);
     }

@@ -63,6 +63,8 @@ typedef struct proc_child {
     int log_cut;         /* 0; 1 once bytes past the cap were dropped; 2 once the cut line is written */
     size_t log_behind;   /* bytes dropped since the log's reader fell behind, not yet marked */
     int log_errno;       /* the error that ended the log (a full disk...), else 0 */
+    int stop_idle;       /* proc_stop_when_idle was called */
+    int held;            /* 1 while stopped by proc_hold */
     linebuf lb;          /* partial reply line */
     char spill[LINEBUF_MAX]; /* bytes read past a newline, not yet fed to lb */
     size_t nspill;
@@ -101,7 +103,7 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
  * TMPDIR is unset, not absolute, or no file can be made there or named in
  * cap bytes): path, or NULL when none can be made (the caller removes it). */
 const char *proc_temp_log(char *path, size_t cap, const char *tag);
-/* Write all of text before deadline_ms (clk_now_ms() scale). */
+/* Write all of text before deadline_ms (proc_clock_ms() scale). */
 int proc_send(proc_child *p, const char *text, double deadline_ms);
 /* Wait until the child has read every byte sent to it (its stdin pipe is
  * empty, even if it has exited since), draining stderr meanwhile: PROC_OK,
@@ -140,8 +142,23 @@ int proc_could_not_start(const proc_child *p);
  * much, so the judge never waits on a log. */
 int proc_log_error(const proc_child *p);
 /* Kill all live groups on SIGINT/SIGTERM/SIGHUP; ignore SIGPIPE; become a
- * child subreaper.  Call once at the start of a judge. */
+ * child subreaper.  SIGTSTP (Ctrl-Z), SIGTTIN and SIGTTOU stop the running
+ * children with the judge and continue them with it, and the time stopped
+ * is on no clock (proc_clock_ms); a SIGSTOP cannot be seen and is not
+ * taken off.  Call once at the start of a judge. */
 void proc_install_cleanup(void);
+/* The judge's clock: the monotonic clock (clk_now_ms) less the time the
+ * judge spent stopped by a job-control signal.  Every deadline_ms of this
+ * module is on it. */
+double proc_clock_ms(void);
+/* From now on p, with its whole process group, is stopped (SIGSTOP)
+ * whenever the judge is not asking it: after each proc_request (and after
+ * proc_wait_read sees its input read) until the next proc_send,
+ * proc_request, proc_wait_read or proc_finish.  For a judge that asks its
+ * programs in turn: nothing one of them leaves running (a child burning
+ * CPU) takes CPU from the other's clock, and no program thinks on another's
+ * time. */
+void proc_stop_when_idle(proc_child *p);
 /* The same set-up with the caller's handler for SIGINT/SIGTERM/SIGHUP
  * (SIGPIPE ignored, child subreaper): for a program that stops its own
  * pool of children instead of dying at once (the arena). */

@@ -30,7 +30,6 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "common/clock.h"
 #include "common/linebuf.h"
 #include "common/proc.h"
 #include "candy/engine/candy_gen.h"
@@ -73,6 +72,8 @@ static int cj_tagger_spawn(cj_tagger *t, const candy_match *m, char *err, size_t
         return -1;
     }
     rc = proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, err, errcap);
+    if (rc == 0)
+        proc_stop_when_idle(&t->pc); /* asked in turn with Maki: never running while she thinks */
     unsetenv(CANDY_FOOTSTEPS_ENV);
     return rc;
 }
@@ -100,7 +101,7 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
         text[len++] = '\n';
     }
     text[len] = '\0';
-    if (proc_send(&t->pc, text, clk_now_ms() + CANDY_TAGGER_ACT_MS) != PROC_OK) {
+    if (proc_send(&t->pc, text, proc_clock_ms() + CANDY_TAGGER_ACT_MS) != PROC_OK) {
         snprintf(err, errcap, "tagger: could not send the maze to '%s'", m->cfg.tagger_cmd);
         return -1;
     }
@@ -108,7 +109,7 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
      * read its maze (or 2,000 ms passed), so that the tagger's start-up
      * does not run during Maki's first, timed turn.  A tagger that never
      * reads is judged at its first action, as before. */
-    if (proc_wait_read(&t->pc, clk_now_ms() + CANDY_TAGGER_ACT_MS) == PROC_BROKEN) {
+    if (proc_wait_read(&t->pc, proc_clock_ms() + CANDY_TAGGER_ACT_MS) == PROC_BROKEN) {
         /* it exited (or closed its input) without reading: no game, Maki never started */
         snprintf(err, errcap, "tagger: could not send the maze to '%s'", m->cfg.tagger_cmd);
         return -1;
@@ -312,7 +313,7 @@ static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, siz
     snprintf(first, sizeof first, "%d %c\n", m->w.maze.n, cj_dirs[m->w.maki_dir]);
     /* a program that stopped reading already is judged by turn 1's request:
      * lines it wrote ahead are its replies (docs/rules/candy-hunt.md §4) */
-    if (proc_send(pc, first, clk_now_ms() + (m->cfg.time_ms > 0 ? m->cfg.time_ms : 0)) == PROC_TIMEOUT) {
+    if (proc_send(pc, first, proc_clock_ms() + (m->cfg.time_ms > 0 ? m->cfg.time_ms : 0)) == PROC_TIMEOUT) {
         cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "the program did not read the first line");
         return 0;
     }
@@ -381,6 +382,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
         cj_tagger_stop(&tg);
         return -1;
     }
+    proc_stop_when_idle(&pc);
     rc = cj_loop(m, &pc, &tg, err, errcap);
     cj_stop(&pc);
     m->log_errno = proc_log_error(&pc);

@@ -120,6 +120,7 @@ static int sj_spawn(const sakura_judge_cfg *cfg, proc_child *pc, int i, char *er
         snprintf(err, errcap, "player %d: %s", i + 1, why);
         return -1;
     }
+    proc_stop_when_idle(pc); /* asked in turn: never running while the other thinks */
     return 0;
 }
 
