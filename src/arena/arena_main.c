@@ -477,6 +477,13 @@ static int am_loop(am_run *R, arena_pool *pool)
     return stopping == 1;
 }
 
+/* judges at once: --concurrency, else one a core */
+static int am_job_count(const arena_opts *o)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    return o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1;
+}
+
 /* each judge needs two pipe fds here: make sure the limit allows J of them */
 static int am_fd_room(int jobs)
 {
@@ -522,6 +529,8 @@ static int am_prepare(am_run *R)
     int rc;
     if (!R->skip)
         return 1;
+    if (am_fd_room(am_job_count(o)) != 0) /* before the judge's check, which a lack of files would fail */
+        return 2;
     if (access(o->cfg.judge, X_OK) != 0 && strchr(o->cfg.judge, '/')) {
         fprintf(stderr, "arena: judge %s is not an executable file (build it, or give --judge)\n",
                 o->cfg.judge);
@@ -565,11 +574,11 @@ static int am_prepare(am_run *R)
     return 0;
 }
 
-/* judges at once: --concurrency, else one a core */
+/* am_job_count, with a note when it is more than the cores */
 static int am_jobs(const arena_opts *o)
 {
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    int jobs = o->concurrency > 0 ? o->concurrency : cores > 0 ? (int)cores : 1;
+    int jobs = am_job_count(o);
     if (cores > 0 && jobs > cores)
         fprintf(stderr, "arena: note: --concurrency %d > %ld cores: bots are timed under "
                         "that load (watch the max reply ms)\n", jobs, cores);
@@ -582,8 +591,6 @@ static int am_play(am_run *R)
     arena_opts *o = R->o;
     arena_pool pool;
     int interrupted, rc = 0, jobs = am_jobs(o);
-    if (am_fd_room(jobs) != 0)
-        return 2;
     if (arena_pool_init(&pool, jobs)) {
         fprintf(stderr, "arena: out of memory\n");
         return 1;

@@ -303,7 +303,11 @@ int proc_child_stdio(int in_fd, int out_fd, int err_fd)
     return 0;
 }
 
-static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
+/* in the forked child: the three streams, then the shell; a failure to
+ * set up the streams (no descriptor left) is told to the parent through
+ * report_w as its errno, so it is not taken for a command the shell could
+ * not run (exit 127) */
+static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w, int report_w)
 {
     setpgid(0, 0);
 #ifdef PR_SET_PDEATHSIG
@@ -313,10 +317,31 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w)
     signal(SIGXFSZ, SIG_DFL);
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
-    if (proc_child_stdio(in_r, out_w, err_w) != 0)
+    if (proc_child_stdio(in_r, out_w, err_w) != 0) {
+        int e = errno;
+        if (write(report_w, &e, sizeof e) < 0)
+            _exit(127);
         _exit(127);
+    }
     execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
     _exit(127);
+}
+
+/* After the fork: 0 once the child has run its shell (the report pipe,
+ * close-on-exec, reads end of file), else the errno it reported (the child
+ * reaped) */
+static int proc_child_started(pid_t pid, int report_r)
+{
+    int e = 0;
+    ssize_t got;
+    do
+        got = read(report_r, &e, sizeof e);
+    while (got < 0 && errno == EINTR);
+    if (got != (ssize_t)sizeof e)
+        return 0;
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+        ;
+    return e != 0 ? e : EIO;
 }
 
 /* a new empty file dir/TAG-XXXXXX into path: path, or NULL */
@@ -352,7 +377,7 @@ void proc_none(proc_child *p)
 static int proc_spawn_fail(proc_child *p, int *fds)
 {
     int i;
-    for (i = 0; i < 6; i++)
+    for (i = 0; i < 8; i++)
         proc_close_fd(&fds[i]);
     proc_close_fd(&p->log_fd);
     return -1;
@@ -365,7 +390,8 @@ int proc_command_blank(const char *cmd)
 
 int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *err, size_t errcap)
 {
-    int fds[6] = {-1, -1, -1, -1, -1, -1}; /* in, out, err: read end then write end */
+    int fds[8] = {-1, -1, -1, -1, -1, -1, -1, -1}; /* in, out, err, report: read end then write end */
+    int e;
     pid_t pid;
     char *line;
     size_t line_cap;
@@ -383,7 +409,8 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
         /* a pipe's slow reader must not hold the judge: proc_log_write drops instead */
         fcntl(p->log_fd, F_SETFL, fcntl(p->log_fd, F_GETFL) | O_NONBLOCK);
     }
-    if (pipe2(fds, O_CLOEXEC) != 0 || pipe2(fds + 2, O_CLOEXEC) != 0 || pipe2(fds + 4, O_CLOEXEC) != 0) {
+    if (pipe2(fds, O_CLOEXEC) != 0 || pipe2(fds + 2, O_CLOEXEC) != 0 || pipe2(fds + 4, O_CLOEXEC) != 0 ||
+        pipe2(fds + 6, O_CLOEXEC) != 0) {
         snprintf(err, errcap, "pipe: %s", strerror(errno));
         return proc_spawn_fail(p, fds);
     }
@@ -401,9 +428,15 @@ int proc_spawn(proc_child *p, const char *cmd, const char *stderr_path, char *er
         return proc_spawn_fail(p, fds);
     }
     if (pid == 0)
-        proc_child_exec(line, fds[0], fds[3], fds[5]);
+        proc_child_exec(line, fds[0], fds[3], fds[5], fds[7]);
     free(line);
     setpgid(pid, pid);
+    proc_close_fd(&fds[7]);
+    if ((e = proc_child_started(pid, fds[6])) != 0) {
+        snprintf(err, errcap, "cannot give the program its standard streams: %s", strerror(e));
+        return proc_spawn_fail(p, fds);
+    }
+    proc_close_fd(&fds[6]);
     proc_close_fd(&fds[0]);
     proc_close_fd(&fds[3]);
     proc_close_fd(&fds[5]);

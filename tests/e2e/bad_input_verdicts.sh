@@ -6,7 +6,8 @@
 # result JSON that are valid UTF-8; a NUL byte in a reply is illegal; a
 # stderr log cut at 1 MiB ends with a line saying so; a value with a
 # newline in it gives a one-line error; replays of failed games edited
-# into impossible ones are refused.  Every case checks the exit
+# into impossible ones are refused; no descriptor left for a program's
+# streams is said as such.  Every case checks the exit
 # status, the time taken and that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -246,4 +247,19 @@ chmod +x "$tmp/tag.sh"
 run_judge bin/candy-judge --seed 5 --n 13 --tagger-cmd "$tmp/tag.sh" bin/candy-naive
 [ $rc = 2 ] && grep -q "illegal reply '\\\\xff\\\\xfe' on turn 1" "$tmp/err" && LC_ALL=C grep -qv $'[\x80-\xff]' "$tmp/err" &&
   ok "candy: a tagger's reply of bytes 0xff 0xfe: $(cat "$tmp/err")" || bad "candy: tagger bytes: rc $rc, $(od -c "$tmp/err" | head -3)"
+# 10. no file descriptor left to give a program its streams (ulimit -n): the
+#     judge says so (exit 2, no game), never "the command could not be run",
+#     which blames the command; the arena names the limit before anything
+(ulimit -n 12; run_judge bin/sakura-judge bin/sakura-greedy bin/sakura-greedy
+ [ $rc = 2 ] && [ -z "$out" ] && grep -q "player 1: cannot give the program its standard streams: Too many open files" "$tmp/err" \
+   && ok "sakura: ulimit -n 12: $(cat "$tmp/err")" || bad "sakura: ulimit -n 12: rc $rc, $out $(cat "$tmp/err")"
+ exit $fail) || fail=1
+(ulimit -n 14; run_judge bin/candy-judge --tagger-cmd bin/candy-tagger bin/candy-naive
+ [ $rc = 2 ] && grep -q "tagger: cannot give the program its standard streams: Too many open files" "$tmp/err" \
+   && ok "candy: ulimit -n 14: $(cat "$tmp/err")" || bad "candy: ulimit -n 14: rc $rc, $out $(cat "$tmp/err")"
+ exit $fail) || fail=1
+(ulimit -n 10; run_judge bin/arena sakura --bot g=bin/sakura-greedy --bot r=bin/sakura-random --games 2 --concurrency 1
+ [ $rc = 2 ] && grep -q "arena: --concurrency 1 needs 66 open files, the limit is 10" "$tmp/err" \
+   && ok "arena: ulimit -n 10: $(cat "$tmp/err")" || bad "arena: ulimit -n 10: rc $rc, $out $(cat "$tmp/err")"
+ exit $fail) || fail=1
 exit $fail

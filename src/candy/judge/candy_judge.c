@@ -64,16 +64,18 @@ typedef struct cj_tagger {
  * its environment (CANDY_FOOTSTEPS_ENV), set for its start alone. */
 static int cj_tagger_spawn(cj_tagger *t, const candy_match *m, char *err, size_t errcap)
 {
-    char table[48];
+    char table[48], why[300];
     int rc;
     snprintf(table, sizeof table, "%d,%d,%d", m->cfg.table[0], m->cfg.table[1], m->cfg.table[2]);
     if (setenv(CANDY_FOOTSTEPS_ENV, table, 1) != 0) {
         snprintf(err, errcap, "tagger: cannot set %s", CANDY_FOOTSTEPS_ENV);
         return -1;
     }
-    rc = proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, err, errcap);
+    rc = proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, why, sizeof why);
     if (rc == 0)
         proc_stop_when_idle(&t->pc); /* asked in turn with Maki: never running while she thinks */
+    else
+        snprintf(err, errcap, "tagger: %s", why);
     unsetenv(CANDY_FOOTSTEPS_ENV);
     return rc;
 }
