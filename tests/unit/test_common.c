@@ -479,42 +479,51 @@ static int tc_open_fds(void)
 }
 
 /* a spawn that fails part-way (here: out of descriptors after the log and
- * some pipes) leaves nothing open.  A new descriptor takes the lowest free
- * number, so with the limit at the k-th free number the spawn runs out at
- * its k-th descriptor: the log (k = 0), then each pipe; at the 7th it has
- * all it needs. */
+ * some pipes, or in the child, which copies its three streams) leaves
+ * nothing open and says why; it is never a started child whose shell
+ * exits 127 as if the command could not be run.  A new descriptor takes
+ * the lowest free number, so with the limit at the k-th free number the
+ * spawn runs out at its k-th descriptor: the log (k = 0), the eight pipe
+ * ends, the child's three copies; from the 12th on it has all it needs. */
 static void test_proc_spawn_failure_closes(void **state)
 {
     char path[] = "/tmp/test_common_spawnfail_XXXXXX", err[128];
     struct rlimit old, low;
-    int fd = mkstemp(path), before, k, nfree = 0, freefd[8], failed = 0;
+    int fd = mkstemp(path), before, k, nfree = 0, freefd[16], failed = 0, started = 0;
     (void)state;
     assert_true(fd >= 0);
     close(fd);
     assert_int_equal(getrlimit(RLIMIT_NOFILE, &old), 0);
-    for (fd = 0; nfree < 8; fd++)
+    for (fd = 0; nfree < 16; fd++)
         if (fcntl(fd, F_GETFD) == -1)
             freefd[nfree++] = fd;
     before = tc_open_fds();
-    for (k = 0; k < 8; k++) {
+    /* the log, four pipes (in, out, err, the child's report) and the
+     * child's three copies of its streams: with fewer free descriptors
+     * every spawn fails, with a message, and leaves none open */
+    for (k = 0; k < 16; k++) {
         proc_child p;
         int rc;
         low = old;
         low.rlim_cur = (rlim_t)freefd[k];
         assert_int_equal(setrlimit(RLIMIT_NOFILE, &low), 0);
+        err[0] = '\0';
         rc = proc_spawn(&p, "exit 0", path, err, sizeof err);
         assert_int_equal(setrlimit(RLIMIT_NOFILE, &old), 0);
-        if (k < 7) {
-            assert_int_equal(rc, -1);
-            failed++;
-        } else {
-            assert_int_equal(rc, 0);
+        if (rc == 0) {
+            started++;
             proc_finish(&p, 500);
+            assert_int_equal(WEXITSTATUS(p.status), 0); /* the shell ran the command */
+        } else {
+            assert_int_equal(started, 0); /* no failure once there are enough */
+            assert_true(err[0] != '\0');
+            failed++;
         }
         assert_int_equal(tc_open_fds(), before);
     }
     unlink(path);
-    assert_int_equal(failed, 7);
+    assert_int_equal(failed, 12);
+    assert_int_equal(started, 4);
 }
 
 /* proc_shell_line: exec before one simple command, compound lines untouched */
