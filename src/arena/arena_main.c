@@ -237,8 +237,11 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     cmd = argv ? arena_shell_join(argv) : NULL;
     rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, error);
     if (R->out_fd >= 0 && rline && !R->write_failed) {
-        ssize_t n = write(R->out_fd, rline, strlen(rline)); /* one write of a whole line */
-        if (n != (ssize_t)strlen(rline)) {
+        size_t len = strlen(rline);
+        ssize_t n = write(R->out_fd, rline, len); /* one write of a whole line */
+        if (n >= 0 && (size_t)n < len) /* cut short: the rest again, for the reason */
+            n = write(R->out_fd, rline + n, len - (size_t)n) < 0 ? -1 : (ssize_t)len;
+        if (n != (ssize_t)len) {
             fprintf(stderr, "%sarena: cannot write %s: %s; stopping\n", am_line_start(R), R->o->out,
                     n < 0 ? strerror(errno) : "short write");
             R->write_failed = 1;
@@ -585,6 +588,22 @@ static int am_jobs(const arena_opts *o)
     return jobs;
 }
 
+/* 1 (after a line) if --out no longer names the file the records went
+ * to: removed, or replaced by another file, during the run */
+static int am_out_lost(const am_run *R)
+{
+    struct stat mine, now;
+    int there;
+    if (R->out_fd < 0 || fstat(R->out_fd, &mine) != 0)
+        return 0;
+    there = stat(R->o->out, &now) == 0;
+    if (there && now.st_dev == mine.st_dev && now.st_ino == mine.st_ino)
+        return 0;
+    fprintf(stderr, "arena: --out %s was %s during the run: the records written to it are lost\n", R->o->out,
+            there ? "replaced" : "removed");
+    return 1;
+}
+
 /* play the games left, then print the summary; the exit status */
 static int am_play(am_run *R)
 {
@@ -611,6 +630,8 @@ static int am_play(am_run *R)
     }
     if (R->launch_failed)
         fprintf(stderr, "arena: stopped early: judges could not be started\n");
+    if (am_out_lost(R))
+        rc = 1;
     if (R->keep_on) /* report's order of taggers and generators: as the records are */
         arena_summary_of(&R->keep, o->cfg.kind, &o->sprt, 1, &R->page_sum);
     if (o->nbaseline && arena_baseline_compare(&R->base, &R->page_sum, &R->keep) != 0)

@@ -2,7 +2,8 @@
 # bin/arena's machinery against a scripted stand-in judge (so it does not
 # depend on the real judges' speed or rules): records, resume, shards merged
 # = one full run, report, print-commands, judge failures counted as arena
-# errors, usage errors, Ctrl-C with no orphan processes.
+# errors, usage errors, Ctrl-C with no orphan processes, an --out removed
+# during the run.
 set -u
 cd "$(dirname "$0")/../.."
 A=${ARENA:-bin/arena}
@@ -136,4 +137,14 @@ wait $apid; rc=$?
 [ $rc = 130 ] && [ "$(wc -l < "$T/int2.jsonl")" = 2 ] && ! grep -q '"h"' "$T/int2.jsonl" \
   || fail "finished games kept after Ctrl-C: rc $rc, $(wc -l < "$T/int2.jsonl") records"
 pkill -f "sleep 31[78]" 2>/dev/null
+# --out removed, or replaced by another file, during the run (here by a bot
+# of the first game, the real judge): the records are lost, and the run says
+# so with exit 1 instead of a clean 0
+for how in removed replaced; do
+  if [ $how = removed ]; then act="rm -f $T/gone.jsonl"; else act="rm -f $T/gone.jsonl; : > $T/gone.jsonl"; fi
+  $A sakura --bot "g=sh -c '$act; exec bin/sakura-greedy'" --bot r=bin/sakura-random --games 4 --concurrency 1 \
+    --out "$T/gone.jsonl" > /dev/null 2> "$T/gone.err"; rc=$?
+  [ $rc = 1 ] && grep -q "arena: --out $T/gone.jsonl was $how during the run: the records written to it are lost" "$T/gone.err" \
+    || fail "--out $how during the run: rc $rc, $(grep -v games/s "$T/gone.err")"
+done
 echo "arena mechanics: ok"
