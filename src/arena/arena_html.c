@@ -134,6 +134,9 @@ typedef struct ah_links {
     ah_dir *v;
     int n;
     long long linked, missing;    /* games with a link; with a replay path but no file */
+    int write_errno;              /* the first KEY.js that could not be written, its errno */
+    long long unwritten;          /* games whose KEY.js could not be written */
+    char write_path[PATH_MAX + 8];
 } ah_links;
 
 /* 1 if path may be (re)written as a file of ours: missing, or a regular
@@ -233,7 +236,8 @@ static int ah_is_replay(const char *text, size_t len)
 
 /* DIR/KEY.js for the replay DIR/KEY.json, unless it is up to date; 0 when
  * the script is there, -1 when the replay is missing, cut or not a game's,
- * or KEY.js is a file the arena did not write */
+ * or KEY.js is a file the arena did not write, -2 (errno set) when KEY.js
+ * could not be written (a full disk: the replay is not to blame) */
 static int ah_replay_script(const char *json, const char *js)
 {
     struct stat sj, ss;
@@ -241,7 +245,7 @@ static int ah_replay_script(const char *json, const char *js)
     size_t len;
     char *text, *lit;
     FILE *f;
-    int bad;
+    int bad, e;
     if (stat(json, &sj) != 0 || !S_ISREG(sj.st_mode))
         return -1;
     if (!ah_ours(js, AH_SCRIPT_SIG, 1))
@@ -258,18 +262,28 @@ static int ah_replay_script(const char *json, const char *js)
     lit = html_replay_literal(text, len);
     free(text);
     snprintf(tmp, sizeof tmp, "%s.tmp%ld", js, (long)getpid());
-    if (!lit || !(f = fopen(tmp, "w"))) {
-        free(lit);
-        return -1;
+    if (!lit) {
+        errno = ENOMEM;
+        return -2;
     }
+    if (!(f = fopen(tmp, "w"))) {
+        free(lit);
+        return -2;
+    }
+    errno = 0;
     bad = fputs(AH_SCRIPT_SIG, f) == EOF;
     bad |= fputs(lit, f) == EOF;
     bad |= fputs(";\n", f) == EOF;
-    bad |= fclose(f) != 0;
+    e = errno;
+    if (fclose(f) != 0 && !bad)
+        bad = 1, e = errno;
     free(lit);
-    if (bad || rename(tmp, js) != 0) {
+    if (!bad && rename(tmp, js) != 0)
+        bad = 1, e = errno;
+    if (bad) {
         unlink(tmp);
-        return -1;
+        errno = e != 0 ? e : EIO;
+        return -2;
     }
     return 0;
 }
@@ -296,7 +310,17 @@ static int ah_link(ah_links *L, const arena_rec *r, char *out, size_t cap)
         L->clash = L->page;
         return 0;
     }
-    if (ah_replay_script(path, js) != 0) {
+    switch (ah_replay_script(path, js)) {
+    case 0:
+        break;
+    case -2:
+        if (L->write_errno == 0) {
+            L->write_errno = errno;
+            snprintf(L->write_path, sizeof L->write_path, "%s", js);
+        }
+        L->unwritten++;
+        return 0;
+    default:
         L->missing++;
         return 0;
     }
@@ -561,6 +585,9 @@ int arena_html_write(const arena_html_in *in, char *err, size_t cap)
                                     "viewer.html): write the page elsewhere", in->page);
     else
         rc = html_fill(report_html, AH_MARKER, w.buf, in->page, err, cap);
+    if (rc == 0 && L.write_errno != 0) /* the page is there, but not every link it should have */
+        rc = -1, snprintf(err, cap, "cannot write %s: %s; %s links no replay for %lld game(s)", L.write_path,
+                          strerror(L.write_errno), in->page, L.unwritten);
     if (rc == 0 && L.missing)
         fprintf(stderr, "arena: %s: %lld game(s) name a replay that is missing, cut or not a game's, "
                         "or a KEY.js the arena did not write: no link\n", in->page, L.missing);
