@@ -161,4 +161,19 @@ head -1 pair.jsonl > half.jsonl
 $A report --sprt 0,10 half.jsonl | grep -q '^LLR: 0.00 ' || fail "half a pair: $($A report --sprt 0,10 half.jsonl | grep LLR)"
 # ... and a figure that does not exist yet is still "-"
 $A report half.jsonl | grep -q '^Elo: - +/- -, nElo: - +/- -$' || fail "half a pair: $($A report half.jsonl | grep Elo)"
+# a replay script (KEY.js) that cannot be written (a full disk): named, with
+# its error, exit 1; the replays are not blamed (root only: a small tmpfs)
+mkdir -p "$T/full"
+if mount -t tmpfs -o size=300k tmpfs "$T/full" 2> /dev/null; then
+  $A sakura --bot g=$R/bin/sakura-greedy --bot r=$R/bin/sakura-random --games 6 --concurrency 1 \
+    --out "$T/full/p.jsonl" --replays "$T/full/rp" > /dev/null 2>&1
+  $A report --html "$T/fullrep0.html" "$T/full/p.jsonl" > /dev/null 2>&1  # viewer.html is there
+  rm -f "$T"/full/rp/*.js; head -c 400000 /dev/zero > "$T/full/filler" 2> /dev/null
+  $A report --html "$T/fullrep.html" "$T/full/p.jsonl" > /dev/null 2> "$T/full.err"; rc=$?
+  umount "$T/full"
+  [ $rc = 1 ] && grep -q "cannot write .*\.js: No space left on device; .*fullrep.html links no replay for 6 game(s)" "$T/full.err" \
+    && ! grep -q "missing, cut" "$T/full.err" || fail "KEY.js on a full disk: rc $rc, $(cat "$T/full.err")"
+else
+  echo "   (mount needs root: the full-disk case is not run here)"
+fi
 echo "arena report html: ok"
