@@ -234,6 +234,14 @@ static int ah_is_replay(const char *text, size_t len)
     return ok;
 }
 
+/* a replay script's text: its mark, the replay's JSON as a string
+ * literal (outfile_replace's writer) */
+static int ah_script_text(FILE *f, void *ctx)
+{
+    const char *lit = (const char *)ctx;
+    return fputs(AH_SCRIPT_SIG, f) == EOF || fputs(lit, f) == EOF || fputs(";\n", f) == EOF ? -1 : 0;
+}
+
 /* DIR/KEY.js for the replay DIR/KEY.json, unless it is up to date; 0 when
  * the script is there, -1 when the replay is missing, cut or not a game's,
  * or KEY.js is a file the arena did not write, -2 (errno set) when KEY.js
@@ -241,11 +249,10 @@ static int ah_is_replay(const char *text, size_t len)
 static int ah_replay_script(const char *json, const char *js)
 {
     struct stat sj, ss;
-    char err[300], tmp[PATH_MAX + 32];
+    char err[300];
     size_t len;
     char *text, *lit;
-    FILE *f;
-    int bad, e;
+    int bad;
     if (stat(json, &sj) != 0 || !S_ISREG(sj.st_mode))
         return -1;
     if (!ah_ours(js, AH_SCRIPT_SIG, 1))
@@ -261,31 +268,14 @@ static int ah_replay_script(const char *json, const char *js)
     }
     lit = html_replay_literal(text, len);
     free(text);
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", js, (long)getpid());
     if (!lit) {
         errno = ENOMEM;
         return -2;
     }
-    if (!(f = fopen(tmp, "w"))) {
-        free(lit);
-        return -2;
-    }
-    errno = 0;
-    bad = fputs(AH_SCRIPT_SIG, f) == EOF;
-    bad |= fputs(lit, f) == EOF;
-    bad |= fputs(";\n", f) == EOF;
-    e = errno;
-    if (fclose(f) != 0 && !bad)
-        bad = 1, e = errno;
+    bad = outfile_replace(js, ah_script_text, lit) != 0 ? errno : 0; /* whole or not at all */
     free(lit);
-    if (!bad && rename(tmp, js) != 0)
-        bad = 1, e = errno;
-    if (bad) {
-        unlink(tmp);
-        errno = e != 0 ? e : EIO;
-        return -2;
-    }
-    return 0;
+    errno = bad;
+    return bad ? -2 : 0;
 }
 
 /* the link of a record's replay into out, or 0 with out empty */

@@ -692,6 +692,15 @@ static int am_run_games(arena_opts *o)
     return rc;
 }
 
+/* Ctrl-C (or SIGTERM/SIGHUP) during `report`: no aside file of a page or
+ * replay script left behind (outfile_abandon), exit 130 as a run's */
+static void am_report_on_signal(int sig)
+{
+    (void)sig;
+    outfile_abandon();
+    _exit(130);
+}
+
 int main(int argc, char **argv)
 {
     arena_opts o;
@@ -708,10 +717,14 @@ int main(int argc, char **argv)
         arena_cli_free(&o);
         kit_cli_answer(rc == ARENA_CMD_HELP ? "--help" : "--version", "arena", arena_cli_usage());
     }
-    if (o.command == ARENA_CMD_REPORT)
+    if (o.command == ARENA_CMD_REPORT) {
+        signal(SIGINT, am_report_on_signal);
+        signal(SIGTERM, am_report_on_signal);
+        signal(SIGHUP, am_report_on_signal);
         rc = arena_report(&o);
-    else
+    } else {
         rc = am_run_games(&o);
+    }
     arena_cli_free(&o);
     if (kit_cli_flush_stdout("arena") && rc == 0)
         rc = 1;

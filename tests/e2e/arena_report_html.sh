@@ -161,6 +161,20 @@ head -1 pair.jsonl > half.jsonl
 $A report --sprt 0,10 half.jsonl | grep -q '^LLR: 0.00 ' || fail "half a pair: $($A report --sprt 0,10 half.jsonl | grep LLR)"
 # ... and a figure that does not exist yet is still "-"
 $A report half.jsonl | grep -q '^Elo: - +/- -, nElo: - +/- -$' || fail "half a pair: $($A report half.jsonl | grep Elo)"
+# report stopped by SIGTERM (here while it waits to write its page into a
+# FIFO whose reader does not read): exit 130, as a run's Ctrl-C, and no
+# aside file (*.tmp.PID) of the replay scripts left
+mkdir -p "$T/big"
+$A sakura --bot g=$R/bin/sakura-greedy --bot r=$R/bin/sakura-random --games 200 --concurrency 2 \
+  --out "$T/big/p.jsonl" --replays "$T/big/rp" > /dev/null 2>&1
+mkfifo "$T/big/page.html"
+timeout 30 sh -c 'exec 3< "$1"; sleep 20' sh "$T/big/page.html" & reader=$!
+sleep 0.3
+$A report --html "$T/big/page.html" "$T/big/p.jsonl" > /dev/null 2>&1 &
+pid=$!; sleep 1; kill -TERM $pid; wait $pid; rc=$?
+kill $reader 2> /dev/null; wait $reader 2> /dev/null
+[ $rc = 130 ] && [ -z "$(ls "$T/big" "$T/big/rp" | grep '\.tmp')" ] \
+  || fail "report stopped by SIGTERM: rc $rc, $(ls "$T/big" "$T/big/rp" | grep '\.tmp' | head -3)"
 # a replay script (KEY.js) that cannot be written (a full disk): named, with
 # its error, exit 1; the replays are not blamed (root only: a small tmpfs)
 mkdir -p "$T/full"
