@@ -80,7 +80,7 @@ for mut in 'd["result"]["seed"]+=1' 'd["result"]["time_ms"]="x"' 'd["result"]["t
   [ $rc = 1 ] && ok "candy: replay-check refuses $mut" || bad "candy: replay-check exit $rc on $mut"
 done
 # every Candy failure kind is explained on stderr and in the replay
-for spec in "timeout tests/bots/candy/slow.sh no reply within" "crash tests/bots/candy/crash.sh closed its output" \
+for spec in "timeout tests/bots/candy/slow.sh no reply within the [0-9]* ms left (waited [0-9.]* ms)" "crash tests/bots/candy/crash.sh closed its output" \
             "illegal tests/bots/candy/longline.sh longer than 128 bytes"; do
   set -- $spec; reason=$1 bot=$2; shift 2; words="$*"
   run_judge bin/candy-judge --seed 3 --n 13 --time-ms 1500 --replay "$tmp/k.json" "$bot"

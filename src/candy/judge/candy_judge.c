@@ -183,10 +183,11 @@ static void cj_maki_failed(candy_match *m, int reason, const char *reply, const 
 }
 
 /* The failure of a request that got no reply line. */
-static void cj_no_reply(candy_match *m, int st, double left)
+static void cj_no_reply(candy_match *m, int st, double left, double waited)
 {
-    if (st == PROC_TIMEOUT)
-        cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left", left);
+    if (st == PROC_TIMEOUT) /* as the Sakura judge says it: both figures */
+        cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left (waited %.1f ms)", left,
+                       waited);
     else if (st == PROC_TOO_LONG)
         cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "reply line longer than %d bytes including the newline",
                        LINEBUF_MAX);
@@ -224,7 +225,7 @@ static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
         m->max_reply_ms = elapsed;
     rec->reply_ms = elapsed;
     if (st != PROC_OK) {
-        cj_no_reply(m, st, left);
+        cj_no_reply(m, st, left, elapsed);
         return -1;
     }
     act = candy_reply_parse(reply);
