@@ -23,9 +23,10 @@
 #include "common/shell_words.h"
 
 static proc_child *proc_live[PROC_MAX_LIVE];
-static void (*volatile proc_stop_also)(void);
+static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];
 /* 1 while the child in that slot is stopped between its requests (proc_hold) */
 static volatile sig_atomic_t proc_live_held[PROC_MAX_LIVE];
+static void (*volatile proc_stop_also)(void);
 /* ms the judge spent stopped by SIGTSTP/SIGTTIN/SIGTTOU: not on any clock */
 static volatile double proc_paused_ms;
 
@@ -33,7 +34,6 @@ double proc_clock_ms(void)
 {
     return clk_now_ms() - proc_paused_ms;
 }
-static volatile sig_atomic_t proc_live_pids[PROC_MAX_LIVE];
 
 static void proc_register(proc_child *p)
 {
@@ -73,15 +73,15 @@ static void proc_set_held(proc_child *p, int held)
 static void proc_hold(proc_child *p)
 {
     if (p->stop_idle && p->pid > 0 && !p->held) {
+        proc_set_held(p, 1); /* first: a Ctrl-Z in between leaves it to us */
         kill(-p->pid, SIGSTOP);
-        proc_set_held(p, 1);
     }
 }
 
 static void proc_release(proc_child *p)
 {
     if (p->held) {
-        proc_set_held(p, 0);
+        proc_set_held(p, 0); /* first: a Ctrl-Z in between stops it with the judge */
         if (p->pid > 0)
             kill(-p->pid, SIGCONT);
     }
@@ -319,9 +319,8 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w, int
     signal(SIGTERM, SIG_DFL);
     if (proc_child_stdio(in_r, out_w, err_w) != 0) {
         int e = errno;
-        if (write(report_w, &e, sizeof e) < 0)
-            _exit(127);
-        _exit(127);
+        ssize_t told = write(report_w, &e, sizeof e); /* unsaid, it reads as exit 127 */
+        _exit(told == (ssize_t)sizeof e ? 126 : 127);
     }
     execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
     _exit(127);
