@@ -3,9 +3,10 @@
  *
  * Every option error is one line on stderr, "PROG: message (see --help)",
  * and exit status 2, before any bot starts.  Output files are opened before
- * the game so that a bad path costs no game.  The program name is set once
- * by jcli_init() (this module's one piece of state: the prefix of its
- * messages).
+ * the game so that a bad path costs no game.  The module's state: the
+ * program name (set once by jcli_init(), the prefix of its messages), the
+ * FIFO ends its checks hold open, and the record files a stop signal must
+ * not leave empty (jcli_records_pending).
  */
 #ifndef COMMON_JUDGE_CLI_H
 #define COMMON_JUDGE_CLI_H
