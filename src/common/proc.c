@@ -93,6 +93,16 @@ void proc_stop_when_idle(proc_child *p)
     proc_hold(p);
 }
 
+/* handler for sig, no flags, nothing else blocked (async-signal-safe) */
+static void proc_catch(int sig, void (*handler)(int))
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL);
+}
+
 /* SIGTSTP (Ctrl-Z), SIGTTIN, SIGTTOU: the children that run are stopped
  * with the judge and continued with it, and the time stopped counts on no
  * clock (proc_clock_ms).  Async-signal-safe. */
@@ -100,21 +110,16 @@ static void proc_on_job_stop(int sig)
 {
     int e = errno, i;
     double t0 = clk_now_ms();
-    struct sigaction sa;
     sigset_t set;
     for (i = 0; i < PROC_MAX_LIVE; i++)
         if (proc_live_pids[i] > 0 && !proc_live_held[i])
             kill(-(pid_t)proc_live_pids[i], SIGSTOP);
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = SIG_DFL;
-    sigemptyset(&sa.sa_mask);
-    sigaction(sig, &sa, NULL);
+    proc_catch(sig, SIG_DFL);
     sigemptyset(&set);
     sigaddset(&set, sig);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(sig); /* stopped here until SIGCONT */
-    sa.sa_handler = proc_on_job_stop;
-    sigaction(sig, &sa, NULL);
+    proc_catch(sig, proc_on_job_stop);
     for (i = 0; i < PROC_MAX_LIVE; i++)
         if (proc_live_pids[i] > 0 && !proc_live_held[i])
             kill(-(pid_t)proc_live_pids[i], SIGCONT);
@@ -209,13 +214,9 @@ void proc_on_stop_also(void (*fn)(void))
 
 void proc_on_stop_signals(void (*handler)(int))
 {
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = handler;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGHUP, &sa, NULL);
+    proc_catch(SIGINT, handler);
+    proc_catch(SIGTERM, handler);
+    proc_catch(SIGHUP, handler);
     signal(SIGPIPE, SIG_IGN);
     signal(SIGXFSZ, SIG_IGN); /* a file-size limit: the write fails with EFBIG and says so */
 #ifdef PR_SET_CHILD_SUBREAPER
@@ -225,14 +226,10 @@ void proc_on_stop_signals(void (*handler)(int))
 
 void proc_install_cleanup(void)
 {
-    struct sigaction sa;
     proc_on_stop_signals(proc_on_signal);
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = proc_on_job_stop;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGTSTP, &sa, NULL);
-    sigaction(SIGTTIN, &sa, NULL);
-    sigaction(SIGTTOU, &sa, NULL);
+    proc_catch(SIGTSTP, proc_on_job_stop);
+    proc_catch(SIGTTIN, proc_on_job_stop);
+    proc_catch(SIGTTOU, proc_on_job_stop);
 }
 
 static void proc_close_fd(int *fd)

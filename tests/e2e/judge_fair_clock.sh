@@ -8,13 +8,18 @@
 . "$(dirname "$0")/lib.sh"
 spin="tests/bots/sakura/spin.py 3"  # 3 ms of its own CPU a turn: 180 ms a game
 burner="sh -c 'for i in 1 2 3 4; do (while :; do :; done) </dev/null >/dev/null 2>&1 & done; exec tests/bots/sakura/misbehave.sh legal'"
-# 1. four CPU burners left running by player 1 while player 2 thinks
-for seed in 1 2 3; do
-  bin/sakura-judge --seed $seed "$burner" "$spin" > "$tmp/out" 2> "$tmp/err"; rc=$?
+# 1. four CPU burners left running by player 1 while player 2 thinks: player
+#    2's clock as in the same game against a quiet player 1 (before: 3 of 3
+#    games lost on time)
+quiet="tests/bots/sakura/misbehave.sh legal"
+for seed in 1 2; do
+  bin/sakura-judge --seed $seed "$quiet" "$spin" > "$tmp/out0" 2> "$tmp/err"
+  bin/sakura-judge --seed $seed "$burner" "$spin" > "$tmp/out" 2>> "$tmp/err"; rc=$?
+  t0=$(sed -E 's/.*"time_ms":\[[0-9.]+,([0-9.]+)\].*/\1/' "$tmp/out0")
   t2=$(sed -E 's/.*"time_ms":\[[0-9.]+,([0-9.]+)\].*/\1/' "$tmp/out")
-  [ $rc = 0 ] && grep -q '"reason":"draw"' "$tmp/out" && [ ! -s "$tmp/err" ] \
-    && ok "seed $seed: player 1's burners cost player 2 nothing: a draw, its clock $t2 ms for 180 ms of thinking" \
-    || bad "seed $seed: burners: rc $rc, $(cat "$tmp/out" "$tmp/err")"
+  [ $rc = 0 ] && grep -q '"reason":"draw"' "$tmp/out" && [ ! -s "$tmp/err" ] && [ "${t2%.*}" -lt $(( ${t0%.*} * 3 / 2 + 100 )) ] \
+    && ok "seed $seed: player 1's burners cost player 2 nothing: a draw, its clock $t2 ms ($t0 against a quiet player)" \
+    || bad "seed $seed: burners: rc $rc, $t0 ms quiet, $(cat "$tmp/out" "$tmp/err")"
 done
 pgrep -f 'while :; do :; done' > /dev/null && { bad "burners left running"; pkill -f 'while :; do :; done'; }
 # 2. the same for an outside Candy tagger that leaves burners: Maki's clock
