@@ -33,13 +33,10 @@ FILE *outfile_open(const char *path)
 static char of_aside[PATH_MAX + 32];
 static volatile sig_atomic_t of_aside_set;
 
-/* write_fn's output into path, opened with outfile_open; 0, or -1 with errno */
-static int of_write_to(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx)
+/* write_fn's output into f, which is closed; 0, or -1 with errno */
+static int of_write_all(FILE *f, int (*write_fn)(FILE *f, void *ctx), void *ctx)
 {
-    FILE *f = outfile_open(path);
     int bad, e;
-    if (f == NULL)
-        return -1;
     errno = 0;
     bad = write_fn(f, ctx) != 0 || fflush(f) != 0;
     e = errno;
@@ -52,20 +49,40 @@ static int of_write_to(const char *path, int (*write_fn)(FILE *f, void *ctx), vo
     return bad ? -1 : 0;
 }
 
+/* write_fn's output into path itself; 0, or -1 with errno */
+static int of_write_to(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx)
+{
+    FILE *f = outfile_open(path);
+    return f == NULL ? -1 : of_write_all(f, write_fn, ctx);
+}
+
 int outfile_replace(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx)
 {
     char tmp[PATH_MAX + 32];
     struct stat st;
-    int e;
-    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
-        return of_write_to(path, write_fn, ctx); /* a link, device or pipe: through, never replaced */
+    FILE *f;
+    int e, had = lstat(path, &st) == 0;
+    /* a link, device or pipe: written through, never replaced; a file with
+     * other names (hard links): in place, so that every name sees it */
+    if (had && (!S_ISREG(st.st_mode) || st.st_nlink > 1))
+        return of_write_to(path, write_fn, ctx);
     if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid()) >= sizeof tmp) {
         errno = ENAMETOOLONG;
         return -1;
     }
     memcpy(of_aside, tmp, sizeof tmp);
     of_aside_set = 1;
-    if (of_write_to(tmp, write_fn, ctx) == 0 && rename(tmp, path) == 0) {
+    if ((f = outfile_open(tmp)) == NULL) {
+        of_aside_set = 0;
+        /* a folder this user cannot write, a file it can: in place, as the
+         * checks before the game promised */
+        return had ? of_write_to(path, write_fn, ctx) : -1;
+    }
+    if (had) { /* the new file as the old one was: its mode, and its owner if we may */
+        if (fchmod(fileno(f), st.st_mode & 07777) != 0 || fchown(fileno(f), st.st_uid, st.st_gid) != 0)
+            errno = 0;
+    }
+    if (of_write_all(f, write_fn, ctx) == 0 && rename(tmp, path) == 0) {
         of_aside_set = 0;
         return 0;
     }

@@ -22,10 +22,13 @@ FILE *outfile_open(const char *path);
  * or'ed in: -1 with errno on failure. */
 int outfile_open_fd(const char *path, int flags);
 /* Write a whole output through write_fn (0, or -1 with errno).  A regular
- * file, or a path where none is yet, is written aside (PATH.tmp.PID) and
- * renamed over PATH, so a reader, a failed write or a signal leaves the
- * old file or the new one, never half of it; a link, device or pipe is
- * written through.  0, or -1 with errno (the aside file removed). */
+ * file, or a path where none is yet, is written aside (PATH.tmp.PID, with
+ * the old file's mode and, if allowed, owner) and renamed over PATH, so a
+ * reader, a failed write or a signal leaves the old file or the new one,
+ * never half of it.  Written in place instead: a link, device or pipe
+ * (never replaced by a file), a file with other names (hard links), and a
+ * file whose folder this user cannot write.  0, or -1 with errno (the
+ * aside file removed). */
 int outfile_replace(const char *path, int (*write_fn)(FILE *f, void *ctx), void *ctx);
 /* Remove the aside file outfile_replace is writing, if any: for a stop
  * signal's handler (async-signal-safe), so that an interrupted write

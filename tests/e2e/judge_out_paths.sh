@@ -145,6 +145,25 @@ for j in sakura candy; do
     && ok "$j: --html over a file-size limit: exit 1, no file left" \
     || bad "$j: --html over ulimit -f: rc $rc, $(ls "$tmp" | tr '\n' ' '), $(cat "$tmp/err")"
 done
+# a replaced --replay keeps what the file was: its mode, its other names
+# (hard links: written in place), and a file in a folder this user cannot
+# write is written in place (the check before the game let it through)
+echo old > "$tmp/m.json"; chmod 600 "$tmp/m.json"; ln -f "$tmp/m.json" "$tmp/m2.json"
+echo old > "$tmp/p.json"; chmod 640 "$tmp/p.json"
+bin/sakura-judge --seed 3 --replay "$tmp/m.json" $R $R > /dev/null 2> "$tmp/err"; rc1=$?
+bin/sakura-judge --seed 3 --replay "$tmp/p.json" $R $R > /dev/null 2>> "$tmp/err"; rc2=$?
+[ $rc1 = 0 ] && [ $rc2 = 0 ] && [ "$(head -c 1 "$tmp/m2.json")" = "{" ] && [ "$(stat -c %a "$tmp/p.json")" = 640 ] \
+  && [ "$(stat -c %h "$tmp/m.json")" = 2 ] && ok "--replay over a file with a second name: both names see the replay; a mode 640 file stays 640" \
+  || bad "--replay keeps the file: rc $rc1/$rc2, $(ls -l "$tmp/m.json" "$tmp/m2.json" "$tmp/p.json") $(cat "$tmp/err")"
+if [ "$(id -u)" = 0 ] && command -v setpriv > /dev/null; then
+  chmod 755 "$tmp"; mkdir -p "$tmp/rodir"; echo old > "$tmp/rodir/r.json"; chmod 666 "$tmp/rodir/r.json"; chmod 755 "$tmp/rodir"
+  setpriv --reuid=65534 --regid=65534 --clear-groups bin/sakura-judge --seed 3 --replay "$tmp/rodir/r.json" $R $R \
+    > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 0 ] && [ "$(head -c 1 "$tmp/rodir/r.json")" = "{" ] && ok "--replay, a writable file in a folder the user cannot write: written in place" \
+    || bad "--replay in a read-only folder: rc $rc, $(head -c 40 "$tmp/rodir/r.json") $(cat "$tmp/err")"
+else
+  echo "   (setpriv as root is needed: the read-only folder case is not run here)"
+fi
 # stopped by a signal mid-game: the --replay and --html files the judge made
 # for the game are removed (no empty record under the name); an old one keeps its bytes
 for j in sakura candy; do
