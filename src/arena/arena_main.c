@@ -237,11 +237,11 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     cmd = argv ? arena_shell_join(argv) : NULL;
     rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, error);
     if (R->out_fd >= 0 && rline && !R->write_failed) {
-        size_t len = strlen(rline);
-        ssize_t n = write(R->out_fd, rline, len); /* one write of a whole line */
-        if (n >= 0 && (size_t)n < len) /* cut short: the rest again, for the reason */
-            n = write(R->out_fd, rline + n, len - (size_t)n) < 0 ? -1 : (ssize_t)len;
-        if (n != (ssize_t)len) {
+        size_t len = strlen(rline), done = 0;
+        ssize_t n = 0;
+        while (done < len && (n = write(R->out_fd, rline + done, len - done)) > 0)
+            done += (size_t)n; /* one write of a whole line, unless cut short: then the rest, or the reason */
+        if (done < len) {
             fprintf(stderr, "%sarena: cannot write %s: %s; stopping\n", am_line_start(R), R->o->out,
                     n < 0 ? strerror(errno) : "short write");
             R->write_failed = 1;

@@ -32,7 +32,12 @@ static volatile double proc_paused_ms;
 
 double proc_clock_ms(void)
 {
-    return clk_now_ms() - proc_paused_ms;
+    double paused, now;
+    do { /* a pause ending between the two reads would count whole */
+        paused = proc_paused_ms;
+        now = clk_now_ms();
+    } while (paused != proc_paused_ms);
+    return now - paused;
 }
 
 static void proc_register(proc_child *p)
@@ -93,13 +98,17 @@ void proc_stop_when_idle(proc_child *p)
     proc_hold(p);
 }
 
-/* handler for sig, no flags, nothing else blocked (async-signal-safe) */
+/* handler for sig, no flags; the job-control signals wait while it runs,
+ * so that one pause is never counted twice (async-signal-safe) */
 static void proc_catch(int sig, void (*handler)(int))
 {
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGTSTP);
+    sigaddset(&sa.sa_mask, SIGTTIN);
+    sigaddset(&sa.sa_mask, SIGTTOU);
     sigaction(sig, &sa, NULL);
 }
 
@@ -531,6 +540,25 @@ static void proc_mark_cut(proc_child *p)
         p->log_cut = 1;
 }
 
+/* The child is gone: its log gets the lines it is owed (a pipe's reader
+ * given PROC_LOG_MARK_WAIT_MS to make room; the game is over, no clock
+ * runs), then is closed. */
+static void proc_log_close(proc_child *p)
+{
+    double end = proc_clock_ms() + PROC_LOG_MARK_WAIT_MS;
+    while (p->log_fd >= 0 && !proc_log_marks(p) && p->log_fd >= 0) {
+        struct pollfd pf;
+        int ms = (int)(end - proc_clock_ms());
+        if (ms <= 0)
+            break;
+        pf.fd = p->log_fd;
+        pf.events = POLLOUT;
+        pf.revents = 0;
+        poll(&pf, 1, ms);
+    }
+    proc_close_fd(&p->log_fd);
+}
+
 /* Move whatever stderr bytes are waiting on one child into its log. */
 static void proc_drain_stderr(proc_child *p)
 {
@@ -633,8 +661,10 @@ int proc_wait_read(proc_child *p, double deadline_ms)
             proc_hold(p); /* it has read all: idle until asked */
         if (st != 0)
             return st > 0 ? PROC_OK : PROC_BROKEN;
-        if (proc_clock_ms() >= deadline_ms)
+        if (proc_clock_ms() >= deadline_ms) {
+            proc_hold(p); /* not read yet: it waits stopped until first asked */
             return PROC_TIMEOUT;
+        }
         proc_pump(1.0);
     }
 }
@@ -778,7 +808,7 @@ void proc_kill(proc_child *p)
     proc_close_fd(&p->in_fd);
     proc_close_fd(&p->out_fd);
     proc_close_fd(&p->err_fd);
-    proc_close_fd(&p->log_fd);
+    proc_log_close(p);
     p->pid = 0;
 }
 
@@ -809,7 +839,7 @@ int proc_finish(proc_child *p, double grace_ms)
         proc_unregister(p);
         proc_close_fd(&p->out_fd);
         proc_close_fd(&p->err_fd);
-        proc_close_fd(&p->log_fd);
+        proc_log_close(p);
         p->pid = 0;
     } else {
         proc_kill(p);

@@ -40,6 +40,7 @@
 #define PROC_MAX_LIVE 16           /* children alive at once in one judge */
 #define PROC_STRAY_ROUNDS 64       /* x 1 ms: rounds of proc_kill_strays */
 #define PROC_BROKEN_WAIT_MS 20     /* a child whose input closed: this long to see it exit */
+#define PROC_LOG_MARK_WAIT_MS 100  /* at a child's end: this long for its log's reader to take the lines owed */
 #define PROC_CLOSE_FALLBACK_MAX 4096 /* without close_range: descriptors closed in a child */
 
 enum {

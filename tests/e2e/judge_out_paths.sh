@@ -196,13 +196,16 @@ mkdir -p "$tmp/logs2"; mkfifo "$tmp/logs2/p1.stderr"
 timeout 60 sh -c 'exec 3< "$1"; while :; do n=$(dd bs=4096 count=1 status=none <&3 | tee -a "$2" | wc -c)
   [ "$n" -gt 0 ] || exit 0; sleep 0.002; done' sh "$tmp/logs2/p1.stderr" "$tmp/log.txt" & reader=$!
 fifo_reader_ready $reader
-# the flood goes on while the judge waits 0.3 s for player 2's READY
-timeout 25 bin/sakura-judge --seed 3 --stderr-dir "$tmp/logs2" "tests/bots/sakura/misbehave.sh flood" \
-  "sh -c 'sleep 0.3; exec tests/bots/sakura/misbehave.sh legal'" > "$tmp/out" 2> "$tmp/err"; rc=$?
+# player 1 writes 1.3 MB to stderr before its READY: far more than the pipe
+# and the reader take, and past the 1 MiB cap; the lines owed (how much was
+# dropped, the cut) reach the reader at the latest when the game ends
+timeout 25 bin/sakura-judge --seed 3 --stderr-dir "$tmp/logs2" "tests/bots/sakura/misbehave.sh bigerr" \
+  "tests/bots/sakura/misbehave.sh legal" > "$tmp/out" 2> "$tmp/err"; rc=$?
 wait $reader
 [ $rc = 0 ] && ! grep -q '"timeout"' "$tmp/out" && grep -q "bytes of this bot's stderr dropped here: the log's reader fell behind" "$tmp/log.txt" \
-  && ok "sakura: a --stderr-dir FIFO read slowly: no timeout, the log says what it dropped" \
-  || bad "sakura: slow stderr FIFO: rc $rc, $(cat "$tmp/out" "$tmp/err") $(grep -c dropped "$tmp/log.txt") marks"
+  && grep -q "stderr log cut here at 1 MiB" "$tmp/log.txt" \
+  && ok "sakura: a --stderr-dir FIFO read slowly: no timeout, the log says what it dropped and where it was cut" \
+  || bad "sakura: slow stderr FIFO: rc $rc, $(cat "$tmp/out" "$tmp/err") $(grep -a 'judge:' "$tmp/log.txt" | head -3)"
 rm -f "$tmp/fifo"; mkfifo "$tmp/fifo"
 timeout 60 sh -c 'exec 3< "$1"; sleep 30' sh "$tmp/fifo" & reader=$!
 fifo_reader_ready $reader
