@@ -66,8 +66,9 @@ before(async () => {
   arena(['sakura', '--bot', 'greedy=' + b('sakura-random'), '--bot', 'random=' + b('sakura-random'), '--games', '40',
          '--out', 'sk-old.jsonl', ...run]);
   arena(['report', '--baseline', 'sk-old.jsonl', '--html', 'sk-base.html', 'sk.jsonl']);
+  // (at half the budget, so that a page filtered on "crash" has its own budget line)
   arena(['sakura', '--bot', 'greedy=' + b('sakura-greedy'), '--bot', 'crash=false', '--games', '4', '--out', 'skf.jsonl',
-         '--replays', 'sk-replays', ...run]);
+         '--time-ms', '500', '--replays', 'sk-replays', ...run]);
   arena(['report', '--html', 'sk-mix.html', 'sk.jsonl', 'skf.jsonl']);
   arena(['sakura', ...SK, '--bot', 'camper=' + b('sakura-camper'), '--round-robin', '--games', '4', '--out', 'rr.jsonl', ...run]);
   arena(['report', '--html', 'rr.html', 'rr.jsonl']);
@@ -81,7 +82,12 @@ before(async () => {
                               ['cd-base', ['--baseline', 'cd-old.jsonl', 'cd.jsonl']]])
     J[name] = JSON.parse(arena(['report', '--json', ...args]).stdout);
   J['sk-run'] = J.sk;
-  for (const f of ['sk', 'skf', 'cd', 'sk-old', 'cd-old']) REC[f] = records(f + '.jsonl');
+  J['sk-old'] = JSON.parse(arena(['report', '--json', 'sk-old.jsonl']).stdout);
+  // Candy with a bot that crashes: a fault among games
+  arena(['candy', '--bot', 'naive=' + b('candy-naive'), '--bot', 'crash=false', '--taggers', 'hunter', '--gens', 'braid',
+         '--games', '3', '--out', 'cdf.jsonl', ...run]);
+  arena(['report', '--html', 'cd-fault.html', 'cdf.jsonl']);
+  for (const f of ['sk', 'skf', 'cd', 'sk-old', 'cd-old', 'cdf']) REC[f] = records(f + '.jsonl');
   br = await h.browser();
 });
 
@@ -102,7 +108,37 @@ async function close(p, name) {
   await p.close();
 }
 
-const near = (a, b2) => (a === null || !isFinite(a)) ? (b2 === null || !isFinite(b2)) : Math.abs(a - b2) <= 1e-9 * Math.max(1, Math.abs(b2));
+// a page value against the summary's: the JSON's null (no data, or unbounded) only matches null or an
+// infinity, never a number; an infinity only null or itself
+const near = (a, b2) => b2 === null ? (a === null || a === Infinity || a === -Infinity)
+  : (a === null || !isFinite(a)) ? a === b2 : Math.abs(a - b2) <= 1e-9 * Math.max(1, Math.abs(b2));
+
+// the visible text of a number printed with d decimals (times scale: 100 for a per cent) against a
+// value the test expects: within half a unit of the last digit; null shows as '-' (or an infinity
+// the JSON writes as null, as 'inf' / '-inf')
+function shows(text, want, d, what, scale) {
+  if (want === null || want === undefined) {
+    assert.ok(/^(-|inf|-inf|inf \(too few games\))$/.test(text), what + ': shows ' + JSON.stringify(text) + ' for no value');
+    return;
+  }
+  const v = want * (scale || 1);
+  assert.match(text, new RegExp('^[-+]?\\d+' + (d ? '\\.\\d{' + d + '}' : '') + '$'), what + ': shows ' + JSON.stringify(text));
+  assert.ok(Math.abs(Number(text) - v) <= 0.5 * Math.pow(10, -d) + 1e-9 * Math.max(1, Math.abs(v)),
+            what + ': shows ' + text + ', want ' + v);
+}
+
+// every listed column of a table row shows the expected value: spec {key: [digits, scale]}
+function showsAll(row, want, spec, what) {
+  for (const k of Object.keys(spec)) {
+    assert.ok(row[k], what + ': a column ' + k);
+    shows(row[k].text, want[k], spec[k][0], what + ' ' + k, spec[k][1]);
+  }
+}
+
+// the visible header labels of a table, by column key
+function headers(p, id) {
+  return p.$$eval('#' + id + ' thead th', (ths) => Object.fromEntries(ths.map((th) => [th.dataset.key, th.textContent])));
+}
 
 // the cells of a table: [{key, values by column key: {v, text}}]
 function tableRows(p, id) {
@@ -128,7 +164,11 @@ test('sakura pages (run and report) hold exactly the --json summary, no console 
     const d = await p.evaluate(() => ArenaReport.data());
     assert.deepEqual(d.summary, J[name], name + ': the page\'s summary is the JSON summary');
     assert.equal(d.game, 'sakura');
-    assert.equal(await p.evaluate(() => document.getElementById('message').className), 'hidden', name + ': no warning');
+    const msg = await p.$eval('#message', (e) => ({ cls: e.className, text: e.textContent }));
+    if (name === 'sk-mix') { // skf.jsonl was played at 500 ms on purpose: the page says so, as `report` does
+      assert.equal(msg.cls, 'note', name);
+      assert.match(msg.text, /different judge settings.*'--time-ms 500' \(4\)/, name);
+    } else assert.equal(msg.cls, 'hidden', name + ': no warning');
     assert.deepEqual(p.requests.filter((u) => !u.startsWith('file://' + DIR + '/' + name + '.html')), [], 'self-contained');
     await close(p, name);
   }
@@ -147,11 +187,19 @@ test('sakura: the pairing and bot tables show the summary\'s numbers', async () 
   assert.equal(r.score.text, (100 * s.score).toFixed(2));
   assert.equal(r.ptnml.text, '[' + s.ptnml.join(', ') + ']');
   assert.equal(r.sprt, undefined, 'no SPRT column without --sprt');
+  // what the reader sees: each cell's text is the summary's number
+  showsAll(r, s, { games: [0], wins: [0], draws: [0], losses: [0], points: [1], score: [2, 100], elo: [2], elo_err: [2],
+                   nelo: [2], nelo_err: [2], los: [2, 100], draw_ratio: [2, 100], pairs: [0], errors: [0] }, 'pairings');
+  assert.equal(r.A.text + ' vs ' + r.B.text, s.bots[0] + ' vs ' + s.bots[1]);
+  const lab = await headers(p, 'pairings-table');
+  assert.deepEqual([lab.games, lab.wins, lab.draws, lab.losses], ['Games', 'W', 'D', 'L']);
   const bots = await tableRows(p, 'bots-table');
   assert.deepEqual(bots.map((x) => x.name.text), J.sk.bots.map((x) => x.name));
   bots.forEach((x, i) => {
     for (const k of ['games', 'timeouts', 'illegal', 'crashes', 'mean_ms', 'max_ms', 'mean_reply_ms', 'max_reply_ms'])
       assert.ok(near(numOf(x[k]), J.sk.bots[i][k]), k);
+    showsAll(x, J.sk.bots[i], { games: [0], timeouts: [0], illegal: [0], crashes: [0], mean_ms: [1], max_ms: [1],
+                                mean_reply_ms: [3], max_reply_ms: [2] }, 'bots ' + x.name.text);
   });
   await close(p);
 });
@@ -190,6 +238,27 @@ test('sakura: how games end, per bot, equals the records and the summary\'s fail
   const p = await open('sk-mix');
   const rows = await tableRows(p, 'endings-table');
   const recs = REC.sk.concat(REC.skf);
+  // what the reader sees: a header "won: knock-out" over the count of that bot's wins by knock-out, etc.
+  const WORD = { 'knock-out': 'hp', 'push-out': 'out', blessings: 'blessings', 'turn limit': 'turn_limit', timeout: 'timeout',
+                 illegal: 'illegal', crash: 'crash' };
+  const lab = await headers(p, 'endings-table');
+  const shown = Object.entries(lab).map(([k, l]) => [k, /^(won|lost): (.*)$/.exec(l)]).filter((x) => x[1]);
+  assert.equal(shown.length, 14, 'a won and a lost column per way to end: ' + Object.values(lab).join(' | '));
+  for (const row of rows) {
+    const bot = row.bot.text;
+    for (const [k, m] of shown) {
+      const reason = WORD[m[2]];
+      assert.ok(reason, 'a known way to end: ' + m[0]);
+      let want = 0;
+      for (const r of recs) {
+        const i = r.pairing.indexOf(bot);
+        if (i < 0 || !r.result || r.result.winner === 0 || r.result.reason !== reason) continue;
+        const mine = (i === 0) === (r.side === 1) ? 1 : 2;
+        if ((r.result.winner === mine) === (m[1] === 'won')) want++;
+      }
+      assert.equal(row[k].text, String(want), bot + ': the column headed "' + m[0] + '"');
+    }
+  }
   for (const row of rows) {
     const bot = row.bot.text, want = {};
     for (const r of recs) {
@@ -250,8 +319,28 @@ test('sakura: the bot filter narrows every table and plot', async () => {
   assert.equal(await p.$eval('svg[data-plot=turns]', (e) => +e.dataset.count), 4);
   assert.equal(await p.$$eval('svg[data-plot=elo]', (e) => e.length), 1);
   assert.equal(await p.$eval('#games-count', (e) => e.textContent), '4 games');
+  // what is shown is crash's: the pairing row, the Elo plot's title, the endings row, the time plot
+  const pr = (await tableRows(p, 'pairings-table'))[0];
+  assert.equal(pr.A.text + ' vs ' + pr.B.text, 'greedy vs crash', 'the pairings table shows the filter\'s bot');
+  assert.match(await p.$eval('svg[data-plot=elo]', (e) => e.textContent), /greedy vs crash: Elo/, 'the Elo plot drawn is greedy vs crash');
+  assert.deepEqual((await tableRows(p, 'endings-table')).map((r) => r.bot.text), ['crash'], 'the endings table shows the filter\'s bot');
+  const tp = await p.$eval('svg[data-plot=time]', (e) => ({ circles: e.querySelectorAll('circle').length,
+    legend: [...e.parentNode.querySelectorAll('.legend > span')].map((x) => x.textContent), text: e.textContent }));
+  assert.deepEqual(tp.legend, ['crash'], 'the time plot\'s legend');
+  assert.equal(tp.circles, 4, 'the time plot draws the 4 games of crash');
+  assert.match(tp.text, /500 ms budget/, 'the filtered games\' budget (skf.jsonl was played at 500 ms)');
+  // the games' kinds are the filter's bot's: a loss of random is a win of greedy
   await p.selectOption('#filter-bot', 'random');
-  assert.equal((await tableRows(p, 'games-table')).length, 40);
+  const kinds = await tableRows(p, 'games-table');
+  assert.equal(kinds.length, 40);
+  for (const row of kinds) {
+    const r = REC.sk.find((x) => x.key === row.key);
+    const mine = r.pairing.indexOf('random') === 0 ? r.side : 3 - r.side;
+    const want = ['timeout', 'illegal', 'crash'].includes(r.result.reason) ? 'fault'
+      : r.result.winner === 0 ? 'draw' : r.result.winner === mine ? 'win' : 'loss';
+    assert.equal(row.severity.text, want, row.key + ': the kind of game for random');
+  }
+  assert.ok(kinds.some((r) => r.severity.text === 'loss') && kinds.some((r) => r.severity.text === 'win'), 'random both lost and won');
   await p.selectOption('#filter-bot', '');
   assert.equal((await tableRows(p, 'games-table')).length, 44);
   await close(p);
@@ -262,7 +351,8 @@ test('sakura round robin: the ranking table is the summary\'s', async () => {
   const rows = await tableRows(p, 'ranking-table');
   assert.deepEqual(rows.map((r) => r.name.text), J.rr.ranking.map((r) => r.name));
   rows.forEach((r, i) => {
-    for (const k of ['rank', 'games', 'points', 'score', 'pairs', 'elo', 'elo_err']) assert.ok(near(numOf(r[k]), J.rr.ranking[i][k]), k);
+    for (const k of ['rank', 'games', 'points', 'score', 'pairs', 'elo', 'elo_err']) assert.ok(near(numOf(r[k]), J.rr.ranking[i][k]), k + ' ' + r[k].v + ' vs ' + J.rr.ranking[i][k]);
+    showsAll(r, J.rr.ranking[i], { rank: [0], games: [0], points: [1], score: [2, 100], pairs: [0], elo: [1], elo_err: [1] }, 'ranking ' + r.name.text);
   });
   assert.equal((await tableRows(p, 'pairings-table')).length, 3);
   assert.equal(await p.$$eval('svg[data-plot=elo]', (e) => e.length), 3);
@@ -414,12 +504,17 @@ test('candy page: the summary tables are the --json summary', async () => {
     for (const k of ['games', 'score_mean', 'score_ci', 'capture_rate', 'mean_turns', 'mean_ms', 'max_ms', 'timeouts', 'illegal', 'crashes'])
       assert.ok(near(numOf(r[k]), s[k]), k);
     assert.equal(r.score_mean.text, s.score_mean.toFixed(3));
+    showsAll(r, s, { games: [0], score_mean: [3], score_ci: [3], capture_rate: [1, 100], mean_turns: [1], mean_ms: [1],
+                     max_ms: [1], timeouts: [0], illegal: [0], crashes: [0] }, 'rows ' + r.key);
   });
+  assert.equal((await headers(p, 'rows-table')).capture_rate, 'Caught %');
   const pairs = await tableRows(p, 'pairs-table');
   assert.equal(pairs.length, J.cd.pairs.length);
   pairs.forEach((r, i) => {
     for (const k of ['games', 'diff_mean', 'diff_ci', 'score_ratio', 'score_ratio_ci', 'caught_ratio', 'caught_ratio_ci'])
       assert.ok(near(numOf(r[k]), J.cd.pairs[i][k]), k);
+    showsAll(r, J.cd.pairs[i], { games: [0], diff_mean: [3], diff_ci: [3], score_ratio: [3], score_ratio_ci: [3],
+                                 caught_ratio: [3], caught_ratio_ci: [3] }, 'pairs ' + r.key);
   });
   await close(p, 'cd');
 });
@@ -469,6 +564,18 @@ test('candy: worst games first; tagger and generator filters narrow tables and p
   await close(p, 'cd-filtered');
 });
 
+test('candy: a game of a bot that crashed comes first, marked fault', async () => {
+  const p = await open('cd-fault');
+  const rows = await tableRows(p, 'games-table');
+  assert.equal(rows.length, REC.cdf.length);
+  const faults = REC.cdf.filter((r) => !r.result || ['timeout', 'illegal', 'crash', 'error'].includes(r.result.reason)).length;
+  assert.ok(faults > 0 && faults < rows.length, 'cdf.jsonl has faults and games: ' + faults);
+  assert.deepEqual(rows.map((r) => r.severity.text), Array(faults).fill('fault').concat(Array(rows.length - faults).fill('game')),
+                   'faults first');
+  assert.ok(rows.slice(0, faults).every((r) => r.botName.text === 'crash' && r.cls === 'fault'));
+  await close(p, 'cd-fault');
+});
+
 // ---- baseline ----
 
 test('--baseline: the comparison is the JSON\'s; one point a common seed; the seeds that changed most first', async () => {
@@ -491,6 +598,30 @@ test('--baseline: the comparison is the JSON\'s; one point a common seed; the se
     }
     assert.equal(await p.$eval('svg[data-plot=baseline]', (e) => +e.dataset.count), cases.length);
     const changed = await tableRows(p, 'changed-table');
+    // the Elo now and old shown are the two runs' summaries'
+    if (!candy) for (const r of rows) {
+      const pick = (sum) => sum.pairings.find((x) => x.bots[0] + ' vs ' + x.bots[1] === r.pairing.text);
+      shows(r.elo_now.text, pick(J.sk).elo, 1, r.key + ' Elo now');
+      shows(r.elo_old.text, pick(J['sk-old']).elo, 1, r.key + ' Elo old');
+    }
+    // each changed seed's now, old and now - old as shown, against the two records files
+    const ptsOf = (recs, what, seed) => {
+      if (candy) {
+        const r = recs.find((x) => x.bot + ' ' + x.tagger + ' ' + x.gen === what && x.seed === seed);
+        return r ? r.result.score : undefined;
+      }
+      const two = recs.filter((x) => x.pairing.join(' vs ') === what && x.seed === seed && x.result);
+      return two.reduce((a, x) => a + (x.result.winner === 0 ? 0.5 : x.result.winner === (x.side === 1 ? 1 : 2) ? 1 : 0), 0);
+    };
+    const [nowR, oldR] = candy ? [REC.cd, REC['cd-old']] : [REC.sk, REC['sk-old']];
+    for (const r of changed) {
+      const seed = +r.seed.text, now = ptsOf(nowR, r.what.text, seed), old = ptsOf(oldR, r.what.text, seed);
+      const at = name + ' ' + r.what.text + ' seed ' + seed;
+      shows(r.now.text, now, candy ? 0 : 1, at + ' now');
+      shows(r.old.text, old, candy ? 0 : 1, at + ' old');
+      shows(r.diff.text, now - old, candy ? 0 : 1, at + ' now - old');
+      if (now !== old) assert.match(r.diff.text, now > old ? /^\+/ : /^-/, at + ' sign of now - old');
+    }
     const abs = changed.map((r) => numOf(r.absdiff));
     assert.deepEqual(abs, abs.slice().sort((a, b2) => b2 - a));
     assert.ok(abs[0] > 0, name + ': some seed changed');
