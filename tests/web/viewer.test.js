@@ -99,10 +99,11 @@ function sakuraFrames(r) {
 
 function candyFrames(r) {
   let tagger = r.init.tagger;
-  const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length,
+  const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length, candyCells: r.init.candies,
                    foot: r.turns.length ? r.turns[0].footsteps : '-', seen: '-' }];
   for (const t of r.turns) {
-    const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, foot: t.footsteps, seen: '-' };
+    const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, candyCells: t.candies,
+                  foot: t.footsteps, seen: '-' };
     frames.push(one);
     for (const a of t.tagger) { tagger = a; frames.push(Object.assign({}, one, { tagger: a, seen: a.seen ? 'yes' : 'no' })); }
   }
@@ -151,6 +152,50 @@ async function shown(page) {
   });
 }
 
+// what the board draws: the cell each token's circle stands in (found among the drawn cells by its
+// centre), the lit blessing pips, the candies' cells, the banner over the board
+async function board(page) {
+  return page.evaluate(() => {
+    const q = (sel) => Array.from(document.querySelectorAll(sel));
+    const ctr = (c) => [+c.getAttribute('cx'), +c.getAttribute('cy')];
+    const inside = (rects, p) => rects.findIndex((r) => {
+      const x = +r.getAttribute('x'), y = +r.getAttribute('y');
+      return p[0] >= x && p[0] < x + +r.getAttribute('width') && p[1] >= y && p[1] < y + +r.getAttribute('height');
+    });
+    const banner = document.getElementById('board-banner').textContent;
+    if (document.getElementById('viewer').getAttribute('data-game') === 'sakura') {
+      const cells = q('#cells rect');
+      const at = (sel) => {
+        const c = document.querySelector(sel), k = c ? inside(cells, ctr(c)) : -1;
+        return k < 0 ? null : [+cells[k].getAttribute('data-r'), +cells[k].getAttribute('data-c')];
+      };
+      return { banner, pos: [at('#sk-p1 circle'), at('#sk-p2 circle')], pips: [1, 2].map((k) => q('#p' + k + '-pips i.on').length) };
+    }
+    const cells = q('#cd-cells rect'), n = Math.round(Math.sqrt(cells.length));
+    const cellOf = (c) => { const k = c ? inside(cells, ctr(c)) : -1; return k < 0 ? null : [Math.floor(k / n) + 1, k % n + 1]; };
+    return { banner, maki: cellOf(document.querySelector('#cd-maki circle')), tagger: cellOf(document.querySelector('#cd-tagger circle')),
+             candies: q('#cd-items circle.candy, #cd-marks circle.candy').filter((c) => !c.classList.contains('remembered'))
+               .map((c) => String(cellOf(c))).sort() };
+  });
+}
+
+function checkBoard(b, e, r, last, where) {
+  if (r.game === 'sakura') {
+    assert.deepEqual(b.pos, e.pos, where + ': the tokens are drawn on the cells P1, P2 stand on');
+    assert.deepEqual(b.pips, e.bl, where + ': lit blessing pips');
+    const res = r.result;
+    assert.equal(b.banner, last && res ? (res.winner === 0 ? 'Draw' : 'P' + res.winner + ' wins') + ' (' + res.reason + ')' : '',
+                 where + ': the banner (the result, on the last frame only)');
+  } else {
+    assert.deepEqual(b.maki, e.maki.pos, where + ': Maki\'s token is drawn on her cell');
+    assert.deepEqual(b.tagger, e.tagger.pos, where + ': the tagger\'s token is drawn on its cell');
+    assert.deepEqual(b.candies, e.candyCells.map(String).sort(), where + ': the candies drawn on the board');
+    const met = e.maki.pos[0] === e.tagger.pos[0] && e.maki.pos[1] === e.tagger.pos[1];
+    assert.equal(b.banner, met ? 'CAUGHT' : last && r.result ? 'Score ' + r.result.score + ' (' + r.result.reason + ')' : '',
+                 where + ': the banner (CAUGHT on the capture, the score on the last frame)');
+  }
+}
+
 function checkSakura(s, e, where) {
   assert.equal(s.turnText, String(e.turn), where + ' turn');
   assert.equal(s.p1hp, String(e.hp[0]), where + ' P1 HP');
@@ -188,6 +233,7 @@ async function walk(page, name) {
     assert.equal(s.frame, i, name + ' frame index');
     assert.equal(s.hash, '#turn=' + want[i].turn + '&frame=' + i, name + ' hash at frame ' + i);
     check(s, want[i], name + ' frame ' + i);
+    checkBoard(await board(page), want[i], g.replay, i === want.length - 1, name + ' frame ' + i);
     if (i === Math.floor(want.length / 2) || i === want.length - 1)
       await page.screenshot({ path: path.join(ART, name + '-frame' + i + '.png') });
     await page.keyboard.press('ArrowRight');
@@ -216,7 +262,7 @@ for (const name of ['sakura-1', 'sakura-2', 'sakura-3', 'sakura-forfeit', 'sakur
   });
 }
 
-for (const name of ['candy-1', 'candy-heat', 'candy-crash', 'candy-hand']) {
+for (const name of ['candy-1', 'candy-heat', 'candy-crash', 'candy-hand', 'candy-even2', 'candy-under']) {
   test('candy replay ' + name + ': every frame shows the replay\'s turn, score, cells, facings, candies', async () => {
     const page = await h.page(br.context);
     await walk(page, name);
