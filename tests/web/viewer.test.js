@@ -64,6 +64,10 @@ function makeReplays() {
   // both Sweep up from the bottom corner: a clash, and both pushed out on one cell's edge
   const sweep = 'read a; read b; echo OK; while read l; do echo 3 U 0; done';
   judge('sakura-judge', ['--init', '7 7 1 3 1 4', '--replay', out('sakura-double-out.json')], [sweep, sweep]);
+  // P1 guards right, P2 thrusts left into it from the guard zone: a guarded attack on turn 1 (then both
+  // repeat on cooldown: illegal, a draw)
+  judge('sakura-judge', ['--init', '1 1 4 3 4 4', '--replay', out('sakura-guard.json')],
+        ['read a; read b; echo OK; while read l; do echo 5 R 0; done', 'read a; read b; echo OK; while read l; do echo 2 L 0; done']);
   // Candy on an open 11x11 maze, scripted: Maki stays, the tagger catches her
   // on its second action of turn 2; and Maki caught on a candy the tagger stood on
   fs.writeFileSync(out('open11.txt'), '...........\n'.repeat(11));
@@ -303,7 +307,8 @@ test('sakura: cooldown chips follow the rules table; actions drawn on the board'
 test('sakura: every hit and guarded attack lands on a drawn attack cell of its kind', async () => {
   const page = await h.page(br.context);
   let hits = 0;
-  for (const name of ['sakura-1', 'sakura-2', 'sakura-3']) {
+  let guarded = 0;
+  for (const name of ['sakura-1', 'sakura-2', 'sakura-3', 'sakura-guard']) {
     const r = games[name].replay;
     await open(page, '?replay=replays/' + name + '.json');
     let i = 0;
@@ -318,6 +323,7 @@ test('sakura: every hit and guarded attack lands on a drawn attack cell of its k
                       e.getAttribute('data-r') + ',' + e.getAttribute('data-c')));
         for (const e of evs) {
           hits++;
+          if (e.type === 'guarded') guarded++;
           assert.ok(drawn.includes('p' + e.player + '|' + e.kind + '|' + e.cell.join(',')),
                     name + ' frame ' + i + ': ' + JSON.stringify(e) + ' not in ' + JSON.stringify(drawn));
         }
@@ -325,6 +331,49 @@ test('sakura: every hit and guarded attack lands on a drawn attack cell of its k
     }
   }
   assert.ok(hits >= 5, 'enough hits were checked (' + hits + ')');
+  assert.ok(guarded >= 1, 'a guarded attack was checked (' + guarded + ')');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sakura: a Guard draws its zone (rules: P+d, P+d+s1, P+d+s2, P+2d) on the step it holds', async () => {
+  const page = await h.page(br.context);
+  const DIR = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
+  let zones = 0;
+  for (const name of ['sakura-guard', 'sakura-3']) {
+    const r = games[name].replay, frames = sakuraFrames(r);
+    await open(page, '?replay=replays/' + name + '.json');
+    let i = 0;
+    for (const t of r.turns) {
+      const acts = t.actions.map((a) => { const k = a.trim().split(/\s+/), out = []; for (let j = 0; j < k.length; j++) out.push(k[j] === '0' ? ['0'] : [k[j], k[++j]]); return out; });
+      for (let si = 0; si < t.steps.length; si++) {
+        i++;
+        await page.evaluate((k) => window.ReplayViewer.seek(k), i);
+        const drawn = await page.evaluate(() => {
+          const cells = Array.from(document.querySelectorAll('#cells rect'));
+          return Array.from(document.querySelectorAll('#sk-zones rect.guard')).map((z) => {
+            const x = +z.getAttribute('x') + +z.getAttribute('width') / 2, y = +z.getAttribute('y') + +z.getAttribute('height') / 2;
+            const c = cells.find((q) => x >= +q.getAttribute('x') && x < +q.getAttribute('x') + +q.getAttribute('width') &&
+                                        y >= +q.getAttribute('y') && y < +q.getAttribute('y') + +q.getAttribute('height'));
+            return z.getAttribute('class').split(' ')[1] + '|' + (c ? c.getAttribute('data-r') + ',' + c.getAttribute('data-c') : '?');
+          }).sort();
+        });
+        const want = [];
+        for (const p of [0, 1]) {
+          const a = acts[p][si];
+          if (!a || a[0] !== '5') continue;
+          const P = frames[i - 1].pos[p], d = DIR[a[1]], s1 = [d[1], d[0]], s2 = [-d[1], -d[0]];
+          const q = [P[0] + d[0], P[1] + d[1]];
+          for (const c of [q, [q[0] + s1[0], q[1] + s1[1]], [q[0] + s2[0], q[1] + s2[1]], [P[0] + 2 * d[0], P[1] + 2 * d[1]]])
+            if (c[0] >= 1 && c[0] <= 7 && c[1] >= 1 && c[1] <= 7) want.push('p' + (p + 1) + '|' + c.join(','));
+        }
+        want.sort();
+        zones += want.length;
+        assert.deepEqual(drawn, want, name + ' frame ' + i + ': guard zones drawn');
+      }
+    }
+  }
+  assert.ok(zones >= 4, 'guard zones were checked (' + zones + ')');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
