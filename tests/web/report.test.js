@@ -154,6 +154,28 @@ function tableRows(p, id) {
   }, id);
 }
 
+// a plot's scales, read from its drawn tick labels (y labels sit 4 px under their grid line): value -> px
+async function scales(p, sel) {
+  const t = await p.$eval(sel, (svg) => {
+    const num = (e) => /^-?\d+(\.\d+)?$/.test(e.textContent) ? +e.textContent : null;
+    const ax = [...svg.querySelectorAll('g.axis text')];
+    return { y: ax.filter((e) => e.getAttribute('text-anchor') === 'end' && num(e) !== null).map((e) => [num(e), +e.getAttribute('y') - 4]),
+             x: ax.filter((e) => e.getAttribute('text-anchor') === 'middle' && num(e) !== null).map((e) => [num(e), +e.getAttribute('x')]) };
+  });
+  const fit = (pts) => {
+    assert.ok(pts.length >= 2, sel + ': two tick labels on an axis');
+    const a = pts[0], b2 = pts[pts.length - 1], k = (b2[1] - a[1]) / (b2[0] - a[0]);
+    return { px: (v) => a[1] + (v - a[0]) * k, val: (px) => a[0] + (px - a[1]) / k, perPx: Math.abs(1 / k) };
+  };
+  return { x: fit(t.x), y: fit(t.y) };
+}
+
+// Elo of pentanomial counts, written here (the C's formula: mean pair score m, -400 log10(1/m - 1))
+function eloOf(c) {
+  const n = c.reduce((a, x) => a + x, 0), m = c.reduce((a, x, i) => a + x * i / 4, 0) / n;
+  return m <= 0 ? -Infinity : m >= 1 ? Infinity : -400 * Math.log10(1 / m - 1);
+}
+
 function numOf(cell) { return cell.v === 'null' ? null : Number(cell.v); }
 
 // ---- Sakura ----
@@ -215,19 +237,42 @@ test('sakura: one Elo point a complete pair, the last one the summary\'s Elo; hi
   assert.ok(near(elo.err, s.elo_err), 'last +/- ' + elo.err + ' vs ' + s.elo_err);
   // every point of the curve against a pentanomial counted here from the records
   const curve = (await p.evaluate(() => ArenaReport.eloCurves()))[0].pts;
-  const recs = REC.sk, half = {}, c = [0, 0, 0, 0, 0];
+  const recs = REC.sk, half = {}, c = [0, 0, 0, 0, 0], want = [];
   let k = 0;
   for (const r of recs) {
     const pts = r.result.winner === 0 ? 0.5 : r.result.winner === r.side ? 1 : 0;
     const pk = r.seed;
     if (half[pk] === undefined) { half[pk] = pts; continue; }
     c[Math.round(2 * (half[pk] + pts))]++;
-    const st = await p.evaluate((cc) => ArenaReport.pentaStats(cc), c);
-    assert.ok(near(curve[k].elo, st.elo) && curve[k].pairs === k + 1, 'point ' + k);
+    want.push(eloOf(c));
+    assert.ok((curve[k].elo === want[k] || Math.abs(curve[k].elo - want[k]) <= 1e-9 * Math.max(1, Math.abs(want[k]))) && curve[k].pairs === k + 1,
+              'point ' + k + ': ' + curve[k].elo + ' vs ' + want[k]);
+    delete half[pk];
     k++;
   }
   assert.deepEqual(c, s.ptnml);
+  // the drawn line: each vertex at the Elo computed here, on the plot's own y axis (unbounded: at the edge)
+  const sc = await scales(p, 'svg[data-plot=elo]');
+  const ys = await p.$eval('svg[data-plot=elo] polyline.estimate', (e) => e.getAttribute('points').trim().split(/\s+/).map((q) => +q.split(',')[1]));
+  assert.equal(ys.length, want.length);
+  ys.forEach((y, i) => {
+    if (isFinite(want[i])) assert.ok(Math.abs(sc.y.val(y) - want[i]) <= 0.06 * sc.y.perPx + 1e-6, 'Elo line point ' + i + ' drawn at ' + sc.y.val(y) + ', want ' + want[i]);
+  });
   assert.equal(await p.$eval('svg[data-plot=turns]', (e) => +e.dataset.count), recs.length);
+  // the bars drawn: one a (turn, way to end) of the records, its height n games on the y axis
+  const WORDS = { hp: 'knock-out', out: 'push-out', blessings: 'blessings', turn_limit: 'turn limit', timeout: 'timeout',
+                  illegal: 'illegal', crash: 'crash', draw: 'draw' };
+  const bins = {};
+  for (const r of recs) { const key = 'turn ' + r.result.turns + ': ' + WORDS[r.result.reason]; bins[key] = (bins[key] || 0) + 1; }
+  const hs = await scales(p, 'svg[data-plot=turns]');
+  const bars = await p.$$eval('svg[data-plot=turns] g.data rect', (rs) => rs.map((r) => ({ t: r.querySelector('title').textContent, h: +r.getAttribute('height') })));
+  const drawnBins = {};
+  for (const b2 of bars) {
+    const m = /^(turn \d+): (\d+) (.*)$/.exec(b2.t);
+    drawnBins[m[1] + ': ' + m[3]] = +m[2];
+    assert.ok(Math.abs(b2.h * hs.y.perPx - +m[2]) <= 0.1 * hs.y.perPx + 1e-6, b2.t + ': height ' + b2.h);
+  }
+  assert.deepEqual(drawnBins, bins, 'the histogram\'s bars');
   const time = await p.$$eval('svg[data-plot=time] g[data-series]', (gs) => gs.map((g) => [g.dataset.series, +g.dataset.count]));
   assert.deepEqual(time, [['greedy', 40], ['random', 40]]);
   assert.equal(await p.$eval('svg[data-plot=time] .hline', (e) => e.nextSibling.textContent), '1000 ms budget');
@@ -529,6 +574,24 @@ test('candy: sorted per-seed differences (one point a paired game, mean = the su
   assert.deepEqual(diff.ys, diff.ys.slice().sort((a, b2) => b2 - a), 'sorted (svg y grows down)');
   assert.equal(await p.$eval('svg[data-plot=score-n]', (e) => +e.dataset.count), REC.cd.length);
   assert.equal(await p.$eval('svg[data-plot=score-turn]', (e) => +e.dataset.count), REC.cd.length);
+  for (const [plot, xOf] of [['score-n', (r) => r.result.n], ['score-turn', (r) => r.result.turn]]) {
+    const sc = await scales(p, 'svg[data-plot=' + plot + ']');
+    const pts = await p.$$eval('svg[data-plot=' + plot + '] g[data-series] circle', (cs) => cs.map((c) =>
+      ({ key: c.querySelector('title').textContent.split(':')[0], x: +c.getAttribute('cx'), y: +c.getAttribute('cy') })));
+    assert.equal(pts.length, REC.cd.length);
+    for (const q of pts) {
+      const r = REC.cd.find((x) => x.key === q.key);
+      assert.ok(Math.abs(sc.x.val(q.x) - xOf(r)) <= 0.06 * sc.x.perPx + 1e-6, plot + ' ' + q.key + ': x ' + sc.x.val(q.x) + ', want ' + xOf(r));
+      assert.ok(Math.abs(sc.y.val(q.y) - r.result.score) <= 0.06 * sc.y.perPx + 1e-6, plot + ' ' + q.key + ': y ' + sc.y.val(q.y) + ', want ' + r.result.score);
+    }
+  }
+  // the mean line of the differences is drawn at the summary's mean
+  const ds = await scales(p, 'svg[data-plot=diff]');
+  const meanY = await p.$eval('svg[data-plot=diff]', (e) => {
+    const t = [...e.querySelectorAll('text')].find((x) => /^mean /.test(x.textContent));
+    return +t.previousSibling.getAttribute('y1');
+  });
+  assert.ok(Math.abs(ds.y.val(meanY) - total.diff_mean) <= 0.06 * ds.y.perPx + 1e-6, 'mean line at ' + ds.y.val(meanY) + ', want ' + total.diff_mean);
   const ns = await p.evaluate(() => ArenaReport.games().map((g) => [g.key, g.n, g.score, g.turn]));
   for (const [key, n, score, turn] of ns) {
     const r = REC.cd.find((x) => x.key === key);
