@@ -105,12 +105,12 @@ function candyFrames(r) {
   let tagger = r.init.tagger;
   const frames = [{ turn: 0, maki: r.init.maki, tagger, score: 0, candies: r.init.candies.length, candyCells: r.init.candies,
                    foot: r.turns.length ? r.turns[0].footsteps : '-', seen: '-' }];
-  for (const t of r.turns) {
+  r.turns.forEach((t, ti) => {
     const one = { turn: t.turn, maki: t.maki, tagger, score: t.score, candies: t.candies.length, candyCells: t.candies,
-                  foot: t.footsteps, seen: '-' };
+                  foot: t.footsteps, seen: '-', ti, sub: 0 };
     frames.push(one);
-    for (const a of t.tagger) { tagger = a; frames.push(Object.assign({}, one, { tagger: a, seen: a.seen ? 'yes' : 'no' })); }
-  }
+    t.tagger.forEach((a, k) => { tagger = a; frames.push(Object.assign({}, one, { tagger: a, seen: a.seen ? 'yes' : 'no', sub: k + 1 })); });
+  });
   return frames;
 }
 
@@ -292,6 +292,12 @@ test('sakura: cooldown chips follow the rules table; actions drawn on the board'
         return out;
       }, 'p' + (p + 1));
       assert.deepEqual(got, want, 'frame ' + i + ' P' + (p + 1) + ' cooldowns');
+      // what the chip says (docs/viewer.md): "✓" usable on the next turn, "→ Tn" while cooling
+      const texts = await page.$$eval('#p' + (p + 1) + '-cooldowns .cd', (els) => els.map((e) => [e.id.split('-cd-')[1], e.textContent]));
+      for (const [k, text] of texts) {
+        const tail = want[k] > frames[i].turn + 1 ? '\u2192 T' + want[k] : '\u2713';
+        assert.ok(text.endsWith(tail), 'frame ' + i + ' P' + (p + 1) + ' ' + k + ' chip says ' + JSON.stringify(text) + ', want ...' + tail);
+      }
     }
     attacks += await page.locator('#sk-attacks rect').count();
   }
@@ -443,22 +449,31 @@ test('candy: "what Maki knew" draws the map sent that turn; heat map overlay', a
 test('candy: the view the viewer draws is known terrain in the next map the judge sent', async () => {
   const page = await h.page(br.context);
   await open(page, '?replay=replays/candy-1.json');
-  const r = games['candy-1'].replay;
-  const bad = await page.evaluate((replay) => {
-    const mod = RV.games.candy, m = mod.build(replay), out = [];
-    let checked = 0;
-    m.frames.forEach((f) => {
-      if (f.sub !== 0 || f.ti < 0 || f.ti + 1 >= replay.turns.length) return;
-      const next = replay.turns[f.ti + 1].map, cells = mod.viewCells(m, f);
-      Object.keys(cells).forEach((k) => {
-        const [x, y] = k.split(',').map(Number), ch = next[x - 1][y - 1];
-        const wall = replay.maze[x - 1][y - 1] === '#';
-        checked++;
-        if (ch === '?' || (wall && ch !== '#')) out.push('turn ' + f.turn + ' cell ' + k + ' ' + cells[k] + ' is ' + ch);
+  const r = games['candy-1'].replay, frames = candyFrames(r), out = [];
+  let checked = 0;
+  // the view cells drawn in #cd-overlay on each of Maki's frames, found among the drawn cells by their centre
+  for (let i = 0; i < frames.length; i++) {
+    const f = frames[i];
+    if (f.sub !== 0 || f.ti + 1 >= r.turns.length) continue;
+    await page.evaluate((k) => window.ReplayViewer.seek(k), i);
+    const cells = await page.evaluate(() => {
+      const all = Array.from(document.querySelectorAll('#cd-cells rect')), n = Math.round(Math.sqrt(all.length));
+      return Array.from(document.querySelectorAll('#cd-overlay rect.view')).map((v) => {
+        const x = +v.getAttribute('x') + +v.getAttribute('width') / 2, y = +v.getAttribute('y') + +v.getAttribute('height') / 2;
+        const k = all.findIndex((q) => x >= +q.getAttribute('x') && x < +q.getAttribute('x') + +q.getAttribute('width') &&
+                                       y >= +q.getAttribute('y') && y < +q.getAttribute('y') + +q.getAttribute('height'));
+        return [Math.floor(k / n) + 1, k % n + 1, v.getAttribute('class')];
       });
     });
-    return { out, checked };
-  }, r);
+    assert.ok(cells.some((c) => c[0] === f.maki.pos[0] && c[1] === f.maki.pos[1] && /full/.test(c[2])), 'frame ' + i + ': Maki\'s cell is in her view');
+    const next = r.turns[f.ti + 1].map;
+    for (const [x, y, cls] of cells) {
+      const ch = next[x - 1][y - 1], wall = r.maze[x - 1][y - 1] === '#';
+      checked++;
+      if (ch === '?' || (wall && ch !== '#')) out.push('turn ' + f.turn + ' cell ' + x + ',' + y + ' ' + cls + ' is ' + ch);
+    }
+  }
+  const bad = { out, checked };
   assert.ok(bad.checked > r.turns.length, 'view cells were checked');
   assert.deepEqual(bad.out, []);
   await page.close();
@@ -543,7 +558,11 @@ test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed',
   const page = await h.page(br.context);
   const frames = sakuraFrames(games['sakura-2'].replay);
   await open(page, '?replay=replays/sakura-2.json');
-  const fr = async () => (await shown(page)).frame;
+  const fr = async () => {
+    const f = (await shown(page)).frame;
+    assert.equal(await page.inputValue('#seek'), String(f), 'the seek bar is at the frame shown');
+    return f;
+  };
   assert.equal(await fr(), 0);
   await page.keyboard.press('End');
   assert.equal(await fr(), frames.length - 1);
@@ -559,6 +578,12 @@ test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed',
   assert.equal(frames[s.frame - 1].turn, frames[2].turn);
   await page.keyboard.press('ArrowUp');      // already at a turn's start: to the previous turn's
   assert.equal((await shown(page)).turn, frames[2].turn);
+  // mid-turn, ArrowUp goes back to this turn's first frame
+  const mid = frames.findIndex((f, k) => k > 0 && frames[k - 1].turn === f.turn);
+  assert.ok(mid > 0, 'sakura-2 has a turn of two frames');
+  await page.evaluate((k) => window.ReplayViewer.seek(k), mid);
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await fr(), frames.findIndex((f) => f.turn === frames[mid].turn), 'ArrowUp mid-turn: this turn\'s start');
   await page.selectOption('#speed', '16');
   await page.focus('#seek');
   await page.keyboard.press('Home');
@@ -568,6 +593,7 @@ test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed',
   await page.waitForFunction(() => window.ReplayViewer.frame() >= 3);
   await page.keyboard.press(' ');
   assert.equal(await page.evaluate(() => window.ReplayViewer.playing()), false);
+  assert.equal(await page.textContent('#btn-play'), 'Play', 'paused: the button offers Play');
   const stopped = await fr();
   await page.waitForTimeout(200);
   assert.equal(await fr(), stopped, 'paused playback stays');
@@ -592,7 +618,41 @@ test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed',
   await page.click('#btn-play');
   await page.waitForFunction(() => !window.ReplayViewer.playing());
   assert.equal(await fr(), frames.length - 1);
+  assert.equal(await page.textContent('#btn-play'), 'Play', 'stopped at the end: the button offers Play');
+  // Space at the end plays again from the start
+  await page.focus('#seek');
+  await page.keyboard.press(' ');
+  assert.ok(await fr() < frames.length - 1, 'Space at the end restarts');
+  assert.equal(await page.evaluate(() => window.ReplayViewer.playing()), true);
+  await page.keyboard.press(' ');
   await page.screenshot({ path: path.join(ART, 'sakura-2-controls.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('playback waits a frame\'s time divided by the speed chosen', async () => {
+  const page = await h.page(br.context);
+  // record the delays the page asks of setTimeout (what sets the pace of playback)
+  await page.addInitScript(() => {
+    const st = window.setTimeout;
+    window.__delays = [];
+    window.setTimeout = function (fn, ms) { window.__delays.push(ms); return st.apply(this, arguments); };
+  });
+  await open(page, '?replay=replays/sakura-2.json');
+  const delayAt = async (sp) => {
+    await page.selectOption('#speed', sp);
+    await page.keyboard.press('Home');
+    await page.evaluate(() => { window.__delays = []; });
+    await page.click('#btn-play');
+    await page.waitForFunction(() => window.__delays.length > 0);
+    const d = await page.evaluate(() => window.__delays.slice());
+    await page.click('#btn-play');
+    assert.equal(await page.evaluate(() => window.ReplayViewer.playing()), false);
+    return d[0];
+  };
+  const d1 = await delayAt('1'), d4 = await delayAt('4'), d16 = await delayAt('16');
+  assert.ok(d1 > 0, 'a frame at 1x waits ' + d1 + ' ms');
+  assert.ok(Math.abs(d1 / d4 - 4) < 1e-9 && Math.abs(d1 / d16 - 16) < 1e-9, 'delays at 1x, 4x, 16x: ' + [d1, d4, d16]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -681,6 +741,12 @@ test('build-page.sh inlines the sources once and refuses what would break the pa
     fs.writeFileSync(path.join(dir, 'a.js'), bad);
     assert.throws(run, /build-page: /, 'refused: ' + bad.trim());
   }
+  fs.writeFileSync(path.join(dir, 'a.js'), 'var ok = 1;\n');
+  for (const bad of ['b { color: red; }\n</style>\n', '<!-- x\n', 'b::after { content: "</script>"; }\n']) {
+    fs.writeFileSync(path.join(dir, 'a.css'), bad);
+    assert.throws(run, /build-page: /, 'refused in a.css: ' + bad.trim());
+  }
+  fs.writeFileSync(path.join(dir, 'a.css'), 'b { color: red; }\n');
   fs.rmSync(path.join(dir, 'a.js'));
   assert.throws(run, /refers to missing/);
 });
