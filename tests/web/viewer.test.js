@@ -558,10 +558,11 @@ test('keyboard: arrows, turn keys, Home/End, space plays and pauses, +/- speed',
   const page = await h.page(br.context);
   const frames = sakuraFrames(games['sakura-2'].replay);
   await open(page, '?replay=replays/sakura-2.json');
-  const fr = async () => {
-    const f = (await shown(page)).frame;
-    assert.equal(await page.inputValue('#seek'), String(f), 'the seek bar is at the frame shown');
-    return f;
+  const fr = async () => {   // the frame shown and the seek bar, read at one moment (playback may be running)
+    const [f, bar] = await page.evaluate(() => [document.getElementById('viewer').getAttribute('data-frame'),
+                                                document.getElementById('seek').value]);
+    assert.equal(bar, f, 'the seek bar is at the frame shown');
+    return +f;
   };
   assert.equal(await fr(), 0);
   await page.keyboard.press('End');
