@@ -792,6 +792,64 @@ static void test_outfile_open_never_waits(void **state)
     rmdir(dir);
 }
 
+/* outfile_replace's writers for the test below */
+static int tc_write_new(FILE *f, void *ctx)
+{
+    (void)ctx;
+    return fputs("new", f) == EOF ? -1 : 0;
+}
+
+/* a stop signal's handler calling outfile_abandon mid-write (simulated) */
+static int tc_write_abandoned(FILE *f, void *ctx)
+{
+    (void)ctx;
+    if (fputs("half", f) == EOF || fflush(f) != 0)
+        return -1;
+    outfile_abandon();
+    return 0;
+}
+
+/* the first line of path into buf */
+static void tc_read_first(const char *path, char *buf, size_t cap)
+{
+    FILE *f = fopen(path, "r");
+    buf[0] = '\0';
+    if (f != NULL) {
+        if (fgets(buf, (int)cap, f) == NULL)
+            buf[0] = '\0';
+        fclose(f);
+    }
+}
+
+/* outfile_replace: a regular file is replaced whole, keeping its mode;
+ * abandoned mid-write (a stop signal), the old file stays and no aside
+ * file (PATH.tmp.PID) is left */
+static void test_outfile_replace_whole_or_not(void **state)
+{
+    char dir[] = "/tmp/tcommon-XXXXXX", file[64], aside[96], buf[16];
+    struct stat st;
+    FILE *f;
+    (void)state;
+    assert_non_null(mkdtemp(dir));
+    snprintf(file, sizeof file, "%s/r.json", dir);
+    snprintf(aside, sizeof aside, "%s.tmp.%ld", file, (long)getpid());
+    assert_non_null(f = fopen(file, "w"));
+    fputs("old", f);
+    fclose(f);
+    assert_int_equal(chmod(file, 0640), 0);
+    assert_int_equal(outfile_replace(file, tc_write_new, NULL), 0);
+    tc_read_first(file, buf, sizeof buf);
+    assert_string_equal(buf, "new");
+    assert_int_equal(stat(file, &st), 0);
+    assert_int_equal(st.st_mode & 07777, 0640);
+    assert_int_equal(outfile_replace(file, tc_write_abandoned, NULL), -1);
+    tc_read_first(file, buf, sizeof buf);
+    assert_string_equal(buf, "new");
+    assert_int_not_equal(access(aside, F_OK), 0);
+    unlink(file);
+    assert_int_equal(rmdir(dir), 0); /* nothing else was left in it */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -824,6 +882,7 @@ int main(void)
         cmocka_unit_test(test_decimal_parse),
         cmocka_unit_test(test_json_u64_exact),
         cmocka_unit_test(test_outfile_open_never_waits),
+        cmocka_unit_test(test_outfile_replace_whole_or_not),
     };
     proc_install_cleanup();
     return cmocka_run_group_tests(tests, NULL, NULL);
