@@ -178,7 +178,8 @@ void jcli_drop_out(const char *path, int created)
         unlink(path);
 }
 
-/* the files the checks created that hold no record: removed, not left empty */
+/* the files the checks created that hold no record: removed, not left
+ * empty (async-signal-safe: the stop handler's too) */
 static void jcli_drop_unwritten(void)
 {
     int i;
@@ -193,10 +194,7 @@ static void jcli_drop_unwritten(void)
 /* the stop handler's part (async-signal-safe) */
 static void jcli_on_stop(void)
 {
-    int i;
-    for (i = 0; i < 2; i++)
-        if (jcli_unwritten[i] != NULL)
-            unlink(jcli_unwritten[i]);
+    jcli_drop_unwritten();
     outfile_abandon();
 }
 

@@ -657,13 +657,11 @@ int proc_wait_read(proc_child *p, double deadline_ms)
     proc_release(p);
     for (;;) {
         int st = proc_input_state(p);
-        if (st > 0)
-            proc_hold(p); /* it has read all: idle until asked */
-        if (st != 0)
-            return st > 0 ? PROC_OK : PROC_BROKEN;
-        if (proc_clock_ms() >= deadline_ms) {
-            proc_hold(p); /* not read yet: it waits stopped until first asked */
-            return PROC_TIMEOUT;
+        if (st < 0)
+            return PROC_BROKEN; /* not held: it may be exiting */
+        if (st > 0 || proc_clock_ms() >= deadline_ms) {
+            proc_hold(p); /* read or not, it waits stopped until first asked */
+            return st > 0 ? PROC_OK : PROC_TIMEOUT;
         }
         proc_pump(1.0);
     }
