@@ -4,6 +4,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -559,6 +560,23 @@ static void proc_log_close(proc_child *p)
     proc_close_fd(&p->log_fd);
 }
 
+/* the last PROC_ERR_TAIL bytes of stderr, for proc_err_last_line */
+static void proc_keep_tail(proc_child *p, const char *buf, size_t n)
+{
+    if (n >= PROC_ERR_TAIL) {
+        memcpy(p->err_tail, buf + n - PROC_ERR_TAIL, PROC_ERR_TAIL);
+        p->nerr_tail = PROC_ERR_TAIL;
+        return;
+    }
+    if (p->nerr_tail + n > PROC_ERR_TAIL) {
+        size_t drop = p->nerr_tail + n - PROC_ERR_TAIL;
+        memmove(p->err_tail, p->err_tail + drop, p->nerr_tail - drop);
+        p->nerr_tail -= drop;
+    }
+    memcpy(p->err_tail + p->nerr_tail, buf, n);
+    p->nerr_tail += n;
+}
+
 /* Move whatever stderr bytes are waiting on one child into its log. */
 static void proc_drain_stderr(proc_child *p)
 {
@@ -571,6 +589,7 @@ static void proc_drain_stderr(proc_child *p)
         if (n > 0) {
             size_t room = p->logged < PROC_STDERR_CAP ? PROC_STDERR_CAP - p->logged : 0;
             size_t keep = (size_t)n < room ? (size_t)n : room;
+            proc_keep_tail(p, buf, (size_t)n);
             if (keep > 0 && p->log_fd >= 0)
                 proc_log_write(p, buf, keep);
             p->logged += keep;
@@ -800,6 +819,7 @@ void proc_kill(proc_child *p)
         return;
     kill(-p->pid, SIGKILL);
     kill(p->pid, SIGKILL);
+    p->killed = 1;
     proc_drain_stderr(p);
     proc_reap_group(p);
     proc_unregister(p);
@@ -849,4 +869,54 @@ int proc_could_not_start(const proc_child *p)
 {
     int st = p->status;
     return st != -1 && WIFEXITED(st) && (WEXITSTATUS(st) == 126 || WEXITSTATUS(st) == 127);
+}
+
+void proc_err_last_line(const proc_child *p, char *out, size_t cap)
+{
+    char line[PROC_ERR_TAIL + 1];
+    size_t end = p->nerr_tail, start;
+    while (end > 0 && isspace((unsigned char)p->err_tail[end - 1]))
+        end--;
+    start = end;
+    while (start > 0 && p->err_tail[start - 1] != '\n')
+        start--;
+    memcpy(line, p->err_tail + start, end - start);
+    line[end - start] = '\0';
+    if (cap > 0)
+        linebuf_shown(line, out, cap);
+}
+
+/* the usual name of a signal that ends a program, or NULL */
+static const char *proc_signal_name(int sig)
+{
+    static const struct { int sig; const char *name; } names[] = {
+        {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGFPE, "SIGFPE"},   {SIGBUS, "SIGBUS"},
+        {SIGILL, "SIGILL"},   {SIGKILL, "SIGKILL"}, {SIGTERM, "SIGTERM"}, {SIGPIPE, "SIGPIPE"},
+        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGINT, "SIGINT"},   {SIGHUP, "SIGHUP"},
+        {SIGTRAP, "SIGTRAP"}, {SIGSYS, "SIGSYS"},   {SIGALRM, "SIGALRM"}, {SIGQUIT, "SIGQUIT"}};
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (names[i].sig == sig)
+            return names[i].name;
+    return NULL;
+}
+
+void proc_end_words(const proc_child *p, char *out, size_t cap)
+{
+    char last[160];
+    int st = p->status, n;
+    const char *name;
+    if (cap == 0)
+        return;
+    if (st != -1 && WIFEXITED(st))
+        n = snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
+    else if (st != -1 && WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))
+        n = (name = proc_signal_name(WTERMSIG(st))) != NULL
+                ? snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name)
+                : snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st));
+    else
+        n = snprintf(out, cap, "it still ran and was killed");
+    proc_err_last_line(p, last, sizeof last);
+    if (last[0] != '\0' && n >= 0 && (size_t)n < cap)
+        snprintf(out + n, cap - (size_t)n, "; its last stderr line: '%s'", last);
 }

@@ -7,7 +7,8 @@
 # stderr log cut at 1 MiB ends with a line saying so; a value with a
 # newline in it gives a one-line error; replays of failed games edited
 # into impossible ones are refused; no descriptor left for a program's
-# streams is said as such.  Every case checks the exit
+# streams is said as such; a crash says how the bot ended and quotes its
+# last stderr line.  Every case checks the exit
 # status, the time taken and that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -262,4 +263,28 @@ run_judge bin/candy-judge --seed 5 --n 13 --tagger-cmd "$tmp/tag.sh" bin/candy-n
  [ $rc = 2 ] && grep -q "arena: --concurrency 1 needs 66 open files, the limit is 10" "$tmp/err" \
    && ok "arena: ulimit -n 10: $(cat "$tmp/err")" || bad "arena: ulimit -n 10: rc $rc, $out $(cat "$tmp/err")"
  exit $fail) || fail=1
+
+# 11. a crash says how the bot ended and quotes its last stderr line, which
+# the judge keeps with no --stderr-dir / --stderr given: an exception, a
+# signal, both judges, on stderr and in the replay's failures[].message
+cat > "$tmp/raise.py" <<'PY'
+import sys
+sys.stdin.readline(); sys.stdin.readline()
+print("thinking...", file=sys.stderr)
+raise ValueError("no move for this position")
+PY
+run_judge bin/sakura-judge --seed 5 --replay "$tmp/r.json" bin/sakura-random "python3 $tmp/raise.py"
+msg="crash: the bot closed its output before replying: it exited with status 1; its last stderr line: 'ValueError: no move for this position'"
+[ $rc = 0 ] && [ "$(cat "$tmp/err")" = "sakura-judge: player 2 (python3 $tmp/raise.py): turn 0: $msg" ] &&
+  python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"]; assert f[0]["message"]==sys.argv[2], f' "$tmp/r.json" "${msg#crash: }" &&
+  ok "sakura: $(cat "$tmp/err")" || bad "sakura: an exception's crash: rc $rc, $(cat "$tmp/err")"
+run_judge bin/sakura-judge --seed 5 bin/sakura-random "sh -c 'read a; read b; kill -SEGV \$\$'"
+[ $rc = 0 ] && grep -q "turn 0: crash: the bot closed its output before replying: it was killed by signal 11 (SIGSEGV)$" "$tmp/err" &&
+  ok "sakura: $(cat "$tmp/err")" || bad "sakura: a SIGSEGV's crash: rc $rc, $(cat "$tmp/err")"
+printf 'import sys\nfor t in range(3):\n    sys.stdin.readline()\nraise SystemExit("out of ideas on turn 1")\n' > "$tmp/quit.py"
+run_judge bin/candy-judge --seed 5 --n 13 --replay "$tmp/q.json" "python3 $tmp/quit.py"
+msg="crash: the program closed its output before replying: it exited with status 1; its last stderr line: 'out of ideas on turn 1'"
+[ $rc = 0 ] && [ "$(cat "$tmp/err")" = "candy-judge: python3 $tmp/quit.py: turn 1: $msg" ] &&
+  python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"]; assert f[0]["message"]==sys.argv[2], f' "$tmp/q.json" "${msg#crash: }" &&
+  ok "candy: $(cat "$tmp/err")" || bad "candy: a SystemExit's crash: rc $rc, $(cat "$tmp/err")"
 exit $fail

@@ -150,26 +150,26 @@ for cmd in "$B/bad_tagger.sh" "./no-such-tagger"; do
   grep -q tagger "$tmp/err" || bad "$cmd: message does not name the tagger: $(cat "$tmp/err")"
   [ -s "$tmp/out" ] && bad "$cmd: printed a result"
 done
-# the message says why: a command that cannot run, or the tagger's own first stderr line
+# the message says why: a command that cannot run, or how the tagger ended and its last stderr line
 $J --seed 1 --tagger-cmd ./no-such-tagger $N >/dev/null 2>"$tmp/err"
 grep -q "^candy-judge: tagger: the command could not be run (sh exit status 127): ./no-such-tagger$" "$tmp/err" \
   || bad "a tagger that cannot run: $(cat "$tmp/err")"
 $J --seed 1 --tagger-cmd "bin/candy-tagger --kind nosuch" $N >/dev/null 2>"$tmp/err"; rc=$?
-[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "; its stderr: 'candy-tagger: --kind: expected " "$tmp/err" \
+[ $rc = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q ": it exited with status 2; its last stderr line: 'candy-tagger: --kind: expected " "$tmp/err" \
   || bad "a tagger refusing its options: exit $rc, $(cat "$tmp/err")"
 # one that answered and then exits 127 (or 126) did run: the judge's reason
 # and its stderr, not "could not be run"
 printf '#!/bin/bash\nread -r n; for ((i = 0; i < n; i++)); do read -r r; done\nread -r a; echo S; read -r a\necho "late: gone" >&2\nexit 127\n' > "$tmp/late.sh"
 chmod +x "$tmp/late.sh"
 $J --seed 3 --n 11 --tagger-cmd "$tmp/late.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
-[ $rc = 2 ] && grep -q "tagger: closed its output or exited on turn 2; its stderr: 'late: gone'$" "$tmp/err" ||
+[ $rc = 2 ] && grep -q "tagger: closed its output on turn 2: it exited with status 127; its last stderr line: 'late: gone'$" "$tmp/err" ||
   bad "a tagger exiting 127 after an answer: exit $rc, $(cat "$tmp/err")"
 # one that exits at once: whether the maze could be sent first or not (a
 # race), the line quotes its stderr
 printf '#!/bin/sh\necho "early: cannot start" >&2\nexit 3\n' > "$tmp/early.sh"; chmod +x "$tmp/early.sh"
 for i in 1 2 3 4 5 6; do
   $J --seed 1 --tagger-cmd "$tmp/early.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
-  [ $rc = 2 ] && grep -q "its stderr: 'early: cannot start'$" "$tmp/err" || bad "a tagger exiting at once: exit $rc, $(cat "$tmp/err")"
+  [ $rc = 2 ] && grep -q "it exited with status 3; its last stderr line: 'early: cannot start'$" "$tmp/err" || bad "a tagger exiting at once: exit $rc, $(cat "$tmp/err")"
 done
 sleep 0.2
 pgrep -f "tests/bots/candy/bad_tagger" >/dev/null && bad "bad tagger left running"

@@ -730,6 +730,34 @@ static void test_json_u64_exact(void **state)
 
 /* the temporary logs follow TMPDIR when it is an absolute path that
  * works, else fall back to /tmp */
+/* how a child ended, in words, with the last line of its stderr: kept in
+ * memory with no log, past the log's cap, the tail of a long stream */
+static void test_proc_end_words(void **state)
+{
+    static const struct { const char *cmd; const char *words; } cases[] = {
+        {"echo first >&2; printf 'two\\nlast one\\n\\n  \\n' >&2; exit 3",
+         "it exited with status 3; its last stderr line: 'last one'"},
+        {"printf 'tab\\there' >&2; exit 0", "it exited with status 0; its last stderr line: 'tab\\x09here'"},
+        {"kill -SEGV $$", "it was killed by signal 11 (SIGSEGV)"},
+        {"kill -USR1 $$", "it was killed by signal 10"},
+        {"head -c 3000000 /dev/zero | tr '\\0' x >&2; echo >&2; echo gone >&2; exit 1",
+         "it exited with status 1; its last stderr line: 'gone'"},
+        {"exec >&-; sleep 5", "it still ran and was killed"},
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        proc_child p;
+        char err[128], line[LINEBUF_MAX + 1], words[400];
+        double el;
+        assert_int_equal(proc_spawn(&p, cases[i].cmd, NULL, err, sizeof err), 0);
+        assert_int_equal(proc_request(&p, "go\n", line, sizeof line, 5000, &el), PROC_EOF);
+        proc_finish(&p, 100);
+        proc_end_words(&p, words, sizeof words);
+        assert_string_equal(words, cases[i].words);
+    }
+}
+
 static void test_proc_temp_log_follows_tmpdir(void **state)
 {
     char dir[] = "/tmp/tcommon-XXXXXX", path[256], *old = getenv("TMPDIR");
@@ -877,6 +905,7 @@ int main(void)
         cmocka_unit_test(test_proc_lines_ahead_then_gone),
         cmocka_unit_test(test_proc_child_gets_stdio_only),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
+        cmocka_unit_test(test_proc_end_words),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),
         cmocka_unit_test(test_decimal_parse),

@@ -56,7 +56,6 @@ typedef struct cj_tagger {
     int external;
     proc_child pc;
     candy_tagger builtin;
-    char log[256]; /* the outside tagger's stderr (a temporary file), or "" */
     int replies;   /* the outside tagger's actions read so far */
 } cj_tagger;
 
@@ -71,7 +70,7 @@ static int cj_tagger_spawn(cj_tagger *t, const candy_match *m, char *err, size_t
         snprintf(err, errcap, "tagger: cannot set %s", CANDY_FOOTSTEPS_ENV);
         return -1;
     }
-    rc = proc_spawn(&t->pc, m->cfg.tagger_cmd, t->log[0] ? t->log : NULL, why, sizeof why);
+    rc = proc_spawn(&t->pc, m->cfg.tagger_cmd, NULL, why, sizeof why); /* stderr: its last line kept */
     if (rc == 0)
         proc_stop_when_idle(&t->pc); /* asked in turn with Maki: never running while she thinks */
     else
@@ -91,8 +90,6 @@ static int cj_tagger_start(cj_tagger *t, const candy_match *m, char *err, size_t
                           candy_seed_part(m->cfg.seed, CANDY_SEED_TAGGER));
         return 0;
     }
-    if (proc_temp_log(t->log, sizeof t->log, "candy-tagger") == NULL)
-        t->log[0] = '\0'; /* no log: its stderr is discarded */
     if (cj_tagger_spawn(t, m, err, errcap) != 0)
         return -1;
     len = snprintf(text, sizeof text, "%d\n", mz->n);
@@ -126,7 +123,7 @@ static const char *cj_proc_reason(int st)
     case PROC_TOO_LONG: return "reply line too long";
     case PROC_NUL: return "a NUL byte in its reply line";
     case PROC_BROKEN: return "closed its input";
-    default: return "closed its output or exited";
+    default: return "closed its output";
     }
 }
 
@@ -183,8 +180,9 @@ static void cj_maki_failed(candy_match *m, int reason, const char *reply, const 
 }
 
 /* The failure of a request that got no reply line. */
-static void cj_no_reply(candy_match *m, int st, double left, double waited)
+static void cj_no_reply(candy_match *m, proc_child *pc, int st, double left, double waited)
 {
+    char how[CANDY_JUDGE_MSG - 64]; /* room for the words before it */
     if (st == PROC_TIMEOUT) /* as the Sakura judge says it: both figures */
         cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left (waited %.1f ms)", left,
                        waited);
@@ -196,9 +194,11 @@ static void cj_no_reply(candy_match *m, int st, double left, double waited)
     else if (st == PROC_BROKEN)
         cj_maki_failed(m, CANDY_END_CRASH, NULL,
                        "the program closed its input (it still runs, but cannot be sent the game)");
-    else
-        cj_maki_failed(m, CANDY_END_CRASH, NULL,
-                       "the program closed its output (exited or crashed) before replying");
+    else {
+        proc_finish(pc, CJ_GRACE_MS);
+        proc_end_words(pc, how, sizeof how);
+        cj_maki_failed(m, CANDY_END_CRASH, NULL, "the program closed its output before replying: %s", how);
+    }
 }
 
 /* Ask Maki for turn t's action.  Returns the action, or -1 after ending
@@ -225,7 +225,7 @@ static int cj_ask_maki(candy_match *m, proc_child *pc, candy_turn_rec *rec)
         m->max_reply_ms = elapsed;
     rec->reply_ms = elapsed;
     if (st != PROC_OK) {
-        cj_no_reply(m, st, left, elapsed);
+        cj_no_reply(m, pc, st, left, elapsed);
         return -1;
     }
     act = candy_reply_parse(reply);
@@ -301,14 +301,6 @@ static void cj_stop(proc_child *pc)
         proc_finish(pc, CJ_GRACE_MS);
 }
 
-/* the outside tagger stopped (if it runs) and its stderr log removed */
-static void cj_tagger_stop(cj_tagger *t)
-{
-    cj_stop(&t->pc);
-    if (t->log[0])
-        unlink(t->log);
-    t->log[0] = '\0';
-}
 
 static int cj_loop(candy_match *m, proc_child *pc, cj_tagger *tg, char *err, size_t errcap)
 {
@@ -342,26 +334,21 @@ static int cj_tagger_not_run(const cj_tagger *t)
     return t->replies == 0 && proc_could_not_start(&t->pc);
 }
 
-/* After a failing outside tagger: why, in one line -- it could not start
- * at all, or the judge's reason plus the first line it wrote to stderr. */
+/* After a failing outside tagger (stopped): why, in one line -- it could
+ * not start at all, or the judge's reason, then how it ended and the last
+ * line it wrote to stderr. */
 static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, size_t errcap)
 {
-    char first[256] = "";
-    FILE *f;
+    char how[300];
     size_t n = strlen(err);
     if (cj_tagger_not_run(t)) {
         snprintf(err, errcap, "tagger: the command could not be run (sh exit status %d): %s",
                  WEXITSTATUS(t->pc.status), m->cfg.tagger_cmd);
         return;
     }
-    if (t->log[0] && (f = fopen(t->log, "r")) != NULL) {
-        if (fgets(first, sizeof first, f) == NULL)
-            first[0] = '\0';
-        fclose(f);
-    }
-    first[strcspn(first, "\r\n")] = '\0';
-    if (first[0] && n < errcap) /* the judge's error line escapes control bytes */
-        snprintf(err + n, errcap - n, "; its stderr: '%s'", first);
+    proc_end_words(&t->pc, how, sizeof how);
+    if (n < errcap)
+        snprintf(err + n, errcap - n, ": %s", how);
 }
 
 int candy_judge_run(candy_match *m, char *err, size_t errcap)
@@ -377,12 +364,12 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
             cj_stop(&tg.pc); /* it exited before reading the maze: say why, from its stderr */
             cj_tagger_why(&tg, m, err, errcap);
         }
-        cj_tagger_stop(&tg);
+        cj_stop(&tg.pc);
         return -1;
     }
     unsetenv(CANDY_FOOTSTEPS_ENV); /* Maki is not told the table, even if our caller set it */
     if (proc_spawn(&pc, m->cfg.cmd, m->cfg.stderr_path, err, errcap) != 0) {
-        cj_tagger_stop(&tg);
+        cj_stop(&tg.pc);
         return -1;
     }
     proc_stop_when_idle(&pc);
@@ -397,7 +384,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
         cj_tagger_why(&tg, m, err, errcap);
         rc = -1;
     }
-    cj_tagger_stop(&tg);
+    cj_stop(&tg.pc);
     if (rc != 0)
         return rc;
     if (m->w.reason == CANDY_END_CRASH && m->nrec == 0 && proc_could_not_start(&pc)) {

@@ -25,7 +25,7 @@
 
 #define CANDY_TAGGER_EXTERNAL (-1) /* cfg.tagger when --tagger-cmd is used */
 #define CANDY_TAGGER_ACT_MS 2000.0 /* an outside tagger's limit per action */
-#define CANDY_JUDGE_MSG 160        /* bytes of a failure message */
+#define CANDY_JUDGE_MSG 400        /* bytes of a failure message */
 #define CANDY_JUDGE_ILLEGAL_MESSAGE "expected one of U R D L O S" /* a reply that is no action */
 
 typedef struct candy_judge_cfg {

@@ -95,10 +95,13 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
         sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its input (it still runs, but cannot be sent the game)");
         proc_kill(pc);
         return -1;
-    default:
-        sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its output (exited or crashed) before replying");
+    default: {
+        char how[SAKURA_JUDGE_MSG - 64]; /* room for the words before it */
         proc_finish(pc, SJ_CRASH_GRACE_MS);
+        proc_end_words(pc, how, sizeof how);
+        sj_fail(m, i, SAKURA_END_CRASH, "the bot closed its output before replying: %s", how);
         return -1;
+    }
     }
 }
 

@@ -24,7 +24,7 @@
 #include "common/linebuf.h"
 #include "sakura/engine/sakura_engine.h"
 
-#define SAKURA_JUDGE_MSG 200            /* room for one failure message */
+#define SAKURA_JUDGE_MSG 400            /* room for one failure message */
 #define SAKURA_JUDGE_DEFAULT_TIME_MS 1000
 #define SAKURA_JUDGE_FINISH_GRACE_MS 250 /* after FINISH, before the kill */
 
