@@ -338,7 +338,6 @@ for ((i = 0; i < nb; i++)); do
   label=${labels[i]} cmd=${runs[i]} stats=$tmp/stats$i; : > "$stats"
   for ((g = 1; g <= games; g++)); do
     progress "playing: $label: game $g/$games"
-    mkdir -p "$tmp/err"; rm -f "$tmp/err/"*
     out_opts=()
     [ -n "$replays" ] && out_opts=(--replay "$replays/$(slug "$label")-g$g.json" --html "$replays/$(slug "$label")-g$g.html")
     if [ "$game" = sakura ]; then
@@ -348,9 +347,8 @@ for ((i = 0; i < nb; i++)); do
       else set -- --name1 "$opp" --name2 yours "$bindir/sakura-$opp" "$cmd"; fi
       desc="game $g (seed $s, $( [ $side = 1 ] && echo first || echo second ) vs $opp)"
       bounded $(( 2 * budget / 1000 + 20 )) "$tmp/game.out" "$tmp/game.err" \
-        "$judge" --seed "$s" --time-ms "$budget" --stderr-dir "$tmp/err" "${out_opts[@]}" "$@"
+        "$judge" --seed "$s" --time-ms "$budget" "${out_opts[@]}" "$@"
       rc=$?; mine="sakura-judge: player $side (yours): "; other="sakura-judge: player $((3 - side)) ($opp): "
-      bot_err=$tmp/err/p$side.stderr
     else
       gen=$(echo braid rooms caves | cut -d' ' -f$(( (g - 1) % 3 + 1 )))
       tagger=$(echo hunter wander | cut -d' ' -f$(( (g - 1) / 3 % 2 + 1 )))
@@ -358,9 +356,8 @@ for ((i = 0; i < nb; i++)); do
       desc="game $g (seed $s, $gen, $tagger)"
       bounded $(( budget / 1000 + 20 )) "$tmp/game.out" "$tmp/game.err" \
         "$judge" --seed "$s" --gen "$gen" --tagger "$tagger" --time-ms "$budget" --name yours \
-        --stderr "$tmp/err/maki.stderr" "${out_opts[@]}" "$cmd"
+        "${out_opts[@]}" "$cmd"
       rc=$?; mine="candy-judge: yours: "; other=
-      bot_err=$tmp/err/maki.stderr
     fi
     timeouts=0 illegal=0 crashes=0
     if ! grep -q '^{' "$tmp/game.out"; then
@@ -393,10 +390,7 @@ for ((i = 0; i < nb; i++)); do
           fi
           [ "$turn" = "$first" ] && [ "${probed[i]}" != - ] && hint=${probed[i]} ;;
         illegal) illegal=1 ;;
-        *) crashes=1
-          last=$(grep -v -e '^[[:space:]]*$' -e '^\[judge: stderr log cut here' "$bot_err" 2>/dev/null | tail -1 | cut -c1-160)
-          last=$(one_line "$last")
-          [ -n "$last" ] && hint=" -- its stderr ends: $last" ;;
+        *) crashes=1 ;; # the judge's line says how it ended and quotes its last stderr line
       esac
       problem "$label: $desc: $rest$hint"
     fi

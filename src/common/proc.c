@@ -4,7 +4,6 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -21,6 +20,7 @@
 #include "common/clock.h"
 #include "common/outfile.h"
 #include "common/proc.h"
+#include "common/proc_words.h"
 #include "common/shell_words.h"
 
 static proc_child *proc_live[PROC_MAX_LIVE];
@@ -788,6 +788,8 @@ int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
     *elapsed_ms = proc_clock_ms() - t0;
     if (st == PROC_BROKEN)
         return proc_broken_or_gone(p); /* not held: it may be exiting */
+    /* what it does at the deadline, before the hold interrupts it */
+    p->timed_out_reading = st == PROC_TIMEOUT && proc_group_reading_input(p->pid);
     proc_hold(p);
     if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms)
         st = PROC_TIMEOUT;
@@ -869,54 +871,4 @@ int proc_could_not_start(const proc_child *p)
 {
     int st = p->status;
     return st != -1 && WIFEXITED(st) && (WEXITSTATUS(st) == 126 || WEXITSTATUS(st) == 127);
-}
-
-void proc_err_last_line(const proc_child *p, char *out, size_t cap)
-{
-    char line[PROC_ERR_TAIL + 1];
-    size_t end = p->nerr_tail, start;
-    while (end > 0 && isspace((unsigned char)p->err_tail[end - 1]))
-        end--;
-    start = end;
-    while (start > 0 && p->err_tail[start - 1] != '\n')
-        start--;
-    memcpy(line, p->err_tail + start, end - start);
-    line[end - start] = '\0';
-    if (cap > 0)
-        linebuf_shown(line, out, cap);
-}
-
-/* the usual name of a signal that ends a program, or NULL */
-static const char *proc_signal_name(int sig)
-{
-    static const struct { int sig; const char *name; } names[] = {
-        {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGFPE, "SIGFPE"},   {SIGBUS, "SIGBUS"},
-        {SIGILL, "SIGILL"},   {SIGKILL, "SIGKILL"}, {SIGTERM, "SIGTERM"}, {SIGPIPE, "SIGPIPE"},
-        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGINT, "SIGINT"},   {SIGHUP, "SIGHUP"},
-        {SIGTRAP, "SIGTRAP"}, {SIGSYS, "SIGSYS"},   {SIGALRM, "SIGALRM"}, {SIGQUIT, "SIGQUIT"}};
-    size_t i;
-    for (i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (names[i].sig == sig)
-            return names[i].name;
-    return NULL;
-}
-
-void proc_end_words(const proc_child *p, char *out, size_t cap)
-{
-    char last[160];
-    int st = p->status, n;
-    const char *name;
-    if (cap == 0)
-        return;
-    if (st != -1 && WIFEXITED(st))
-        n = snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
-    else if (st != -1 && WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))
-        n = (name = proc_signal_name(WTERMSIG(st))) != NULL
-                ? snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name)
-                : snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st));
-    else
-        n = snprintf(out, cap, "it still ran and was killed");
-    proc_err_last_line(p, last, sizeof last);
-    if (last[0] != '\0' && n >= 0 && (size_t)n < cap)
-        snprintf(out + n, cap - (size_t)n, "; its last stderr line: '%s'", last);
 }

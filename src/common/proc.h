@@ -72,6 +72,7 @@ typedef struct proc_child {
     size_t nspill;
     int status;          /* wait status once reaped, else -1 */
     int killed;          /* 1 once the judge killed it (proc_kill) */
+    int timed_out_reading; /* its last request timed out with it blocked reading its input */
     char err_tail[PROC_ERR_TAIL]; /* the last stderr bytes read, logged or not */
     size_t nerr_tail;
 } proc_child;
@@ -140,16 +141,6 @@ void proc_kill(proc_child *p);
 /* After proc_finish/proc_kill: 1 if the child exited with status 126/127
  * (the shell could not run the command). */
 int proc_could_not_start(const proc_child *p);
-/* After proc_finish/proc_kill, how the child ended, as words that follow
- * "the bot closed its output before replying: " ("it exited with status
- * 3", "it was killed by signal 11 (SIGSEGV)", "it still ran and was
- * killed"), then "; its last stderr line: 'TEXT'" when it wrote one
- * (control bytes as \xNN, cut to fit).  Into out (cap bytes). */
-void proc_end_words(const proc_child *p, char *out, size_t cap);
-/* The last non-blank line of the child's stderr (the last PROC_ERR_TAIL
- * bytes read, whether a log keeps them or not), shown as linebuf_shown
- * shows a reply; "" when it wrote none. */
-void proc_err_last_line(const proc_child *p, char *out, size_t cap);
 /* The error that stopped a child's stderr log before its end (ENOSPC,
  * EFBIG, EPIPE: a pipe whose reader left...), 0 if none: the log holds the
  * stderr only up to it.  A pipe whose reader is slow is not an error:

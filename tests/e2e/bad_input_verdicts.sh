@@ -8,7 +8,7 @@
 # newline in it gives a one-line error; replays of failed games edited
 # into impossible ones are refused; no descriptor left for a program's
 # streams is said as such; a crash says how the bot ended and quotes its
-# last stderr line.  Every case checks the exit
+# last stderr line, a timeout what the bot was doing.  Every case checks the exit
 # status, the time taken and that no process is left behind.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -287,4 +287,18 @@ msg="crash: the program closed its output before replying: it exited with status
 [ $rc = 0 ] && [ "$(cat "$tmp/err")" = "candy-judge: python3 $tmp/quit.py: turn 1: $msg" ] &&
   python3 -c 'import json,sys; f=json.load(open(sys.argv[1]))["failures"]; assert f[0]["message"]==sys.argv[2], f' "$tmp/q.json" "${msg#crash: }" &&
   ok "candy: $(cat "$tmp/err")" || bad "candy: a SystemExit's crash: rc $rc, $(cat "$tmp/err")"
+# ... and a timeout says what the bot was doing when time ran out: a reply
+# with no newline, or blocked reading its input (a reply it never flushed)
+printf 'import sys\nsys.stdin.readline(); sys.stdin.readline()\nprint("OK", flush=True)\nwhile sys.stdin.readline():\n    print("0 0", end="", flush=True)\n' > "$tmp/nonl.py"
+printf 'import sys\nwhile sys.stdin.readline():\n    print("OK")\n' > "$tmp/noflush.py"
+waiting="it was waiting to read its input (a reply not flushed?  a wait for a line the judge does not send?)"
+run_judge bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/nonl.py"
+[ $rc = 0 ] && grep -q "turn 1: timeout: no reply within the time budget ([0-9.]* ms left, waited [0-9.]* ms): it had written '0 0' with no newline after it$" "$tmp/err" &&
+  ok "sakura: $(cat "$tmp/err")" || bad "sakura: a reply with no newline: rc $rc, $(cat "$tmp/err")"
+run_judge env -u PYTHONUNBUFFERED bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/noflush.py"
+[ $rc = 0 ] && grep -qF "turn 0: timeout: no reply within the time budget (" "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
+  ok "sakura: $(cat "$tmp/err")" || bad "sakura: a reply never flushed: rc $rc, $(cat "$tmp/err")"
+run_judge env -u PYTHONUNBUFFERED bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/noflush.py"
+[ $rc = 0 ] && grep -qF "turn 1: timeout: no reply within the 300 ms left (waited " "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
+  ok "candy: $(cat "$tmp/err")" || bad "candy: a reply never flushed: rc $rc, $(cat "$tmp/err")"
 exit $fail

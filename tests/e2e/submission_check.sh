@@ -82,7 +82,7 @@ check 1 sakura "$tmp/latin1.c" --games 1 && expect "latin1.c" "^problem: size: 1
   expect "latin1.c note" "^note: size: .*latin1.c is not UTF-8" && ok "a Latin-1 file's size counted in bytes"
 # a crashing bot's stderr is shown on one line, control bytes as \xNN
 printf 'import sys\nsys.stderr.write("\\x1b[31mboom\\rZZ\\x07\\n")\nsys.exit(3)\n' > "$tmp/ctrl.py"
-check 1 sakura "$tmp/ctrl.py" --games 1 && expect "ctrl.py" 'its stderr ends: \\x1b\[31mboom\\x0dZZ\\x07$' && ok "a bot's stderr shown safely"
+check 1 sakura "$tmp/ctrl.py" --games 1 && expect "ctrl.py" "it exited with status 3; its last stderr line: '\\\\x1b\\[31mboom\\\\x0dZZ\\\\x07'\$" && ok "a bot's stderr shown safely"
 
 # a TMPDIR that does not exist: /tmp instead, as the judges do, without a word
 TMPDIR="$tmp/no-such-dir" timeout 300 $sc --games 2 sakura starters/sakura/main.c > "$tmp/out" 2> "$tmp/err"; rc=$?

@@ -22,6 +22,7 @@
 #include "common/linebuf.h"
 #include "common/outfile.h"
 #include "common/proc.h"
+#include "common/proc_words.h"
 #include "common/rng.h"
 
 /* Expected values computed independently (Python reimplementation of
@@ -758,6 +759,35 @@ static void test_proc_end_words(void **state)
     }
 }
 
+/* what a child that timed out was doing: a line with no newline, blocked
+ * reading its input (with the shell that runs a compound command, too), or
+ * nothing to say (it was thinking, or sleeping) */
+static void test_proc_timeout_words(void **state)
+{
+    static const struct { const char *cmd; const char *words; } cases[] = {
+        {"read a; printf '0 0'; read b", "it had written '0 0' with no newline after it"},
+        {"read a; read b", "it was waiting to read its input (a reply not flushed?  a wait for a line the judge "
+                           "does not send?)"},
+        {"cd / && { read a; read b; }", "it was waiting to read its input (a reply not flushed?  a wait for a line "
+                                        "the judge does not send?)"},
+        {"read a; while :; do :; done", ""},
+        {"read a; sleep 5", ""},
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        proc_child p;
+        char err[128], line[LINEBUF_MAX + 1], words[400];
+        double el;
+        assert_int_equal(proc_spawn(&p, cases[i].cmd, NULL, err, sizeof err), 0);
+        proc_stop_when_idle(&p); /* as the judges run them: stopped once the request ends */
+        assert_int_equal(proc_request(&p, "go\n", line, sizeof line, 300, &el), PROC_TIMEOUT);
+        proc_timeout_words(&p, words, sizeof words);
+        proc_kill(&p);
+        assert_string_equal(words, cases[i].words);
+    }
+}
+
 static void test_proc_temp_log_follows_tmpdir(void **state)
 {
     char dir[] = "/tmp/tcommon-XXXXXX", path[256], *old = getenv("TMPDIR");
@@ -906,6 +936,7 @@ int main(void)
         cmocka_unit_test(test_proc_child_gets_stdio_only),
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_end_words),
+        cmocka_unit_test(test_proc_timeout_words),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),
         cmocka_unit_test(test_decimal_parse),

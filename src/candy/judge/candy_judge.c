@@ -32,6 +32,7 @@
 #include <unistd.h>
 #include "common/linebuf.h"
 #include "common/proc.h"
+#include "common/proc_words.h"
 #include "candy/engine/candy_gen.h"
 #include "candy/judge/candy_judge.h"
 
@@ -182,10 +183,12 @@ static void cj_maki_failed(candy_match *m, int reason, const char *reply, const 
 /* The failure of a request that got no reply line. */
 static void cj_no_reply(candy_match *m, proc_child *pc, int st, double left, double waited)
 {
-    char how[CANDY_JUDGE_MSG - 64]; /* room for the words before it */
-    if (st == PROC_TIMEOUT) /* as the Sakura judge says it: both figures */
-        cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left (waited %.1f ms)", left,
-                       waited);
+    char how[CANDY_JUDGE_MSG - 96]; /* room for the words before it */
+    if (st == PROC_TIMEOUT) { /* as the Sakura judge says it: both figures */
+        proc_timeout_words(pc, how, sizeof how);
+        cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left (waited %.1f ms)%s%s", left,
+                       waited, how[0] ? ": " : "", how);
+    }
     else if (st == PROC_TOO_LONG)
         cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "reply line longer than %d bytes including the newline",
                        LINEBUF_MAX);

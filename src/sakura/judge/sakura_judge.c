@@ -39,6 +39,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "common/proc.h"
+#include "common/proc_words.h"
 #include "sakura/judge/sakura_judge.h"
 
 #define SJ_CRASH_GRACE_MS 100 /* wait for the exit status of a bot that closed its output */
@@ -79,11 +80,14 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
     switch (st) {
     case PROC_OK:
         return 0;
-    case PROC_TIMEOUT:
-        sj_fail(m, i, SAKURA_END_TIMEOUT, "no reply within the time budget (%.1f ms left, waited %.1f ms)",
-                left, el);
+    case PROC_TIMEOUT: {
+        char doing[SAKURA_JUDGE_MSG - 96]; /* room for the words before it */
+        proc_timeout_words(pc, doing, sizeof doing);
+        sj_fail(m, i, SAKURA_END_TIMEOUT, "no reply within the time budget (%.1f ms left, waited %.1f ms)%s%s",
+                left, el, doing[0] ? ": " : "", doing);
         proc_kill(pc);
         return -1;
+    }
     case PROC_TOO_LONG:
         sj_fail(m, i, SAKURA_END_ILLEGAL, "reply line longer than %d bytes including the newline",
                 LINEBUF_MAX);

@@ -1,0 +1,186 @@
+/*
+ * proc_words.c -- why a child failed, in words: see proc_words.h.
+ *
+ * The /proc reads at a timeout: every process whose process group is the
+ * child's (the bot, and the shell that runs a compound command) and each
+ * of its threads; a thread's state is the letter after the command name in
+ * /proc/PID/task/TID/stat, and /proc/.../syscall gives a blocked thread's
+ * system call number and arguments ("running" when it runs).
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "common/linebuf.h"
+#include "common/proc_words.h"
+
+/* /proc paths: a process folder (a name of at most 255 bytes), a thread's
+ * inside it, a file inside that */
+#define PW_DIR 300
+#define PW_TASK 600
+#define PW_FILE 640
+
+void proc_err_last_line(const proc_child *p, char *out, size_t cap)
+{
+    char line[PROC_ERR_TAIL + 1];
+    size_t end = p->nerr_tail, start;
+    while (end > 0 && isspace((unsigned char)p->err_tail[end - 1]))
+        end--;
+    start = end;
+    while (start > 0 && p->err_tail[start - 1] != '\n')
+        start--;
+    memcpy(line, p->err_tail + start, end - start);
+    line[end - start] = '\0';
+    if (cap > 0)
+        linebuf_shown(line, out, cap);
+}
+
+/* the usual name of a signal that ends a program, or NULL */
+static const char *proc_signal_name(int sig)
+{
+    static const struct { int sig; const char *name; } names[] = {
+        {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGFPE, "SIGFPE"},   {SIGBUS, "SIGBUS"},
+        {SIGILL, "SIGILL"},   {SIGKILL, "SIGKILL"}, {SIGTERM, "SIGTERM"}, {SIGPIPE, "SIGPIPE"},
+        {SIGXCPU, "SIGXCPU"}, {SIGXFSZ, "SIGXFSZ"}, {SIGINT, "SIGINT"},   {SIGHUP, "SIGHUP"},
+        {SIGTRAP, "SIGTRAP"}, {SIGSYS, "SIGSYS"},   {SIGALRM, "SIGALRM"}, {SIGQUIT, "SIGQUIT"}};
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (names[i].sig == sig)
+            return names[i].name;
+    return NULL;
+}
+
+void proc_end_words(const proc_child *p, char *out, size_t cap)
+{
+    char last[160];
+    int st = p->status, n;
+    const char *name;
+    if (cap == 0)
+        return;
+    if (st != -1 && WIFEXITED(st))
+        n = snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
+    else if (st != -1 && WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))
+        n = (name = proc_signal_name(WTERMSIG(st))) != NULL
+                ? snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name)
+                : snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st));
+    else
+        n = snprintf(out, cap, "it still ran and was killed");
+    proc_err_last_line(p, last, sizeof last);
+    if (last[0] != '\0' && n >= 0 && (size_t)n < cap)
+        snprintf(out + n, cap - (size_t)n, "; its last stderr line: '%s'", last);
+}
+
+/* the first bytes of a small /proc file into buf, NUL-ended; 0 if unread */
+static size_t pw_read(const char *path, char *buf, size_t cap)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    ssize_t n;
+    if (fd < 0)
+        return 0;
+    n = read(fd, buf, cap - 1);
+    close(fd);
+    if (n <= 0)
+        return 0;
+    buf[n] = '\0';
+    return (size_t)n;
+}
+
+/* the state letter of DIR/stat (a process or a thread) and its process
+ * group into *pgrp; 0 when unreadable */
+static char pw_state(const char *dir, long *pgrp)
+{
+    char path[PW_FILE], buf[512], state;
+    const char *q;
+    long ppid;
+    snprintf(path, sizeof path, "%s/stat", dir);
+    if (pw_read(path, buf, sizeof buf) == 0 || (q = strrchr(buf, ')')) == NULL)
+        return 0;
+    if (sscanf(q + 1, " %c %ld %ld", &state, &ppid, pgrp) != 3)
+        return 0;
+    return state;
+}
+
+/* 1 when the thread DIR is blocked reading descriptor 0 */
+static int pw_reads_stdin(const char *dir)
+{
+    char path[PW_FILE], buf[256];
+    long nr;
+    unsigned long fd;
+    snprintf(path, sizeof path, "%s/syscall", dir);
+    if (pw_read(path, buf, sizeof buf) == 0 || sscanf(buf, "%ld %lx", &nr, &fd) != 2)
+        return 0;
+    return (nr == SYS_read || nr == SYS_readv) && fd == 0;
+}
+
+/* over the threads of process PID: -1 if one runs, else 1 if one reads
+ * descriptor 0, else 0 */
+static int pw_process_reading(const char *pid)
+{
+    char dir[PW_DIR], task[PW_TASK];
+    DIR *d;
+    struct dirent *e;
+    int reading = 0;
+    long pg;
+    snprintf(dir, sizeof dir, "/proc/%s/task", pid);
+    if ((d = opendir(dir)) == NULL)
+        return 0;
+    while ((e = readdir(d)) != NULL && reading >= 0) {
+        if (!isdigit((unsigned char)e->d_name[0]))
+            continue;
+        snprintf(task, sizeof task, "%s/%s", dir, e->d_name);
+        if (pw_state(task, &pg) == 'R')
+            reading = -1;
+        else if (pw_reads_stdin(task))
+            reading = 1;
+    }
+    closedir(d);
+    return reading;
+}
+
+int proc_group_reading_input(pid_t pgid)
+{
+    DIR *d = opendir("/proc");
+    struct dirent *e;
+    int reading = 0, r;
+    char dir[PW_DIR];
+    long pg;
+    if (d == NULL)
+        return 0;
+    while ((e = readdir(d)) != NULL) {
+        if (!isdigit((unsigned char)e->d_name[0]))
+            continue;
+        snprintf(dir, sizeof dir, "/proc/%s", e->d_name);
+        if (pw_state(dir, &pg) == 0 || pg != (long)pgid)
+            continue;
+        if ((r = pw_process_reading(e->d_name)) < 0) {
+            reading = 0;
+            break;
+        }
+        reading |= r;
+    }
+    closedir(d);
+    return reading;
+}
+
+void proc_timeout_words(const proc_child *p, char *out, size_t cap)
+{
+    char part[LINEBUF_MAX + 1], shown[4 * LINEBUF_MAX + 4];
+    if (cap == 0)
+        return;
+    out[0] = '\0';
+    if (p->lb.len > 0) {
+        memcpy(part, p->lb.buf, p->lb.len);
+        part[p->lb.len] = '\0';
+        linebuf_shown(part, shown, sizeof shown);
+        snprintf(out, cap, "it had written '%s' with no newline after it", shown);
+    } else if (p->timed_out_reading) {
+        snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
+                           "the judge does not send?)");
+    }
+}

@@ -1,0 +1,41 @@
+/*
+ * proc_words.h -- why a child failed, in words for a judge's one-line
+ * failure message.
+ *
+ * A judge knows that a bot failed (no reply in time, output closed); the
+ * contestant wants to know why.  These functions read what the judge has
+ * seen of the child (its wait status, the last bytes of its stderr, a
+ * partial reply line) and, at a timeout, what the child is doing right now
+ * (its processes' states and system calls in /proc, Linux), and say it in
+ * a few words.  Nothing here changes a verdict: the words only explain it,
+ * and what cannot be read (no /proc, no permission) is left unsaid.
+ */
+#ifndef COMMON_PROC_WORDS_H
+#define COMMON_PROC_WORDS_H
+
+#include <stddef.h>
+#include "common/proc.h"
+
+/* After proc_finish/proc_kill, how the child ended, as words that follow
+ * "the bot closed its output before replying: " ("it exited with status
+ * 3", "it was killed by signal 11 (SIGSEGV)", "it still ran and was
+ * killed"), then "; its last stderr line: 'TEXT'" when it wrote one
+ * (control bytes as \xNN, cut to fit).  Into out (cap bytes). */
+void proc_end_words(const proc_child *p, char *out, size_t cap);
+/* The last non-blank line of the child's stderr (the last PROC_ERR_TAIL
+ * bytes read, whether a log keeps them or not), shown as linebuf_shown
+ * shows a reply; "" when it wrote none. */
+void proc_err_last_line(const proc_child *p, char *out, size_t cap);
+/* After proc_request timed out: what the child was doing, or "".  "it
+ * had written '0 0' with no newline after it" when a partial line
+ * arrived; else, when at the deadline no process of its group was running
+ * and one was blocked reading its standard input (proc_request looks,
+ * before it stops the child), "it was waiting to read its input (a reply
+ * not flushed?  a wait for a line the judge does not send?)". */
+void proc_timeout_words(const proc_child *p, char *out, size_t cap);
+/* 1 when no process of the group pgid runs and one of them is blocked in
+ * read(2) (or readv) on descriptor 0; 0 otherwise or when /proc cannot
+ * tell. */
+int proc_group_reading_input(pid_t pgid);
+
+#endif
