@@ -56,24 +56,44 @@ static const char *proc_signal_name(int sig)
     return NULL;
 }
 
+/* "it had written 'TEXT' with no newline after it" when a partial reply
+ * line is pending, else "" */
+static void pw_partial(const proc_child *p, char *out, size_t cap)
+{
+    char part[LINEBUF_MAX + 1], shown[4 * LINEBUF_MAX + 4];
+    out[0] = '\0';
+    if (p->lb.len == 0)
+        return;
+    memcpy(part, p->lb.buf, p->lb.len);
+    part[p->lb.len] = '\0';
+    linebuf_shown(part, shown, sizeof shown);
+    snprintf(out, cap, "it had written '%s' with no newline after it", shown);
+}
+
 void proc_end_words(const proc_child *p, char *out, size_t cap)
 {
-    char last[160];
-    int st = p->status, n;
+    char last[160], partial[4 * LINEBUF_MAX + 64];
+    int st = p->status;
+    size_t n;
     const char *name;
     if (cap == 0)
         return;
     if (st != -1 && WIFEXITED(st))
-        n = snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
+        snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
     else if (st != -1 && WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))
-        n = (name = proc_signal_name(WTERMSIG(st))) != NULL
-                ? snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name)
-                : snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st));
+        (void)((name = proc_signal_name(WTERMSIG(st))) != NULL
+                   ? snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name)
+                   : snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st)));
     else
-        n = snprintf(out, cap, "it still ran and was killed");
+        snprintf(out, cap, "it still ran and was killed");
+    pw_partial(p, partial, sizeof partial);
+    n = strlen(out);
+    if (partial[0] != '\0')
+        snprintf(out + n, cap - n, "; %s", partial);
     proc_err_last_line(p, last, sizeof last);
-    if (last[0] != '\0' && n >= 0 && (size_t)n < cap)
-        snprintf(out + n, cap - (size_t)n, "; its last stderr line: '%s'", last);
+    n = strlen(out);
+    if (last[0] != '\0')
+        snprintf(out + n, cap - n, "; its last stderr line: '%s'", last);
 }
 
 /* the first bytes of a small /proc file into buf, NUL-ended; 0 if unread */
@@ -170,17 +190,10 @@ int proc_group_reading_input(pid_t pgid)
 
 void proc_timeout_words(const proc_child *p, char *out, size_t cap)
 {
-    char part[LINEBUF_MAX + 1], shown[4 * LINEBUF_MAX + 4];
     if (cap == 0)
         return;
-    out[0] = '\0';
-    if (p->lb.len > 0) {
-        memcpy(part, p->lb.buf, p->lb.len);
-        part[p->lb.len] = '\0';
-        linebuf_shown(part, shown, sizeof shown);
-        snprintf(out, cap, "it had written '%s' with no newline after it", shown);
-    } else if (p->timed_out_reading) {
+    pw_partial(p, out, cap);
+    if (out[0] == '\0' && p->timed_out_reading)
         snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
                            "the judge does not send?)");
-    }
 }

@@ -19,8 +19,10 @@
 /* After proc_finish/proc_kill, how the child ended, as words that follow
  * "the bot closed its output before replying: " ("it exited with status
  * 3", "it was killed by signal 11 (SIGSEGV)", "it still ran and was
- * killed"), then "; its last stderr line: 'TEXT'" when it wrote one
- * (control bytes as \xNN, cut to fit).  Into out (cap bytes). */
+ * killed"), then "; it had written 'TEXT' with no newline after it" when
+ * a partial reply line was left, then "; its last stderr line: 'TEXT'"
+ * when it wrote one (control bytes as \xNN, cut to fit).  Into out (cap
+ * bytes). */
 void proc_end_words(const proc_child *p, char *out, size_t cap);
 /* The last non-blank line of the child's stderr (the last PROC_ERR_TAIL
  * bytes read, whether a log keeps them or not), shown as linebuf_shown

@@ -744,6 +744,8 @@ static void test_proc_end_words(void **state)
         {"head -c 3000000 /dev/zero | tr '\\0' x >&2; echo >&2; echo gone >&2; exit 1",
          "it exited with status 1; its last stderr line: 'gone'"},
         {"exec >&-; sleep 5", "it still ran and was killed"},
+        {"printf '1 R\\t' ; echo why >&2", "it exited with status 0; it had written '1 R\\x09' with no newline after "
+                                           "it; its last stderr line: 'why'"},
     };
     size_t i;
     (void)state;
