@@ -137,6 +137,23 @@ wait $apid; rc=$?
 [ $rc = 130 ] && [ "$(wc -l < "$T/int2.jsonl")" = 2 ] && ! grep -q '"h"' "$T/int2.jsonl" \
   || fail "finished games kept after Ctrl-C: rc $rc, $(wc -l < "$T/int2.jsonl") records"
 pkill -f "sleep 31[78]" 2>/dev/null
+# Ctrl-Z (SIGTSTP): the arena stops; the games running finish on their own
+# (their clocks are the judges'), none starts or is written until it is
+# continued, and a pause longer than --game-timeout is no watchdog error
+# (a judge that ended during the pause is reaped, not timed).  The arena
+# runs in its own process group (set -m): a stop signal to an orphaned
+# group is discarded, and the case would prove nothing.
+set -m; $A sakura --bot g=bin/sakura-greedy --bot r=bin/sakura-random --games 400 --concurrency 2 --game-timeout 1 \
+  --out "$T/tstp.jsonl" > "$T/tstp.txt" 2> "$T/tstp.err" & apid=$!; set +m
+for i in $(seq 50); do [ -s "$T/tstp.jsonl" ] && break; sleep 0.1; done
+kill -TSTP $apid; sleep 1.2
+n1=$(wc -l < "$T/tstp.jsonl"); st=$(ps -o stat= -p $apid); sleep 1; n2=$(wc -l < "$T/tstp.jsonl")
+kill -CONT $apid; wait $apid; rc=$?
+case $st in T*) ;; *) fail "Ctrl-Z: the arena was not stopped (state '$st')" ;; esac
+[ "$n1" = "$n2" ] && [ "$n1" -lt 400 ] || fail "Ctrl-Z: records written while stopped: $n1 then $n2"
+[ $rc = 0 ] && [ "$(jq -r 'select(.error == null) | .key' "$T/tstp.jsonl" | sort -u | wc -l)" = 400 ] &&
+  grep -q "Games with a result: 400, arena errors: 0" "$T/tstp.txt" ||
+  fail "Ctrl-Z for 2.2 s with --game-timeout 1: rc $rc, $(tail -2 "$T/tstp.txt") $(head -3 "$T/tstp.err")"
 # --out removed, or replaced by another file, during the run (here by a bot
 # of the first game, the real judge): the records are lost, and the run says
 # so with exit 1 instead of a clean 0
