@@ -432,6 +432,33 @@ test('an unbounded Elo shows and sorts as the text prints it (inf / -inf), not a
   await close(p);
 });
 
+test('a round robin of 13 bots: each bot its own colour in the legends and the points drawn', async () => {
+  const bots = Array.from({ length: 13 }, (_, i) => 'bot' + String.fromCharCode(97 + i));
+  const lines = [];
+  bots.forEach((a, i) => bots.slice(i + 1).forEach((b2, j) => [1, 2].forEach((side) => lines.push(JSON.stringify({
+    arena: 1, key: 'sakura ' + a + ' ' + b2 + ' 1 ' + side, game: 'sakura', pairing: [a, b2], index: [i, i + 1 + j], seed: 1,
+    side: side, cmd: 'x', result: { game: 'sakura', seed: 1, winner: side, reason: 'hp', turns: 9, hp: [3, 4],
+      blessings: [0, 0], time_ms: [10 + i, 20 + j] } })))));
+  fs.writeFileSync(path.join(DIR, 'rr13.jsonl'), lines.join('\n') + '\n');
+  arena(['report', '--html', 'rr13.html', 'rr13.jsonl']);
+  const p = await open('rr13');
+  const legends = await p.$$eval('.legend', (ls) => ls.map((l) => [...l.children].map((s) =>
+    [s.textContent, getComputedStyle(s.querySelector('.sw')).backgroundColor])));
+  const perBot = legends.filter((l) => l.length === 13);
+  assert.ok(perBot.length >= 1, 'a legend with every bot: ' + legends.map((l) => l.length));
+  for (const l of perBot) {
+    assert.deepEqual(l.map((x) => x[0]).sort(), bots.slice().sort());
+    assert.equal(new Set(l.map((x) => x[1])).size, 13, 'colours: ' + l.map((x) => x.join(' ')).join(', '));
+  }
+  // the points drawn for a bot are in its legend colour
+  const fills = await p.$$eval('svg g[data-series]', (gs) => gs.map((g) => [g.getAttribute('data-series'), getComputedStyle(g).fill]));
+  const sw = new Map(perBot[0]);
+  const drawn = fills.filter((f) => sw.has(f[0]));
+  assert.ok(drawn.length >= 13, 'series of every bot drawn: ' + drawn.length);
+  for (const [name, fill] of drawn) assert.equal(fill, sw.get(name), name + ' drawn in its legend colour');
+  await close(p);
+});
+
 test('a ranking row with no complete pair says inf (too few games), as the text does', async () => {
   // rr.jsonl without the side-2 games of camper's pairings: camper has games but no complete pair
   fs.writeFileSync(path.join(DIR, 'rr-cut.jsonl'), fs.readFileSync(path.join(DIR, 'rr.jsonl'), 'utf8').split('\n')

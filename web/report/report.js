@@ -334,7 +334,13 @@
     }));
   }
 
-  function color(i) { return COLORS[i % COLORS.length]; }
+  /* the palette's ten, then hues a golden angle apart at two lightnesses:
+   * every bot of a large round robin its own colour */
+  function color(i) {
+    if (i < COLORS.length) return COLORS[i];
+    var k = i - COLORS.length;
+    return 'hsl(' + ((k * 137.508 + 15) % 360).toFixed(1) + ',70%,' + (k % 2 ? 32 : 55) + '%)';
+  }
 
   /* ---- shared pieces ---- */
 
