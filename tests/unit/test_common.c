@@ -729,8 +729,17 @@ static void test_json_u64_exact(void **state)
     assert_int_equal(json_u64(NULL, &u), 0);
 }
 
-/* the temporary logs follow TMPDIR when it is an absolute path that
- * works, else fall back to /tmp */
+/* cmd started as the judges start a bot (stopped whenever not asked) and
+ * sent one line with budget_ms to answer: the request must end in want */
+static void tc_ask_once(proc_child *p, const char *cmd, double budget_ms, int want)
+{
+    char err[128], line[LINEBUF_MAX + 1];
+    double el;
+    assert_int_equal(proc_spawn(p, cmd, NULL, err, sizeof err), 0);
+    proc_stop_when_idle(p);
+    assert_int_equal(proc_request(p, "go\n", line, sizeof line, budget_ms, &el), want);
+}
+
 /* how a child ended, in words, with the last line of its stderr: kept in
  * memory with no log, past the log's cap, the tail of a long stream */
 static void test_proc_end_words(void **state)
@@ -751,10 +760,8 @@ static void test_proc_end_words(void **state)
     (void)state;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         proc_child p;
-        char err[128], line[LINEBUF_MAX + 1], words[400];
-        double el;
-        assert_int_equal(proc_spawn(&p, cases[i].cmd, NULL, err, sizeof err), 0);
-        assert_int_equal(proc_request(&p, "go\n", line, sizeof line, 5000, &el), PROC_EOF);
+        char words[400];
+        tc_ask_once(&p, cases[i].cmd, 5000, PROC_EOF);
         proc_finish(&p, 100);
         proc_end_words(&p, words, sizeof words);
         assert_string_equal(words, cases[i].words);
@@ -779,17 +786,16 @@ static void test_proc_timeout_words(void **state)
     (void)state;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         proc_child p;
-        char err[128], line[LINEBUF_MAX + 1], words[400];
-        double el;
-        assert_int_equal(proc_spawn(&p, cases[i].cmd, NULL, err, sizeof err), 0);
-        proc_stop_when_idle(&p); /* as the judges run them: stopped once the request ends */
-        assert_int_equal(proc_request(&p, "go\n", line, sizeof line, 300, &el), PROC_TIMEOUT);
+        char words[400];
+        tc_ask_once(&p, cases[i].cmd, 300, PROC_TIMEOUT);
         proc_timeout_words(&p, words, sizeof words);
         proc_kill(&p);
         assert_string_equal(words, cases[i].words);
     }
 }
 
+/* the temporary logs follow TMPDIR when it is an absolute path that
+ * works, else fall back to /tmp */
 static void test_proc_temp_log_follows_tmpdir(void **state)
 {
     char dir[] = "/tmp/tcommon-XXXXXX", path[256], *old = getenv("TMPDIR");
