@@ -310,6 +310,30 @@ int proc_child_stdio(int in_fd, int out_fd, int err_fd)
     return 0;
 }
 
+/* A bot meets the environment a contest judge gives it: no PYTHON*
+ * variable but PYTHONHOME (an interpreter may need it; PYTHONUNBUFFERED=1,
+ * common in containers, would hide a reply never flushed) and no stdbuf(1)
+ * setting (_STDBUF_*).  A command sets its own: `env PYTHONUNBUFFERED=1
+ * python3 bot.py`.  In the child, before the exec. */
+static void proc_child_env(void)
+{
+    extern char **environ;
+    size_t i = 0;
+    while (environ[i] != NULL) {
+        const char *v = environ[i];
+        char name[256];
+        size_t n = strcspn(v, "=");
+        if (((strncmp(v, "PYTHON", 6) == 0 && strncmp(v, "PYTHONHOME=", 11) != 0) ||
+             strncmp(v, "_STDBUF_", 8) == 0) && n < sizeof name) {
+            memcpy(name, v, n);
+            name[n] = '\0';
+            unsetenv(name); /* environ shifts: look at slot i again */
+            continue;
+        }
+        i++;
+    }
+}
+
 /* in the forked child: the three streams, then the shell; a failure to
  * set up the streams (no descriptor left) is told to the parent through
  * report_w as its errno, so it is not taken for a command the shell could
@@ -329,6 +353,7 @@ static void proc_child_exec(const char *cmd, int in_r, int out_w, int err_w, int
         ssize_t told = write(report_w, &e, sizeof e); /* unsaid, it reads as exit 127 */
         _exit(told == (ssize_t)sizeof e ? 126 : 127);
     }
+    proc_child_env();
     execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
     _exit(127);
 }

@@ -290,15 +290,21 @@ msg="crash: the program closed its output before replying: it exited with status
 # ... and a timeout says what the bot was doing when time ran out: a reply
 # with no newline, or blocked reading its input (a reply it never flushed)
 printf 'import sys\nsys.stdin.readline(); sys.stdin.readline()\nprint("OK", flush=True)\nwhile sys.stdin.readline():\n    print("0 0", end="", flush=True)\n' > "$tmp/nonl.py"
-printf 'import sys\nwhile sys.stdin.readline():\n    print("OK")\n' > "$tmp/noflush.py"
+printf 'import sys\nfor l in sys.stdin:\n    if l[0] in "RT": print("OK" if l[0] == "R" else "0 0")\n' > "$tmp/noflush.py"
 waiting="it was waiting to read its input (a reply not flushed?  a wait for a line the judge does not send?)"
 run_judge bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/nonl.py"
 [ $rc = 0 ] && grep -q "turn 1: timeout: no reply within the time budget ([0-9.]* ms left, waited [0-9.]* ms): it had written '0 0' with no newline after it$" "$tmp/err" &&
   ok "sakura: $(cat "$tmp/err")" || bad "sakura: a reply with no newline: rc $rc, $(cat "$tmp/err")"
-run_judge env -u PYTHONUNBUFFERED bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/noflush.py"
+# (the judge's own PYTHONUNBUFFERED=1, common in containers, is not the
+# bot's: a contest judge sets none; the command may set it itself)
+run_judge env PYTHONUNBUFFERED=1 bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/noflush.py"
 [ $rc = 0 ] && grep -qF "turn 0: timeout: no reply within the time budget (" "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
   ok "sakura: $(cat "$tmp/err")" || bad "sakura: a reply never flushed: rc $rc, $(cat "$tmp/err")"
-run_judge env -u PYTHONUNBUFFERED bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/noflush.py"
+printf 'import sys\nfor l in sys.stdin:\n    print("S")\n' > "$tmp/cnoflush.py"
+run_judge env PYTHONUNBUFFERED=1 bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/cnoflush.py"
 [ $rc = 0 ] && grep -qF "turn 1: timeout: no reply within the 300 ms left (waited " "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
   ok "candy: $(cat "$tmp/err")" || bad "candy: a reply never flushed: rc $rc, $(cat "$tmp/err")"
+run_judge env -u PYTHONUNBUFFERED bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "env PYTHONUNBUFFERED=1 python3 $tmp/noflush.py"
+[ $rc = 0 ] && [ ! -s "$tmp/err" ] && [ "$(field turns "$out")" -gt 1 ] &&
+  ok "sakura: PYTHONUNBUFFERED=1 set by the command itself is kept: $out" || bad "sakura: the command's own PYTHONUNBUFFERED: rc $rc, $out $(cat "$tmp/err")"
 exit $fail
