@@ -304,6 +304,25 @@ printf 'import sys\nfor l in sys.stdin:\n    print("S")\n' > "$tmp/cnoflush.py"
 run_judge env PYTHONUNBUFFERED=1 bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/cnoflush.py"
 [ $rc = 0 ] && grep -qF "turn 1: timeout: no reply within the 300 ms left (waited " "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
   ok "candy: $(cat "$tmp/err")" || bad "candy: a reply never flushed: rc $rc, $(cat "$tmp/err")"
+# a program out of time is killed at once, never given the end's grace:
+# a thread waiting on its input would see it closed (and leave a mark)
+cat > "$tmp/eofmark.py" <<'PY'
+import sys, threading
+for i in range(int(sys.argv[2])): sys.stdin.readline()
+def reader():
+    while sys.stdin.readline():
+        pass
+    open(sys.argv[1], "w").write("saw the end of its input\n")
+threading.Thread(target=reader, daemon=True).start()
+while True:
+    pass
+PY
+run_judge bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/eofmark.py $tmp/mark1 2"
+[ "$(field reason "$out")" = timeout ] && [ ! -e "$tmp/mark1" ] && ok "sakura: a bot out of time is killed at once" ||
+  bad "sakura: a bot out of time: $out, $(cat "$tmp/mark1" 2>&1)"
+run_judge bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/eofmark.py $tmp/mark2 3"
+[ "$(field reason "$out")" = timeout ] && [ ! -e "$tmp/mark2" ] && ok "candy: Maki out of time is killed at once" ||
+  bad "candy: Maki out of time: $out, $(cat "$tmp/mark2" 2>&1)"
 run_judge env -u PYTHONUNBUFFERED bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "env PYTHONUNBUFFERED=1 python3 $tmp/noflush.py"
 [ $rc = 0 ] && [ ! -s "$tmp/err" ] && [ "$(field turns "$out")" -gt 1 ] &&
   ok "sakura: PYTHONUNBUFFERED=1 set by the command itself is kept: $out" || bad "sakura: the command's own PYTHONUNBUFFERED: rc $rc, $out $(cat "$tmp/err")"

@@ -188,6 +188,7 @@ static void cj_no_reply(candy_match *m, proc_child *pc, int st, double left, dou
         proc_timeout_words(pc, how, sizeof how);
         cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left (waited %.1f ms)%s%s", left,
                        waited, how[0] ? ": " : "", how);
+        proc_kill(pc); /* at once, as the Sakura judge does: no grace for a program that ran out of time */
     }
     else if (st == PROC_TOO_LONG)
         cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "reply line longer than %d bytes including the newline",
