@@ -186,6 +186,17 @@ void json_w_int(json_writer *w, long long v)
     jw_puts(w, b);
 }
 
+void json_w_fixed(json_writer *w, double v, int decimals)
+{
+    char b[48];
+    if (!isfinite(v)) {
+        json_w_null(w);
+        return;
+    }
+    snprintf(b, sizeof b, "%.*f", decimals, v);
+    json_w_raw(w, b);
+}
+
 void json_w_num(json_writer *w, double v)
 {
     char b[40];

@@ -44,6 +44,8 @@ void json_w_key(json_writer *w, const char *key);
 void json_w_str(json_writer *w, const char *s);
 void json_w_int(json_writer *w, long long v);
 void json_w_num(json_writer *w, double v);
+/* v with exactly `decimals` digits after the point (%.*f), null when not finite */
+void json_w_fixed(json_writer *w, double v, int decimals);
 void json_w_bool(json_writer *w, int v);
 void json_w_null(json_writer *w);
 /* a pre-formatted JSON value, inserted as is */

@@ -116,18 +116,21 @@ static void test_json_write_then_parse(void **state)
     json_w_num(&w, 0.5);
     json_w_bool(&w, 1);
     json_w_null(&w);
+    json_w_fixed(&w, 7, 1);
+    json_w_fixed(&w, 0.125, 2);
+    json_w_fixed(&w, 1.0 / 0.0, 1);
     json_w_arr_end(&w);
     json_w_obj_end(&w);
     assert_false(w.failed);
-    assert_string_equal(w.buf, "{\"a\":-3,\"s\":\"q\\\"\\\\\\u000a\\u0001\",\"arr\":[0.5,true,null]}");
+    assert_string_equal(w.buf, "{\"a\":-3,\"s\":\"q\\\"\\\\\\u000a\\u0001\",\"arr\":[0.5,true,null,7.0,0.12,null]}");
     v = json_parse(w.buf, w.len, err, sizeof err);
     assert_non_null(v);
     assert_true(json_int_in(json_get(v, "a"), -10, 10, &k));
     assert_int_equal(k, -3);
     assert_string_equal(json_get(v, "s")->str, "q\"\\\n\x01");
-    assert_int_equal(json_get(v, "arr")->count, 3);
+    assert_int_equal(json_get(v, "arr")->count, 6);
     assert_int_equal(json_at(json_get(v, "arr"), 1)->type, JSON_BOOL);
-    assert_null(json_at(json_get(v, "arr"), 3));
+    assert_null(json_at(json_get(v, "arr"), 6));
     json_free(v);
     json_w_free(&w);
 }

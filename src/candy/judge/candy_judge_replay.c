@@ -106,9 +106,9 @@ static void cjr_result_fields(const candy_match *m, json_writer *jw)
     json_w_str(jw, candy_judge_gen_name(&m->cfg));
     /* extra fields for the arena's latency report: one decimal */
     json_w_key(jw, "mean_reply_ms");
-    json_w_num(jw, m->replies ? floor(m->used_ms / m->replies * 10 + 0.5) / 10 : 0);
+    json_w_fixed(jw, m->replies ? floor(m->used_ms / m->replies * 10 + 0.5) / 10 : 0, 1);
     json_w_key(jw, "max_reply_ms");
-    json_w_num(jw, floor(m->max_reply_ms * 10 + 0.5) / 10);
+    json_w_fixed(jw, floor(m->max_reply_ms * 10 + 0.5) / 10, 1);
 }
 
 void candy_judge_result_json(const candy_match *m, json_writer *jw)

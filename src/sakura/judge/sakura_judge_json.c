@@ -20,14 +20,6 @@ static const char *const sjj_kind_names[SAKURA_KINDS] = {
     "wait", "move", "thrust", "sweep", "charge", "guard", "shatter", "flash"
 };
 
-/* a number with a fixed count of decimals */
-static void sjj_fixed(json_writer *w, double v, int decimals)
-{
-    char buf[48];
-    snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    json_w_raw(w, buf);
-}
-
 static void sjj_cell(json_writer *w, int r, int c)
 {
     json_w_arr(w);
@@ -49,8 +41,8 @@ static void sjj_fixed2(json_writer *w, const char *key, double a, double b, int 
 {
     json_w_key(w, key);
     json_w_arr(w);
-    sjj_fixed(w, a, decimals);
-    sjj_fixed(w, b, decimals);
+    json_w_fixed(w, a, decimals);
+    json_w_fixed(w, b, decimals);
     json_w_arr_end(w);
 }
 
