@@ -56,17 +56,23 @@ static const char *proc_signal_name(int sig)
     return NULL;
 }
 
+void proc_long_line_start(const proc_child *p, char *out, size_t cap)
+{
+    char part[LINEBUF_MAX + 1];
+    memcpy(part, p->lb.buf, p->lb.len);
+    part[p->lb.len] = '\0';
+    linebuf_shown(part, out, cap);
+}
+
 /* "it had written 'TEXT' with no newline after it" when a partial reply
  * line is pending, else "" */
 static void pw_partial(const proc_child *p, char *out, size_t cap)
 {
-    char part[LINEBUF_MAX + 1], shown[4 * LINEBUF_MAX + 4];
+    char shown[4 * LINEBUF_MAX + 4];
     out[0] = '\0';
     if (p->lb.len == 0)
         return;
-    memcpy(part, p->lb.buf, p->lb.len);
-    part[p->lb.len] = '\0';
-    linebuf_shown(part, shown, sizeof shown);
+    proc_long_line_start(p, shown, sizeof shown);
     snprintf(out, cap, "it had written '%s' with no newline after it", shown);
 }
 

@@ -35,6 +35,9 @@ void proc_err_last_line(const proc_child *p, char *out, size_t cap);
  * before it stops the child), "it was waiting to read its input (a reply
  * not flushed?  a wait for a line the judge does not send?)". */
 void proc_timeout_words(const proc_child *p, char *out, size_t cap);
+/* After a request ended PROC_TOO_LONG: the line's first bytes, shown as
+ * linebuf_shown shows a reply (cut with "..." to fit cap). */
+void proc_long_line_start(const proc_child *p, char *out, size_t cap);
 /* 1 when no process of the group pgid runs and one of them is blocked in
  * read(2) (or readv) on descriptor 0; 0 otherwise or when /proc cannot
  * tell. */

@@ -82,7 +82,7 @@ for mut in 'd["result"]["seed"]+=1' 'd["result"]["time_ms"]="x"' 'd["result"]["t
 done
 # every Candy failure kind is explained on stderr and in the replay
 for spec in "timeout tests/bots/candy/slow.sh no reply within the [0-9]* ms left (waited [0-9.]* ms)" "crash tests/bots/candy/crash.sh closed its output" \
-            "illegal tests/bots/candy/longline.sh longer than 128 bytes"; do
+            "illegal tests/bots/candy/longline.sh longer than 128 bytes including the newline; it begins .UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU\.\.\..$"; do
   set -- $spec; reason=$1 bot=$2; shift 2; words="$*"
   run_judge bin/candy-judge --seed 3 --n 13 --time-ms 1500 --replay "$tmp/k.json" "$bot"
   # a timeout takes the 1.5 s budget; the others end at once
@@ -304,6 +304,11 @@ printf 'import sys\nfor l in sys.stdin:\n    print("S")\n' > "$tmp/cnoflush.py"
 run_judge env PYTHONUNBUFFERED=1 bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/cnoflush.py"
 [ $rc = 0 ] && grep -qF "turn 1: timeout: no reply within the 300 ms left (waited " "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
   ok "candy: $(cat "$tmp/err")" || bad "candy: a reply never flushed: rc $rc, $(cat "$tmp/err")"
+# a reply over 128 bytes shows how it begins (a debug line, seen at once)
+printf 'import sys\nsys.stdin.readline(); sys.stdin.readline()\nprint("OK", flush=True)\nsys.stdin.readline()\nprint("eval " + "%%d " %% 7 * 70, flush=True)\nsys.stdin.readline()\n' > "$tmp/long.py"
+run_judge bin/sakura-judge --seed 5 bin/sakura-random "python3 $tmp/long.py"
+[ $rc = 0 ] && grep -q "turn 1: illegal: reply line longer than 128 bytes including the newline; it begins 'eval 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7\.\.\.'$" "$tmp/err" &&
+  ok "sakura: $(cat "$tmp/err")" || bad "sakura: a long reply's start: rc $rc, $(cat "$tmp/err")"
 # a program out of time is killed at once, never given the end's grace:
 # a thread waiting on its input would see it closed (and leave a mark)
 cat > "$tmp/eofmark.py" <<'PY'

@@ -43,6 +43,7 @@
 #include "sakura/judge/sakura_judge.h"
 
 #define SJ_CRASH_GRACE_MS 100 /* wait for the exit status of a bot that closed its output */
+#define SJ_LONG_SHOWN 64      /* bytes of a too-long reply's start shown (with "..."), escapes included */
 
 static void sj_fail(sakura_match *m, int i, int reason, const char *fmt, ...)
 {
@@ -88,10 +89,13 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
         proc_kill(pc);
         return -1;
     }
-    case PROC_TOO_LONG:
-        sj_fail(m, i, SAKURA_END_ILLEGAL, "reply line longer than %d bytes including the newline",
-                LINEBUF_MAX);
+    case PROC_TOO_LONG: {
+        char start[SJ_LONG_SHOWN];
+        proc_long_line_start(pc, start, sizeof start);
+        sj_fail(m, i, SAKURA_END_ILLEGAL, "reply line longer than %d bytes including the newline; it begins '%s'",
+                LINEBUF_MAX, start);
         return -1;
+    }
     case PROC_NUL: /* docs/rules/sakura-duel.md §2: control bytes are illegal */
         sj_fail(m, i, SAKURA_END_ILLEGAL, "control byte 0x00 (NUL) in the reply line");
         return -1;
