@@ -64,6 +64,19 @@ void proc_long_line_start(const proc_child *p, char *out, size_t cap)
     linebuf_shown(part, out, cap);
 }
 
+/* "it was killed by signal 11 (SIGSEGV)" or "it exited with status N"
+ * for a wait status */
+static void pw_status(int st, char *out, size_t cap)
+{
+    const char *name;
+    if (WIFEXITED(st))
+        snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
+    else if ((name = proc_signal_name(WTERMSIG(st))) != NULL)
+        snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name);
+    else
+        snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st));
+}
+
 /* "it had written 'TEXT' with no newline after it" when a partial reply
  * line is pending, else "" */
 static void pw_partial(const proc_child *p, char *out, size_t cap)
@@ -81,15 +94,10 @@ void proc_end_words(const proc_child *p, char *out, size_t cap)
     char last[160], partial[4 * LINEBUF_MAX + 64];
     int st = p->status;
     size_t n;
-    const char *name;
     if (cap == 0)
         return;
-    if (st != -1 && WIFEXITED(st))
-        snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
-    else if (st != -1 && WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))
-        (void)((name = proc_signal_name(WTERMSIG(st))) != NULL
-                   ? snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name)
-                   : snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st)));
+    if (st != -1 && (WIFEXITED(st) || (WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))))
+        pw_status(st, out, cap);
     else
         snprintf(out, cap, "it still ran and was killed");
     pw_partial(p, partial, sizeof partial);
@@ -194,12 +202,37 @@ int proc_group_reading_input(pid_t pgid)
     return reading;
 }
 
+/* the child (its leader) has ended but is not reaped: its wait status
+ * into *st, 1; else 0 (the status stays for proc_finish to reap) */
+static int pw_ended(const proc_child *p, int *st)
+{
+    siginfo_t si;
+    memset(&si, 0, sizeof si);
+    if (p->pid <= 0 || waitid(P_PID, (id_t)p->pid, &si, WEXITED | WNOHANG | WNOWAIT) != 0 || si.si_pid != p->pid)
+        return 0;
+    *st = si.si_code == CLD_EXITED ? (si.si_status & 0xff) << 8 : si.si_status & 0x7f;
+    return 1;
+}
+
 void proc_timeout_words(const proc_child *p, char *out, size_t cap)
 {
+    char last[160], how[96];
+    int st;
+    size_t n;
     if (cap == 0)
         return;
-    pw_partial(p, out, cap);
-    if (out[0] == '\0' && p->timed_out_reading)
-        snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
-                           "the judge does not send?)");
+    out[0] = '\0';
+    if (pw_ended(p, &st)) {
+        pw_status(st, how, sizeof how);
+        snprintf(out, cap, "%s, but a process it started still holds its output open", how);
+    } else {
+        pw_partial(p, out, cap);
+        if (out[0] == '\0' && p->timed_out_reading)
+            snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
+                               "the judge does not send?)");
+    }
+    proc_err_last_line(p, last, sizeof last);
+    n = strlen(out);
+    if (last[0] != '\0')
+        snprintf(out + n, cap - n, "%sits last stderr line: '%s'", n ? "; " : "", last);
 }

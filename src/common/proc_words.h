@@ -29,11 +29,14 @@ void proc_end_words(const proc_child *p, char *out, size_t cap);
  * shows a reply; "" when it wrote none. */
 void proc_err_last_line(const proc_child *p, char *out, size_t cap);
 /* After proc_request timed out: what the child was doing, or "".  "it
- * had written '0 0' with no newline after it" when a partial line
- * arrived; else, when at the deadline no process of its group was running
- * and one was blocked reading its standard input (proc_request looks,
- * before it stops the child), "it was waiting to read its input (a reply
- * not flushed?  a wait for a line the judge does not send?)". */
+ * exited with status 0, but a process it started still holds its output
+ * open" when the leader has ended (not reaped: proc_finish still gets its
+ * status); else "it had written '0 0' with no newline after it" when a
+ * partial line arrived; else, when at the deadline no process of its group
+ * was running and one was blocked reading its standard input
+ * (proc_request looks, before it stops the child), "it was waiting to
+ * read its input (a reply not flushed?  a wait for a line the judge does
+ * not send?)"; then "; its last stderr line: 'TEXT'" when it wrote one. */
 void proc_timeout_words(const proc_child *p, char *out, size_t cap);
 /* After a request ended PROC_TOO_LONG: the line's first bytes, shown as
  * linebuf_shown shows a reply (cut with "..." to fit cap). */

@@ -772,8 +772,9 @@ static void test_proc_end_words(void **state)
 }
 
 /* what a child that timed out was doing: a line with no newline, blocked
- * reading its input (with the shell that runs a compound command, too), or
- * nothing to say (it was thinking, or sleeping) */
+ * reading its input (with the shell that runs a compound command, too),
+ * exited while a process it started holds its output, or nothing to say
+ * (it was thinking, or sleeping); then its last stderr line */
 static void test_proc_timeout_words(void **state)
 {
     static const struct { const char *cmd; const char *words; } cases[] = {
@@ -784,6 +785,10 @@ static void test_proc_timeout_words(void **state)
                                         "the judge does not send?)"},
         {"read a; while :; do :; done", ""},
         {"read a; sleep 5", ""},
+        {"read a; echo '1 R 1 D' >&2; read b", "it was waiting to read its input (a reply not flushed?  a wait for a "
+                                              "line the judge does not send?); its last stderr line: '1 R 1 D'"},
+        {"read a; echo depth 7 >&2; while :; do :; done", "its last stderr line: 'depth 7'"},
+        {"read a; sleep 5 & exit 4", "it exited with status 4, but a process it started still holds its output open"},
     };
     size_t i;
     (void)state;
