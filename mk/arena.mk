@@ -6,7 +6,7 @@ ARENA_LIB_SRC = src/arena/arena_stats.c src/arena/arena_plan.c src/arena/arena_r
 PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \
             src/arena/arena_precheck.c src/arena/arena_html.c \
-            $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/proc_words.c src/common/linebuf.c \
+            $(ARENA_LIB_SRC) src/common/clock.c src/common/proc.c src/common/proc_words.c src/common/proc_tree.c src/common/linebuf.c \
             src/common/kit_cli.c src/common/html_export.c src/common/outfile.c src/common/decimal.c \
             build/gen/viewer_html.c \
             build/gen/report_html.c

@@ -81,6 +81,8 @@ static void proc_hold(proc_child *p)
     if (p->stop_idle && p->pid > 0 && !p->held) {
         proc_set_held(p, 1); /* first: a Ctrl-Z in between leaves it to us */
         kill(-p->pid, SIGSTOP);
+        /* and what it moved out of its group (setsid): no helper runs on another's time */
+        p->noutside = proc_tree_stop_outside(p->pid, p->outside, PROC_TREE_MAX);
     }
 }
 
@@ -90,6 +92,8 @@ static void proc_release(proc_child *p)
         proc_set_held(p, 0); /* first: a Ctrl-Z in between stops it with the judge */
         if (p->pid > 0)
             kill(-p->pid, SIGCONT);
+        proc_tree_signal(p->outside, p->noutside, SIGCONT);
+        p->noutside = 0;
     }
 }
 
@@ -846,6 +850,8 @@ void proc_kill(proc_child *p)
         return;
     kill(-p->pid, SIGKILL);
     kill(p->pid, SIGKILL);
+    proc_tree_signal(p->outside, p->noutside, SIGKILL);
+    p->noutside = 0;
     p->killed = 1;
     proc_drain_stderr(p);
     proc_reap_group(p);

@@ -34,6 +34,7 @@
 #include <stddef.h>
 #include <sys/types.h>
 #include "common/linebuf.h"
+#include "common/proc_tree.h"
 
 #define PROC_STDERR_CAP (1u << 20) /* bytes of a bot's stderr kept in its log */
 #define PROC_STDERR_CAP_TEXT "1 MiB"  /* PROC_STDERR_CAP as the log's cut line says it */
@@ -67,6 +68,8 @@ typedef struct proc_child {
     int log_errno;       /* the error that ended the log (a full disk...), else 0 */
     int stop_idle;       /* proc_stop_when_idle was called */
     int held;            /* 1 while stopped by proc_hold */
+    pid_t outside[PROC_TREE_MAX]; /* while held: what it started outside its group, stopped too */
+    int noutside;
     linebuf lb;          /* partial reply line */
     char spill[LINEBUF_MAX]; /* bytes read past a newline, not yet fed to lb */
     size_t nspill;

@@ -24,6 +24,18 @@ for seed in 1 2; do
     || bad "seed $seed: burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
 done
 pgrep -f ": $tmp;" > /dev/null && { bad "burners left running"; pkill -f ": $tmp;"; }
+# 1b. burners moved out of the bot's process group into sessions of their
+#     own (setsid): stopped all the same, found among its descendants
+escaper="sh -c 'for i in 1 2 3 4; do setsid sh -c \": $tmp; while :; do :; done\" </dev/null >/dev/null 2>&1 & done; exec tests/bots/sakura/misbehave.sh legal'"
+rm -f "$tmp/states"
+bin/sakura-judge --seed 3 --time-ms 60000 "$escaper" "tests/bots/sakura/spin.py 1 ': $tmp;' $tmp/states" \
+  > "$tmp/out" 2> "$tmp/err"; rc=$?
+seen=$(sort -u "$tmp/states" | tr '\n' ' ')
+[ $rc = 0 ] && [ "$(wc -l < "$tmp/states")" = 60 ] && ! grep -qv '^TTTT$' "$tmp/states" \
+  && ok "setsid: on each of player 2's 60 turns, player 1's 4 burners in their own sessions were stopped (states: $seen)" \
+  || bad "setsid burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
+sleep 0.2
+pgrep -f ": $tmp;" > /dev/null && { bad "setsid burners left running"; pkill -f ": $tmp;"; }
 # 2. the same for Maki's burners while an outside tagger is asked
 maki="sh -c ': $tmp; for i in 1 2 3 4 5 6 7 8; do (while :; do :; done) </dev/null >/dev/null 2>&1 & done; exec bin/candy-naive'"
 rm -f "$tmp/states"

@@ -1,0 +1,76 @@
+/*
+ * proc_tree.c -- the processes a bot started outside its process group:
+ * see proc_tree.h.
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "common/proc_tree.h"
+
+#define PT_DIR 64   /* "/proc/PID/task" */
+#define PT_PATH 352 /* that, a thread's name (at most 255 bytes) and "/children" */
+
+/* the pids in /proc/PID/task/TID/children, every thread TID of pid,
+ * appended to kids[n..cap); returns the new count */
+static int pt_children(pid_t pid, pid_t *kids, int n, int cap)
+{
+    char dir[PT_DIR], path[PT_PATH], buf[2048];
+    DIR *d;
+    struct dirent *e;
+    snprintf(dir, sizeof dir, "/proc/%ld/task", (long)pid);
+    if ((d = opendir(dir)) == NULL)
+        return n;
+    while ((e = readdir(d)) != NULL && n < cap) {
+        int fd;
+        ssize_t got;
+        long k = 0;
+        size_t i;
+        if (!isdigit((unsigned char)e->d_name[0]))
+            continue;
+        snprintf(path, sizeof path, "%s/%s/children", dir, e->d_name);
+        if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+            continue;
+        got = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        for (i = 0; got > 0 && i <= (size_t)got && n < cap; i++) {
+            if (i < (size_t)got && isdigit((unsigned char)buf[i])) {
+                k = k * 10 + (buf[i] - '0');
+                continue;
+            }
+            if (k > 0)
+                kids[n++] = (pid_t)k;
+            k = 0;
+        }
+    }
+    closedir(d);
+    return n;
+}
+
+int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap)
+{
+    pid_t seen[PROC_TREE_WALK];
+    int head = 0, nseen = 1, nout = 0;
+    seen[0] = leader;
+    while (head < nseen) {
+        int from = nseen, i;
+        nseen = pt_children(seen[head++], seen, nseen, PROC_TREE_WALK);
+        for (i = from; i < nseen; i++) {
+            if (getpgid(seen[i]) == leader || nout >= cap)
+                continue;
+            kill(seen[i], SIGSTOP); /* before its own children are read */
+            out[nout++] = seen[i];
+        }
+    }
+    return nout;
+}
+
+void proc_tree_signal(const pid_t *pids, int n, int sig)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        kill(pids[i], sig);
+}

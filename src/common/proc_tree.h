@@ -1,0 +1,33 @@
+/*
+ * proc_tree.h -- the processes a bot started outside its process group.
+ *
+ * A judge stops a bot that is not being asked with SIGSTOP to its process
+ * group (proc_stop_when_idle).  A process the bot started and moved into a
+ * group or session of its own (setsid, setpgid) is not in that group, and
+ * would run on the other bot's time.  These functions find such processes
+ * among the bot's descendants, from the children lists of /proc (Linux:
+ * /proc/PID/task/TID/children, every thread of every process walked), so
+ * that the judge can stop and continue them with the bot.
+ *
+ * Invariant: a walk starts at the group's leader, which the judge has just
+ * stopped with its group, so nothing in the group forks during the walk;
+ * each process found outside the group is stopped before its own children
+ * are read.  A process whose parent has died (a double fork) is no longer
+ * the bot's descendant and is not found: it is re-parented to the judge
+ * and killed at the end of the game (proc_kill_strays).
+ */
+#ifndef COMMON_PROC_TREE_H
+#define COMMON_PROC_TREE_H
+
+#include <sys/types.h>
+
+#define PROC_TREE_MAX 32    /* processes outside a bot's group stopped with it */
+#define PROC_TREE_WALK 256  /* descendants looked at in one walk */
+
+/* Stop (SIGSTOP) every descendant of leader whose process group is not
+ * leader's, at most cap of them, their pids into out; returns how many. */
+int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap);
+/* Send sig to each of the n pids (SIGCONT to continue them, SIGKILL). */
+void proc_tree_signal(const pid_t *pids, int n, int sig);
+
+#endif
