@@ -42,7 +42,7 @@ void proc_err_last_line(const proc_child *p, char *out, size_t cap)
 }
 
 /* the usual name of a signal that ends a program, or NULL */
-static const char *proc_signal_name(int sig)
+static const char *pw_signal_name(int sig)
 {
     static const struct { int sig; const char *name; } names[] = {
         {SIGSEGV, "SIGSEGV"}, {SIGABRT, "SIGABRT"}, {SIGFPE, "SIGFPE"},   {SIGBUS, "SIGBUS"},
@@ -71,7 +71,7 @@ static void pw_status(int st, char *out, size_t cap)
     const char *name;
     if (WIFEXITED(st))
         snprintf(out, cap, "it exited with status %d", WEXITSTATUS(st));
-    else if ((name = proc_signal_name(WTERMSIG(st))) != NULL)
+    else if ((name = pw_signal_name(WTERMSIG(st))) != NULL)
         snprintf(out, cap, "it was killed by signal %d (%s)", WTERMSIG(st), name);
     else
         snprintf(out, cap, "it was killed by signal %d", WTERMSIG(st));
