@@ -347,10 +347,10 @@ static void ah_strs(json_writer *w, const char *key, char *const *v, int n)
 static void ah_columns(json_writer *w, int kind)
 {
     static const char *const sk[] = {"a", "b", "seed", "side", "points", "reason", "turns", "ms_a",
-                                     "ms_b", "budget", "replay", "cmd", "error", NULL};
+                                     "ms_b", "budget", "replay", "cmd", "error", "forfeit", NULL};
     static const char *const cd[] = {"bot", "tagger", "gen", "seed", "score", "caught", "turn",
                                      "reason", "n", "ms", "max_reply_ms", "budget", "replay",
-                                     "cmd", "error", NULL};
+                                     "cmd", "error", "forfeit", NULL};
     const char *const *c = kind == ARENA_SAKURA ? sk : cd;
     json_w_key(w, "columns");
     json_w_arr(w);
@@ -461,6 +461,10 @@ static void ah_game(json_writer *w, const arena_summary *s, const arena_rec *r, 
         json_w_null(w);
     else
         json_w_str(w, r->error ? r->error : "");
+    if (r->forfeit)
+        json_w_str(w, r->forfeit);
+    else
+        json_w_null(w);
     json_w_arr_end(w);
 }
 

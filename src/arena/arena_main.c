@@ -49,6 +49,7 @@
 #define AM_STOP_GRACE_MS 5000.0   /* SIGTERM -> SIGKILL at Ctrl-C */
 #define AM_BAR_EVERY_MS 250.0     /* progress bar redraw */
 #define AM_PLAIN_STEPS 10         /* plain progress lines per run */
+#define AM_FORFEITS_SHOWN 5       /* a run's first forfeit lines printed as they come; the records hold all */
 
 typedef struct am_run {
     arena_opts *o;
@@ -64,6 +65,7 @@ typedef struct am_run {
     int write_failed, sprt_stop;
     int launch_failed;            /* a judge could not be started */
     long long errors_now;         /* arena errors in this run */
+    int forfeits_shown;           /* forfeit lines printed so far */
     int resume_clash;             /* an --out record was played with another command */
     int keep_on;                  /* --html or --baseline: keep every record */
     arena_rec_list keep;          /* the records folded into sum, in order */
@@ -221,10 +223,32 @@ static int am_judge_outcome(const am_run *R, const arena_game *g, const arena_do
     return 0;
 }
 
+/* A game's forfeit lines (the judge's: who failed, on which turn, why),
+ * printed as they come for the run's first AM_FORFEITS_SHOWN; then one
+ * line says the rest are in the records. */
+static void am_show_forfeit(am_run *R, const char *key, const char *forfeit)
+{
+    if (R->forfeits_shown > AM_FORFEITS_SHOWN)
+        return;
+    if (R->bar)
+        fprintf(stderr, "\r\033[K");
+    if (R->forfeits_shown++ == AM_FORFEITS_SHOWN) {
+        fprintf(stderr, "arena: more forfeits are not printed: each game's record holds its judge's "
+                        "lines (\"forfeit\"), and the --html page shows them\n");
+        return;
+    }
+    while (*forfeit) {
+        size_t len = strcspn(forfeit, "\n");
+        fprintf(stderr, "arena: %s: %.*s\n", key, (int)len, forfeit);
+        forfeit += len + (forfeit[len] == '\n');
+    }
+}
+
 static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
 {
     const arena_game *g = &R->games[d->tag];
     char key[ARENA_KEY_MAX], numbuf[ARENA_NUMBUF], error[400];
+    char forfeit[ARENA_FORFEIT_LINES * (ARENA_FORFEIT_LINE_MAX + 1)];
     arena_result res;
     arena_rec rec;
     char **argv, *cmd, *line = NULL, *rline;
@@ -235,7 +259,11 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     arena_game_key(&R->o->cfg, g, key);
     argv = arena_game_argv(&R->o->cfg, g, numbuf);
     cmd = argv ? arena_shell_join(argv) : NULL;
-    rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, error);
+    if (ok)
+        arena_forfeit_lines(d->err, forfeit, sizeof forfeit);
+    else
+        forfeit[0] = '\0';
+    rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, forfeit, error);
     if (R->out_fd >= 0 && rline && !R->write_failed) {
         size_t len = strlen(rline), done = 0;
         ssize_t n = 0;
@@ -247,7 +275,7 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
             R->write_failed = 1;
         }
     }
-    if (arena_rec_from_game(&R->o->cfg, g, key, ok ? &res : NULL, error, &rec) == 0) {
+    if (arena_rec_from_game(&R->o->cfg, g, key, forfeit, ok ? &res : NULL, error, &rec) == 0) {
         arena_summary_add(&R->sum, &rec);
         rec.cmd = cmd ? strdup(cmd) : NULL;
         if (!R->keep_on || arena_rec_list_take(&R->keep, &rec) != 0)
@@ -259,6 +287,8 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
             fprintf(stderr, "\r\033[K");
         fprintf(stderr, "arena: %s: %s\n", key, error);
     }
+    if (forfeit[0])
+        am_show_forfeit(R, key, forfeit);
     R->finished++;
     free(rline);
     free(cmd);

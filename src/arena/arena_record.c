@@ -318,8 +318,44 @@ static char *ar_take_line(json_writer *w)
     return line;
 }
 
+void arena_forfeit_lines(const char *text, char *out, size_t cap)
+{
+    size_t n = 0;
+    int lines = 0;
+    if (cap == 0)
+        return;
+    out[0] = '\0';
+    while (*text && lines < ARENA_FORFEIT_LINES) {
+        size_t len = strcspn(text, "\n"), keep = len < ARENA_FORFEIT_LINE_MAX ? len : ARENA_FORFEIT_LINE_MAX;
+        if (text[strspn(text, " \t\r")] != '\n' && text[strspn(text, " \t\r")] != '\0') {
+            int w = snprintf(out + n, cap - n, "%s%.*s", lines ? "\n" : "", (int)keep, text);
+            if (w < 0 || (size_t)w >= cap - n)
+                break;
+            n += (size_t)w;
+            lines++;
+        }
+        text += len + (text[len] == '\n');
+    }
+}
+
+/* "forfeit": the lines as an array of strings */
+static void ar_write_forfeit(json_writer *w, const char *forfeit)
+{
+    json_w_key(w, "forfeit");
+    json_w_arr(w);
+    while (*forfeit) {
+        size_t len = strcspn(forfeit, "\n");
+        char line[ARENA_FORFEIT_LINE_MAX + 1];
+        snprintf(line, sizeof line, "%.*s", (int)len, forfeit);
+        json_w_str(w, line);
+        forfeit += len + (forfeit[len] == '\n');
+    }
+    json_w_arr_end(w);
+}
+
 char *arena_record_line(const arena_config *c, const arena_game *g, const char *key,
-                        const char *cmd, const char *result_line, const char *error)
+                        const char *cmd, const char *result_line, const char *forfeit,
+                        const char *error)
 {
     json_writer w;
     json_w_init(&w);
@@ -335,6 +371,8 @@ char *arena_record_line(const arena_config *c, const arena_game *g, const char *
     if (result_line) {
         json_w_key(&w, "result");
         json_w_raw(&w, result_line);
+        if (forfeit && *forfeit)
+            ar_write_forfeit(&w, forfeit);
     } else {
         json_w_key(&w, "error");
         json_w_str(&w, error ? error : "unknown error");
@@ -392,6 +430,32 @@ static int ar_key_matches(const arena_rec *r)
     return strcmp(k, r->key) == 0;
 }
 
+/* a record's "forfeit" (absent, or an array of strings) into r->forfeit,
+ * the lines joined by '\n'; 0, or -1 + bad */
+static int ar_rec_forfeit(const json_value *f, arena_rec *r, const char **bad)
+{
+    size_t i, len = 0;
+    if (!f)
+        return 0;
+    if (f->type != JSON_ARR)
+        return *bad = "forfeit (an array of the judge's lines)", -1;
+    for (i = 0; i < f->count; i++) {
+        const json_value *x = json_at(f, i);
+        if (x->type != JSON_STR || strchr(x->str, '\n'))
+            return *bad = "forfeit (an array of the judge's lines)", -1;
+        len += strlen(x->str) + 1;
+    }
+    if (f->count == 0 || !(r->forfeit = (char *)malloc(len)))
+        return 0;
+    r->forfeit[0] = '\0';
+    for (i = 0; i < f->count; i++) {
+        if (i)
+            strcat(r->forfeit, "\n");
+        strcat(r->forfeit, json_at(f, i)->str);
+    }
+    return 0;
+}
+
 static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec *r,
                        const char **bad)
 {
@@ -431,7 +495,7 @@ static int ar_rec_body(const json_value *o, const char *t, size_t len, arena_rec
         if (r->res.seed != r->seed)
             return *bad = "result seed", -1;
         r->has_result = 1;
-        return 0;
+        return ar_rec_forfeit(json_get(o, "forfeit"), r, bad);
     }
     if (!e || e->type != JSON_STR)
         return *bad = "result", -1;
@@ -461,7 +525,7 @@ int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_
     return rc;
 }
 
-int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key,
+int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key, const char *forfeit,
                         const arena_result *res, const char *error, arena_rec *r)
 {
     memset(r, 0, sizeof *r);
@@ -482,6 +546,10 @@ int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *
     if (res) {
         r->has_result = 1;
         r->res = *res;
+        if (forfeit && *forfeit && !(r->forfeit = strdup(forfeit))) {
+            arena_rec_free(r);
+            return -1;
+        }
     } else {
         r->error = strdup(error ? error : "unknown error");
     }
@@ -501,6 +569,7 @@ void arena_rec_free(arena_rec *r)
     free(r->tagger);
     free(r->gen);
     free(r->error);
+    free(r->forfeit);
     free(r->cmd);
     memset(r, 0, sizeof *r);
 }

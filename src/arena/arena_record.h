@@ -59,6 +59,7 @@ typedef struct arena_rec {
     int has_result;
     arena_result res;
     char *error;              /* when !has_result */
+    char *forfeit;            /* with a result: the judge's forfeit lines, '\n' between them, or NULL */
     char *cmd;
 } arena_rec;
 
@@ -66,14 +67,25 @@ const char *arena_reason_name(int reason);
 /* Parse and check a judge's result line.  0 or -1 + err. */
 int arena_parse_result(int kind, const char *text, size_t len, arena_result *r,
                        char *err, size_t cap);
+#define ARENA_FORFEIT_LINES 2       /* a judge's forfeit lines kept in a record (both players may fail) */
+#define ARENA_FORFEIT_LINE_MAX 600  /* bytes of one of them kept */
 /* The record line (with '\n') of a game: result_line is the judge's line
- * (already checked) or NULL with error set.  malloc'd, NULL if out of memory. */
+ * (already checked) with forfeit the judge's stderr lines that explain a
+ * failure ('\n' between them; NULL or "" for none), or NULL with error
+ * set.  malloc'd, NULL if out of memory. */
 char *arena_record_line(const arena_config *c, const arena_game *g, const char *key,
-                        const char *cmd, const char *result_line, const char *error);
+                        const char *cmd, const char *result_line, const char *forfeit,
+                        const char *error);
+/* The forfeit lines of a played game's judge stderr: its first
+ * ARENA_FORFEIT_LINES lines that are not blank, each cut at
+ * ARENA_FORFEIT_LINE_MAX bytes, '\n' between them, into out ("" when
+ * none). */
+void arena_forfeit_lines(const char *stderr_text, char *out, size_t cap);
 /* Read a record line.  0 or -1 + err. */
 int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_t cap);
-/* Fill a record for a game just played (copies strings). */
-int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key,
+/* Fill a record for a game just played (copies strings; forfeit may be
+ * NULL). */
+int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key, const char *forfeit,
                         const arena_result *res, const char *error, arena_rec *r);
 void arena_rec_free(arena_rec *r);
 

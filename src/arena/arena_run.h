@@ -6,7 +6,8 @@
  * /dev/null, stdout and stderr on pipes the pool drains with poll(), so a
  * judge never blocks on a full pipe.  stdout is kept whole (up to
  * ARENA_OUT_CAP; beyond that the game is an error), stderr only its first
- * ARENA_ERR_KEEP bytes (for the error message).  A judge is finished when it
+ * ARENA_ERR_KEEP bytes (for the error message, or a played game's forfeit
+ * lines).  A judge is finished when it
  * has been reaped; the arena is a child subreaper, so bots a dying judge
  * leaves behind are reparented to it, reaped here, and killed by
  * arena_pool_shutdown().
@@ -23,7 +24,7 @@
 #include <sys/types.h>
 
 #define ARENA_OUT_CAP (1u << 20)  /* bytes of a judge's stdout kept */
-#define ARENA_ERR_KEEP 600        /* bytes of a judge's stderr kept */
+#define ARENA_ERR_KEEP 2048       /* bytes of a judge's stderr kept: an error, or its forfeit lines */
 
 typedef struct arena_job {
     pid_t pid;                    /* 0 = free slot */

@@ -164,4 +164,12 @@ for how in removed replaced; do
   [ $rc = 1 ] && grep -q "arena: --out $T/gone.jsonl was $how during the run: the records written to it are lost" "$T/gone.err" \
     || fail "--out $how during the run: rc $rc, $(grep -v games/s "$T/gone.err")"
 done
+# forfeits: the judge's line of each is in its record ("forfeit"), and the
+# run's first five are printed as they come, then one line says so
+$A sakura --bot g=bin/sakura-greedy --bot "bad=sh -c 'read a; read b; echo gone >&2; exit 3'" --games 8 --concurrency 2 \
+  --out "$T/ff.jsonl" > /dev/null 2> "$T/ff.err"; rc=$?
+n=$(jq -r '.forfeit[0]' "$T/ff.jsonl" | grep -c "turn 0: crash: the bot closed its output before replying: it exited with status 3; its last stderr line: 'gone'$")
+shown=$(grep -c "^arena: sakura g bad [0-9]* [12]: sakura-judge: player [12] (bad): turn 0: crash: " "$T/ff.err")
+[ $rc = 0 ] && [ "$n" = 8 ] && [ "$shown" = 5 ] && grep -q '^arena: more forfeits are not printed' "$T/ff.err" ||
+  fail "forfeits: rc $rc, $n in the records, $shown printed: $(head -3 "$T/ff.err")"
 echo "arena mechanics: ok"

@@ -224,7 +224,7 @@ static void test_record_round_trip(void **state)
     g.b = 1;
     g.seed = 100;
     g.side = 2;
-    line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", tr_sakura_line, NULL);
+    line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", tr_sakura_line, NULL, NULL);
     assert_non_null(line);
     assert_true(line[strlen(line) - 1] == '\n' && strchr(line, '\n') == line + strlen(line) - 1);
     assert_int_equal(arena_rec_parse(line, strlen(line) - 1, &r, err, sizeof err), 0);
@@ -236,15 +236,44 @@ static void test_record_round_trip(void **state)
     assert_string_equal(r.cmd, "judge x");
     arena_rec_free(&r);
     free(line);
+    /* a forfeit: the judge's lines kept, read back joined */
+    {
+        char ff[ARENA_FORFEIT_LINES * (ARENA_FORFEIT_LINE_MAX + 1)];
+        arena_forfeit_lines("\n  \nsakura-judge: player 2 (beta): turn 3: crash: gone\n\nsecond \"line\"\nthird\n",
+                            ff, sizeof ff);
+        assert_string_equal(ff, "sakura-judge: player 2 (beta): turn 3: crash: gone\nsecond \"line\"");
+        line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", tr_sakura_line, ff, NULL);
+        assert_non_null(strstr(line, ",\"forfeit\":[\"sakura-judge: player 2 (beta): turn 3: crash: gone\",\"second \\\"line\\\"\"]}"));
+        assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), 0);
+        assert_string_equal(r.forfeit, "sakura-judge: player 2 (beta): turn 3: crash: gone\nsecond \"line\"");
+        arena_rec_free(&r);
+        free(line);
+        {   /* one long line: cut */
+            char longer[ARENA_FORFEIT_LINE_MAX + 6];
+            memset(longer, 'x', sizeof longer - 1);
+            longer[sizeof longer - 1] = '\0';
+            arena_forfeit_lines(longer, ff, sizeof ff);
+            assert_int_equal(strlen(ff), ARENA_FORFEIT_LINE_MAX);
+        }
+    }
+    /* a "forfeit" that is not an array of lines is a bad record */
+    {
+        static const char bad[] = "{\"arena\":1,\"key\":\"candy m hunter braid 1\",\"game\":\"candy\",\"bot\":\"m\","
+                                  "\"index\":0,\"tagger\":\"hunter\",\"gen\":\"braid\",\"seed\":1,\"cmd\":\"x\","
+                                  "\"result\":{\"game\":\"candy\",\"seed\":1,\"n\":11,\"score\":0,\"caught\":false,"
+                                  "\"turn\":1,\"reason\":\"crash\",\"time_ms\":1},\"forfeit\":\"one\"}";
+        assert_int_equal(arena_rec_parse(bad, sizeof bad - 1, &r, err, sizeof err), -1);
+        assert_non_null(strstr(err, "forfeit"));
+    }
     /* an error record */
-    line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", NULL, "judge exited with status 2");
+    line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", NULL, NULL, "judge exited with status 2");
     assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), 0);
     assert_int_equal(r.has_result, 0);
     assert_string_equal(r.error, "judge exited with status 2");
     arena_rec_free(&r);
     free(line);
     /* a key that does not match its fields is refused (merging would lie) */
-    line = arena_record_line(&c, &g, "sakura alpha beta 101 2", "judge x", tr_sakura_line, NULL);
+    line = arena_record_line(&c, &g, "sakura alpha beta 101 2", "judge x", tr_sakura_line, NULL, NULL);
     assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), -1);
     free(line);
     assert_int_equal(arena_rec_parse("{\"arena\":1}", 11, &r, err, sizeof err), -1);
@@ -325,13 +354,13 @@ static void test_seeds_64_bit(void **state)
     arena_game_key(&c, &g, key);
     assert_string_equal(key, "candy alpha hunter braid 18446744073709551614");
     /* the result line is for ...615, the record's game ...614: refused */
-    line = arena_record_line(&c, &g, key, "judge x", top, NULL);
+    line = arena_record_line(&c, &g, key, "judge x", top, NULL, NULL);
     assert_non_null(strstr(line, "\"seed\":18446744073709551614,"));
     assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), -1);
     free(line);
     g.seed = 18446744073709551615ULL;
     arena_game_key(&c, &g, key);
-    line = arena_record_line(&c, &g, key, "judge x", top, NULL);
+    line = arena_record_line(&c, &g, key, "judge x", top, NULL, NULL);
     assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), 0);
     assert_true(r.seed == 18446744073709551615ULL && r.res.seed == r.seed);
     arena_rec_free(&r);

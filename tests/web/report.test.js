@@ -333,6 +333,12 @@ test('sakura: games table puts faults first, then losses; sorting by a column wo
   const firstNon = kinds.findIndex((k) => k !== 'fault');
   assert.equal(firstNon, 4, 'the four crashes come first: ' + kinds.slice(0, 6));
   assert.ok(rows.slice(0, 4).every((r) => r.reason.text === 'crash' && r.cls === 'fault'));
+  // a crash says why, in the judge's words kept in its record
+  for (const r of rows.slice(0, 4)) {
+    const rec = REC.skf.find((x) => x.key === r.key);
+    assert.match(rec.forfeit[0], /^sakura-judge: player [12] \(crash\): turn 0: crash: the bot closed its output before replying: it exited with status 1$/);
+    assert.equal(r.error.text, rec.forfeit.join('\n'), r.key + ': the judge\'s line shown');
+  }
   const rest = kinds.slice(firstNon);
   assert.deepEqual(rest, rest.slice().sort((a, b2) => ['loss', 'draw', 'win'].indexOf(a) - ['loss', 'draw', 'win'].indexOf(b2)));
   // the reproduce command is the record's
@@ -663,6 +669,14 @@ test('candy: a game of a bot that crashed comes first, marked fault', async () =
   assert.deepEqual(rows.map((r) => r.severity.text), Array(faults).fill('fault').concat(Array(rows.length - faults).fill('game')),
                    'faults first');
   assert.ok(rows.slice(0, faults).every((r) => r.botName.text === 'crash' && r.cls === 'fault'));
+  // each fault says why: the judge's line from the record, and only the faults do
+  for (const r of rows) {
+    const rec = REC.cdf.find((x) => x.key === r.key);
+    if (r.cls === 'fault') {
+      assert.match(rec.forfeit.join('\n'), /turn 1: crash: the program closed its output before replying: it exited with status 1$/);
+      assert.equal(r.error.text, rec.forfeit.join('\n'), r.key + ': the judge\'s line shown');
+    } else assert.equal(r.error.text, '', r.key + ': no fault, nothing said');
+  }
   await close(p, 'cd-fault');
 });
 

@@ -355,7 +355,9 @@
                                             el('code', { class: 'cmd', text: g.cmd })]);
   }
 
-  function errorText(g) { return g.error ? g.error : ''; }
+  /* why a game is a fault: the arena's error, or the judge's forfeit lines */
+  function errorText(g) { return g.error ? 'arena error: ' + g.error : g.forfeit ? g.forfeit : ''; }
+  function whyCell(g) { return el('span', { class: 'why', text: errorText(g) }); }
 
   /* ---- Sakura ---- */
 
@@ -580,7 +582,8 @@
       num('ms_b', 'ms second', 0, 'time used by the pairing\'s second bot'),
       { key: 'replay', label: 'Replay', text: true, fmt: replayCell },
       { key: 'cmd', label: 'Reproduce', text: true, cls: 'cmd', fmt: cmdCell },
-      { key: 'error', label: 'Arena error', text: true, fmt: errorText }];
+      { key: 'error', label: 'Why', text: true, fmt: whyCell, v: errorText,
+        title: 'a fault\'s cause: the judge\'s line for a timeout, illegal reply or crash, or the arena error' }];
     return table(cols, rows, { id: 'games-table', sort: ['severity', 1], rowClass: function (r) {
       return r.severity === 0 ? 'fault' : r.severity === 1 ? 'loss' : null; } });
   }
@@ -683,7 +686,8 @@
       num('ms', 'ms', 0), num('max_reply_ms', 'max reply', 2),
       { key: 'replay', label: 'Replay', text: true, fmt: replayCell },
       { key: 'cmd', label: 'Reproduce', text: true, cls: 'cmd', fmt: cmdCell },
-      { key: 'error', label: 'Arena error', text: true, fmt: errorText }];
+      { key: 'error', label: 'Why', text: true, fmt: whyCell, v: errorText,
+        title: 'a fault\'s cause: the judge\'s line for a timeout, illegal reply or crash, or the arena error' }];
     return table(cols, rows, { id: 'games-table', sort: ['severity', 1], tie: function (a, b) {
       return (a.score === null ? -1 : a.score) - (b.score === null ? -1 : b.score); },
       rowClass: function (r) { return r.severity === 0 ? 'fault' : null; } });
