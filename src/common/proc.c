@@ -74,6 +74,41 @@ static void proc_set_held(proc_child *p, int held)
             proc_live_held[i] = held;
 }
 
+/* 1 when pid is a live child's leader or one it keeps stopped */
+static int proc_claimed(pid_t pid)
+{
+    int i, k;
+    for (i = 0; i < PROC_MAX_LIVE; i++) {
+        const proc_child *c = proc_live[i];
+        if (c == NULL)
+            continue;
+        if (c->pid == pid)
+            return 1;
+        for (k = 0; k < c->noutside; k++)
+            if (c->outside[k] == pid)
+                return 1;
+    }
+    return 0;
+}
+
+/* A process re-parented to the judge that no child claims appeared while
+ * p alone ran (its parent died: a double fork), for every other child was
+ * held: it is p's, stopped with its group and what it moved out of it. */
+static void proc_adopt_strays(proc_child *p)
+{
+    pid_t kids[PROC_TREE_WALK];
+    int i, n = proc_tree_children(getpid(), kids, PROC_TREE_WALK);
+    for (i = 0; i < n && p->noutside < PROC_TREE_MAX; i++) {
+        if (proc_claimed(kids[i]) || waitpid(kids[i], NULL, WNOHANG) == kids[i])
+            continue; /* a bot, another's, or a stray that had ended (reaped now) */
+        kill(kids[i], SIGSTOP);
+        if (getpgid(kids[i]) == kids[i])
+            kill(-kids[i], SIGSTOP);
+        p->outside[p->noutside++] = kids[i];
+        p->noutside += proc_tree_stop_outside(kids[i], p->outside + p->noutside, PROC_TREE_MAX - p->noutside);
+    }
+}
+
 /* a child that waits between requests is stopped, its whole group, so
  * that nothing it started takes CPU from the clock of the one asked */
 static void proc_hold(proc_child *p)
@@ -81,8 +116,10 @@ static void proc_hold(proc_child *p)
     if (p->stop_idle && p->pid > 0 && !p->held) {
         proc_set_held(p, 1); /* first: a Ctrl-Z in between leaves it to us */
         kill(-p->pid, SIGSTOP);
-        /* and what it moved out of its group (setsid): no helper runs on another's time */
+        /* and what it moved out of its group (setsid), or left to the judge:
+         * no helper runs on another's time */
         p->noutside = proc_tree_stop_outside(p->pid, p->outside, PROC_TREE_MAX);
+        proc_adopt_strays(p);
     }
 }
 

@@ -68,9 +68,17 @@ int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap)
     return nout;
 }
 
+int proc_tree_children(pid_t pid, pid_t *kids, int cap)
+{
+    return pt_children(pid, kids, 0, cap);
+}
+
 void proc_tree_signal(const pid_t *pids, int n, int sig)
 {
     int i;
-    for (i = 0; i < n; i++)
+    for (i = 0; i < n; i++) {
+        if (getpgid(pids[i]) == pids[i])
+            kill(-pids[i], sig);
         kill(pids[i], sig);
+    }
 }

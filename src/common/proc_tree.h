@@ -14,7 +14,8 @@
  * each process found outside the group is stopped before its own children
  * are read.  A process whose parent has died (a double fork) is no longer
  * the bot's descendant and is not found: it is re-parented to the judge
- * and killed at the end of the game (proc_kill_strays).
+ * and killed at the end of the game (proc_kill_strays); the judge stops
+ * such a stray with the bot whose turn it appeared in (proc.c).
  */
 #ifndef COMMON_PROC_TREE_H
 #define COMMON_PROC_TREE_H
@@ -27,7 +28,11 @@
 /* Stop (SIGSTOP) every descendant of leader whose process group is not
  * leader's, at most cap of them, their pids into out; returns how many. */
 int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap);
-/* Send sig to each of the n pids (SIGCONT to continue them, SIGKILL). */
+/* The children of process pid (every thread's), at most cap, into kids;
+ * returns how many. */
+int proc_tree_children(pid_t pid, pid_t *kids, int cap);
+/* Send sig to each of the n pids, and to the process group of each that
+ * leads one (SIGCONT to continue them, SIGKILL). */
 void proc_tree_signal(const pid_t *pids, int n, int sig);
 
 #endif

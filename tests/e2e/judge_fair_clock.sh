@@ -36,6 +36,19 @@ seen=$(sort -u "$tmp/states" | tr '\n' ' ')
   || bad "setsid burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
 sleep 0.2
 pgrep -f ": $tmp;" > /dev/null && { bad "setsid burners left running"; pkill -f ": $tmp;"; }
+# 1c. burners left to the judge (a double fork: their parent exits at once,
+#     so they are no descendant of the bot): stopped with the bot whose turn
+#     they appeared in, as it alone ran then
+orphaner="sh -c 'for i in 1 2 3 4; do (setsid sh -c \": $tmp; while :; do :; done\" </dev/null >/dev/null 2>&1 &); done; exec tests/bots/sakura/misbehave.sh legal'"
+rm -f "$tmp/states"
+bin/sakura-judge --seed 3 --time-ms 60000 "$orphaner" "tests/bots/sakura/spin.py 1 ': $tmp;' $tmp/states" \
+  > "$tmp/out" 2> "$tmp/err"; rc=$?
+seen=$(sort -u "$tmp/states" | tr '\n' ' ')
+[ $rc = 0 ] && [ "$(wc -l < "$tmp/states")" = 60 ] && ! grep -qv '^TTTT$' "$tmp/states" \
+  && ok "double fork: on each of player 2's 60 turns, player 1's 4 orphaned burners were stopped (states: $seen)" \
+  || bad "orphaned burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
+sleep 0.2
+pgrep -f ": $tmp;" > /dev/null && { bad "orphaned burners left running"; pkill -f ": $tmp;"; }
 # 2. the same for Maki's burners while an outside tagger is asked
 maki="sh -c ': $tmp; for i in 1 2 3 4 5 6 7 8; do (while :; do :; done) </dev/null >/dev/null 2>&1 & done; exec bin/candy-naive'"
 rm -f "$tmp/states"
