@@ -854,11 +854,15 @@ int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
     *elapsed_ms = proc_clock_ms() - t0;
     if (st == PROC_BROKEN)
         return proc_broken_or_gone(p); /* not held: it may be exiting */
-    /* what it does at the deadline, before the hold interrupts it */
-    p->timed_out_reading = st == PROC_TIMEOUT && proc_group_reading_input(p->pid);
+    /* what it does at the deadline, before the hold stops it */
+    p->seen = PROC_SEEN_NONE;
+    if (st == PROC_TIMEOUT)
+        proc_look_at_timeout(p);
     proc_hold(p);
-    if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms)
-        st = PROC_TIMEOUT;
+    if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms) {
+        st = PROC_TIMEOUT; /* read, but after the deadline */
+        p->seen = PROC_SEEN_LATE;
+    }
     return st;
 }
 

@@ -45,6 +45,14 @@
 #define PROC_CLOSE_FALLBACK_MAX 4096 /* without close_range: descriptors closed in a child */
 #define PROC_ERR_TAIL 512          /* last bytes of a child's stderr kept in memory, for its failure message */
 
+enum { /* what a child was doing when its request timed out (proc_words.h) */
+    PROC_SEEN_NONE = 0,
+    PROC_SEEN_READING,    /* blocked reading its input, nothing of it running */
+    PROC_SEEN_LATE,       /* its reply arrived just after the deadline */
+    PROC_SEEN_ENDED,      /* the leader had exited (or been killed) */
+    PROC_SEEN_ENDED_HELD  /* ... and a process it started still holds its output */
+};
+
 enum {
     PROC_OK = 0,
     PROC_TIMEOUT = 1,  /* deadline passed */
@@ -75,7 +83,8 @@ typedef struct proc_child {
     size_t nspill;
     int status;          /* wait status once reaped, else -1 */
     int killed;          /* 1 once the judge killed it (proc_kill) */
-    int timed_out_reading; /* its last request timed out with it blocked reading its input */
+    int seen;            /* what proc_look_at_timeout saw at its last timeout: PROC_SEEN_* */
+    int seen_status;     /* with PROC_SEEN_ENDED*: the leader's wait status */
     char err_tail[PROC_ERR_TAIL]; /* the last stderr bytes read, logged or not */
     size_t nerr_tail;
 } proc_child;

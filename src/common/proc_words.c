@@ -14,17 +14,31 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "common/linebuf.h"
 #include "common/proc_words.h"
 
+#define PW_SHOWN_PARTIAL 48  /* bytes of a partial reply line shown, "..." and escapes included */
+#define PW_SHOWN_STDERR 120  /* bytes of the last stderr line shown, the same */
+
 /* /proc paths: a process folder (a name of at most 255 bytes), a thread's
  * inside it, a file inside that */
 #define PW_DIR 300
 #define PW_TASK 600
 #define PW_FILE 640
+
+/* piece appended to out (after "; " when out holds words already) if it
+ * fits whole; else left out */
+static void pw_append(char *out, size_t cap, const char *piece)
+{
+    size_t n = strlen(out), need = strlen(piece) + (n ? 2 : 0);
+    if (piece[0] != '\0' && n + need < cap)
+        snprintf(out + n, cap - n, "%s%s", n ? "; " : "", piece);
+}
 
 void proc_err_last_line(const proc_child *p, char *out, size_t cap)
 {
@@ -81,7 +95,7 @@ static void pw_status(int st, char *out, size_t cap)
  * line is pending, else "" */
 static void pw_partial(const proc_child *p, char *out, size_t cap)
 {
-    char shown[4 * LINEBUF_MAX + 4];
+    char shown[PW_SHOWN_PARTIAL];
     out[0] = '\0';
     if (p->lb.len == 0)
         return;
@@ -89,25 +103,30 @@ static void pw_partial(const proc_child *p, char *out, size_t cap)
     snprintf(out, cap, "it had written '%s' with no newline after it", shown);
 }
 
+/* "its last stderr line: 'TEXT'" (shown, cut with "..."), or "" */
+static void pw_stderr_words(const proc_child *p, char *out, size_t cap)
+{
+    char last[PW_SHOWN_STDERR];
+    proc_err_last_line(p, last, sizeof last);
+    out[0] = '\0';
+    if (last[0] != '\0')
+        snprintf(out, cap, "its last stderr line: '%s'", last);
+}
+
 void proc_end_words(const proc_child *p, char *out, size_t cap)
 {
-    char last[160], partial[4 * LINEBUF_MAX + 64];
+    char piece[PW_SHOWN_STDERR + 64];
     int st = p->status;
-    size_t n;
     if (cap == 0)
         return;
     if (st != -1 && (WIFEXITED(st) || (WIFSIGNALED(st) && (WTERMSIG(st) != SIGKILL || !p->killed))))
         pw_status(st, out, cap);
     else
         snprintf(out, cap, "it still ran and was killed");
-    pw_partial(p, partial, sizeof partial);
-    n = strlen(out);
-    if (partial[0] != '\0')
-        snprintf(out + n, cap - n, "; %s", partial);
-    proc_err_last_line(p, last, sizeof last);
-    n = strlen(out);
-    if (last[0] != '\0')
-        snprintf(out + n, cap - n, "; its last stderr line: '%s'", last);
+    pw_partial(p, piece, sizeof piece);
+    pw_append(out, cap, piece);
+    pw_stderr_words(p, piece, sizeof piece);
+    pw_append(out, cap, piece);
 }
 
 /* the first bytes of a small /proc file into buf, NUL-ended; 0 if unread */
@@ -152,8 +171,8 @@ static int pw_reads_stdin(const char *dir)
     return (nr == SYS_read || nr == SYS_readv) && fd == 0;
 }
 
-/* over the threads of process PID: -1 if one runs, else 1 if one reads
- * descriptor 0, else 0 */
+/* over the threads of process PID: -1 if one runs, else 1 if its main
+ * thread (TID == PID) reads descriptor 0, else 0 */
 static int pw_process_reading(const char *pid)
 {
     char dir[PW_DIR], task[PW_TASK];
@@ -170,7 +189,7 @@ static int pw_process_reading(const char *pid)
         snprintf(task, sizeof task, "%s/%s", dir, e->d_name);
         if (pw_state(task, &pg) == 'R')
             reading = -1;
-        else if (pw_reads_stdin(task))
+        else if (strcmp(e->d_name, pid) == 0 && pw_reads_stdin(task))
             reading = 1;
     }
     closedir(d);
@@ -214,25 +233,53 @@ static int pw_ended(const proc_child *p, int *st)
     return 1;
 }
 
+/* bytes of the child's output not read yet: a reply arrived after all */
+static int pw_output_waiting(const proc_child *p)
+{
+    int n = 0;
+    return p->nspill > 0 || (p->out_fd >= 0 && ioctl(p->out_fd, FIONREAD, &n) == 0 && n > 0);
+}
+
+/* the child's output still has a writer (no hang-up on the pipe) */
+static int pw_output_held(const proc_child *p)
+{
+    struct pollfd pf;
+    pf.fd = p->out_fd;
+    pf.events = POLLIN;
+    pf.revents = 0;
+    return p->out_fd >= 0 && poll(&pf, 1, 0) >= 0 && !(pf.revents & POLLHUP);
+}
+
+void proc_look_at_timeout(proc_child *p)
+{
+    int reading = p->pid > 0 && proc_group_reading_input(p->pid), st;
+    p->seen = PROC_SEEN_NONE;
+    if (pw_output_waiting(p))
+        p->seen = PROC_SEEN_LATE;
+    else if (pw_ended(p, &st)) {
+        p->seen_status = st;
+        p->seen = pw_output_held(p) ? PROC_SEEN_ENDED_HELD : PROC_SEEN_ENDED;
+    } else if (reading)
+        p->seen = PROC_SEEN_READING;
+}
+
 void proc_timeout_words(const proc_child *p, char *out, size_t cap)
 {
-    char last[160], how[96];
-    int st;
-    size_t n;
+    char piece[PW_SHOWN_STDERR + 64];
     if (cap == 0)
         return;
-    out[0] = '\0';
-    if (pw_ended(p, &st)) {
-        pw_status(st, how, sizeof how);
-        snprintf(out, cap, "%s, but a process it started still holds its output open", how);
-    } else {
-        pw_partial(p, out, cap);
-        if (out[0] == '\0' && p->timed_out_reading)
+    pw_partial(p, out, cap);
+    if (out[0] == '\0') {
+        if (p->seen == PROC_SEEN_LATE)
+            snprintf(out, cap, "its reply arrived just after the deadline");
+        else if (p->seen == PROC_SEEN_ENDED || p->seen == PROC_SEEN_ENDED_HELD) {
+            pw_status(p->seen_status, piece, sizeof piece);
+            snprintf(out, cap, "%s%s", piece,
+                     p->seen == PROC_SEEN_ENDED_HELD ? ", but a process it started still holds its output open" : "");
+        } else if (p->seen == PROC_SEEN_READING)
             snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
                                "the judge does not send?)");
     }
-    proc_err_last_line(p, last, sizeof last);
-    n = strlen(out);
-    if (last[0] != '\0')
-        snprintf(out + n, cap - n, "%sits last stderr line: '%s'", n ? "; " : "", last);
+    pw_stderr_words(p, piece, sizeof piece);
+    pw_append(out, cap, piece);
 }

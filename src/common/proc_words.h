@@ -28,22 +28,32 @@ void proc_end_words(const proc_child *p, char *out, size_t cap);
  * bytes read, whether a log keeps them or not), shown as linebuf_shown
  * shows a reply; "" when it wrote none. */
 void proc_err_last_line(const proc_child *p, char *out, size_t cap);
-/* After proc_request timed out: what the child was doing, or "".  "it
- * exited with status 0, but a process it started still holds its output
- * open" when the leader has ended (not reaped: proc_finish still gets its
- * status); else "it had written '0 0' with no newline after it" when a
- * partial line arrived; else, when at the deadline no process of its group
- * was running and one was blocked reading its standard input
- * (proc_request looks, before it stops the child), "it was waiting to
- * read its input (a reply not flushed?  a wait for a line the judge does
- * not send?)"; then "; its last stderr line: 'TEXT'" when it wrote one. */
+/* What a child is doing at the deadline of a request that timed out,
+ * into p->seen (and p->seen_status): called by proc_request before it
+ * stops the child.  In this order, the first that holds: bytes of its
+ * output arrived after all (PROC_SEEN_LATE: looked at last, so that a
+ * reply written just before a read is never taken for a wait); its
+ * leader has ended (not reaped: proc_finish still gets its status), its
+ * output held open by a process it started (PROC_SEEN_ENDED_HELD) or not
+ * (PROC_SEEN_ENDED); no process of its group running and the main thread
+ * of one blocked reading its standard input (PROC_SEEN_READING). */
+void proc_look_at_timeout(proc_child *p);
+/* After proc_request timed out: what the child was doing, or "": "it had
+ * written '0 0' with no newline after it" when a partial line arrived
+ * (cut with "..." to fit), else the words of p->seen ("its reply arrived
+ * just after the deadline"; "it exited with status 0, but a process it
+ * started still holds its output open"; "it was waiting to read its input
+ * (a reply not flushed?  a wait for a line the judge does not send?)");
+ * then "; its last stderr line: 'TEXT'" when it wrote one.  Each part is
+ * written whole or left out, never cut inside. */
 void proc_timeout_words(const proc_child *p, char *out, size_t cap);
 /* After a request ended PROC_TOO_LONG: the line's first bytes, shown as
  * linebuf_shown shows a reply (cut with "..." to fit cap). */
 void proc_long_line_start(const proc_child *p, char *out, size_t cap);
-/* 1 when no process of the group pgid runs and one of them is blocked in
- * read(2) (or readv) on descriptor 0; 0 otherwise or when /proc cannot
- * tell. */
+/* 1 when no process of the group pgid runs and the main thread of one of
+ * them is blocked in read(2) (or readv) on descriptor 0; 0 otherwise or
+ * when /proc cannot tell.  A thread of its own reading the input while
+ * the main thread sleeps or waits is not a wait for input. */
 int proc_group_reading_input(pid_t pgid);
 
 #endif

@@ -304,6 +304,20 @@ printf 'import sys\nfor l in sys.stdin:\n    print("S")\n' > "$tmp/cnoflush.py"
 run_judge env PYTHONUNBUFFERED=1 bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/cnoflush.py"
 [ $rc = 0 ] && grep -qF "turn 1: timeout: no reply within the 300 ms left (waited " "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
   ok "candy: $(cat "$tmp/err")" || bad "candy: a reply never flushed: rc $rc, $(cat "$tmp/err")"
+# a bot whose own thread reads its input while the main thread sleeps is
+# not "waiting to read its input": no flushing hint
+cat > "$tmp/thr.py" <<'PY'
+import sys, threading, queue, time
+q = queue.Queue()
+threading.Thread(target=lambda: [q.put(l) for l in sys.stdin], daemon=True).start()
+while True:
+    w = q.get().split()[0]
+    if w == "READY": print("OK", flush=True)
+    elif w == "TURN": time.sleep(5)
+PY
+run_judge bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "python3 $tmp/thr.py"
+[ $rc = 0 ] && grep -q "turn 1: timeout: no reply within the time budget ([0-9.]* ms left, waited [0-9.]* ms)$" "$tmp/err" &&
+  ok "sakura: a reader thread, the main thread asleep: $(cat "$tmp/err")" || bad "sakura: a reader thread: rc $rc, $(cat "$tmp/err")"
 # a reply over 128 bytes shows how it begins (a debug line, seen at once)
 printf 'import sys\nsys.stdin.readline(); sys.stdin.readline()\nprint("OK", flush=True)\nsys.stdin.readline()\nprint("eval " + "%%d " %% 7 * 70, flush=True)\nsys.stdin.readline()\n' > "$tmp/long.py"
 run_judge bin/sakura-judge --seed 5 bin/sakura-random "python3 $tmp/long.py"

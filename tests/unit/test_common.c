@@ -758,6 +758,11 @@ static void test_proc_end_words(void **state)
         {"exec >&-; sleep 5", "it still ran and was killed"},
         {"printf '1 R\\t' ; echo why >&2", "it exited with status 0; it had written '1 R\\x09' with no newline after "
                                            "it; its last stderr line: 'why'"},
+        /* a long partial line and a long stderr line: each cut with "...", never inside an escape */
+        {"for i in $(seq 60); do printf '\\303\\243'; done; printf '%0300d\\n' 7 >&2; exit 3",
+         "it exited with status 3; it had written '\\xc3\\xa3\\xc3\\xa3\\xc3\\xa3\\xc3\\xa3\\xc3\\xa3\\xc3...' with no "
+         "newline after it; its last stderr line: '00000000000000000000000000000000000000000000000000000000000000000"
+         "000000000000000000000000000000000000000000000000000...'"},
     };
     size_t i;
     (void)state;
@@ -789,6 +794,8 @@ static void test_proc_timeout_words(void **state)
                                               "line the judge does not send?); its last stderr line: '1 R 1 D'"},
         {"read a; echo depth 7 >&2; while :; do :; done", "its last stderr line: 'depth 7'"},
         {"read a; sleep 5 & exit 4", "it exited with status 4, but a process it started still holds its output open"},
+        /* one process blocked reading while another of the bot runs: thinking, not waiting */
+        {"read a; (while :; do :; done) & read b", ""},
     };
     size_t i;
     (void)state;
