@@ -275,6 +275,8 @@ void arena_json_summary_members(const arena_summary *s, json_writer *w)
     js_int(w, "duplicates", s->duplicates);
     if (s->first_error)
         js_str(w, "first_error", s->first_error);
+    if (s->first_forfeit)
+        js_str(w, "first_forfeit", s->first_forfeit);
     if (s->kind == ARENA_SAKURA)
         js_sakura(s, w);
     else

@@ -4,7 +4,9 @@
  *
  * The object:
  *   game "sakura"|"candy", results, errors, duplicates, first_error (once
- *   an error record was folded, even if a rerun then gave it a result);
+ *   an error record was folded, even if a rerun then gave it a result),
+ *   first_forfeit ("KEY: LINE", the first counted result with a judge
+ *   forfeit line, when there is one);
  *   Sakura: pairings[] {bots [a, b], games, wins, draws, losses, points,
  *     score, pairs, ptnml [5], elo, elo_err, nelo, nelo_err, los,
  *     draw_ratio, errors, sprt {llr, lower, upper, elo0, elo1, alpha, beta,

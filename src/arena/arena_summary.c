@@ -67,6 +67,7 @@ void arena_summary_free(arena_summary *s)
     free(s->pairs);
     free(s->slots);
     free(s->first_error);
+    free(s->first_forfeit);
     memset(s, 0, sizeof *s);
 }
 
@@ -404,6 +405,18 @@ static void sm_note_error(arena_summary *s, const arena_rec *r)
         snprintf(s->first_error, n, "%s: %s", r->key, r->error);
 }
 
+/* the first forfeit line of the first counted result that has one */
+static void sm_note_forfeit(arena_summary *s, const arena_rec *r)
+{
+    size_t n, len;
+    if (s->first_forfeit || !r->forfeit)
+        return;
+    len = strcspn(r->forfeit, "\n");
+    n = strlen(r->key) + len + 3;
+    if ((s->first_forfeit = (char *)malloc(n)))
+        snprintf(s->first_forfeit, n, "%s: %.*s", r->key, (int)len, r->forfeit);
+}
+
 int arena_summary_add(arena_summary *s, const arena_rec *r)
 {
     arena_key_slot *slot = sm_find(s, r->key);
@@ -428,6 +441,7 @@ int arena_summary_add(arena_summary *s, const arena_rec *r)
         s->errors -= prev == 1;
         slot->state = 2;
         s->results++;
+        sm_note_forfeit(s, r);
     }
     return 0;
 }

@@ -118,6 +118,7 @@ typedef struct arena_summary {
     arena_sprt_opt sprt;              /* the SPRT the pairings are tested by */
     int sprt_sequential;              /* ... as pairs complete (else on all of them) */
     char *first_error;
+    char *first_forfeit;              /* "KEY: LINE": the first counted result's judge forfeit line */
     int failed;                       /* out of memory */
 } arena_summary;
 

@@ -219,6 +219,8 @@ void arena_text_summary(const arena_summary *s, FILE *f)
     fprintf(f, ", arena errors: %lld\n", s->errors);
     if (s->errors && s->first_error)
         fprintf(f, "First arena error: %s\n", s->first_error);
+    if (s->first_forfeit) /* the tables count forfeits; this says why the first one happened */
+        fprintf(f, "First forfeit: %s\n", s->first_forfeit);
 }
 
 static void tx_brief_sakura(const arena_summary *s, char *buf, size_t cap)

@@ -167,9 +167,14 @@ done
 # forfeits: the judge's line of each is in its record ("forfeit"), and the
 # run's first five are printed as they come, then one line says so
 $A sakura --bot g=bin/sakura-greedy --bot "bad=sh -c 'read a; read b; echo gone >&2; exit 3'" --games 8 --concurrency 2 \
-  --out "$T/ff.jsonl" > /dev/null 2> "$T/ff.err"; rc=$?
+  --out "$T/ff.jsonl" > "$T/ff.txt" 2> "$T/ff.err"; rc=$?
 n=$(jq -r '.forfeit[0]' "$T/ff.jsonl" | grep -c "turn 0: crash: the bot closed its output before replying: it exited with status 3; its last stderr line: 'gone'$")
 shown=$(grep -c "^arena: sakura g bad [0-9]* [12]: sakura-judge: player [12] (bad): turn 0: crash: " "$T/ff.err")
 [ $rc = 0 ] && [ "$n" = 8 ] && [ "$shown" = 5 ] && grep -q '^arena: more forfeits are not printed' "$T/ff.err" ||
   fail "forfeits: rc $rc, $n in the records, $shown printed: $(head -3 "$T/ff.err")"
+# ... and the summary names the first, in the run and in `report` (text and --json) alike
+first=$(jq -r 'select(.forfeit) | .key + ": " + .forfeit[0]' "$T/ff.jsonl" | head -1)
+grep -qxF "First forfeit: $first" "$T/ff.txt" && $A report "$T/ff.jsonl" | grep -qxF "First forfeit: $first" &&
+  [ "$($A report --json "$T/ff.jsonl" | jq -r .first_forfeit)" = "$first" ] ||
+  fail "first forfeit: '$first' not in $(grep First "$T/ff.txt")"
 echo "arena mechanics: ok"
