@@ -259,10 +259,9 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     arena_game_key(&R->o->cfg, g, key);
     argv = arena_game_argv(&R->o->cfg, g, numbuf);
     cmd = argv ? arena_shell_join(argv) : NULL;
-    if (ok)
+    forfeit[0] = '\0';
+    if (ok && (res.reason == ARENA_R_TIMEOUT || res.reason == ARENA_R_ILLEGAL || res.reason == ARENA_R_CRASH))
         arena_forfeit_lines(d->err, forfeit, sizeof forfeit);
-    else
-        forfeit[0] = '\0';
     rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, forfeit, error);
     if (R->out_fd >= 0 && rline && !R->write_failed) {
         size_t len = strlen(rline), done = 0;

@@ -327,7 +327,9 @@ void arena_forfeit_lines(const char *text, char *out, size_t cap)
     out[0] = '\0';
     while (*text && lines < ARENA_FORFEIT_LINES) {
         size_t len = strcspn(text, "\n"), keep = len < ARENA_FORFEIT_LINE_MAX ? len : ARENA_FORFEIT_LINE_MAX;
-        if (text[strspn(text, " \t\r")] != '\n' && text[strspn(text, " \t\r")] != '\0') {
+        const char *after = strstr(text, ": ");
+        int warning = after && after < text + len && strncmp(after + 2, "warning: ", 9) == 0;
+        if (!warning && text[strspn(text, " \t\r")] != '\n' && text[strspn(text, " \t\r")] != '\0') {
             int w = snprintf(out + n, cap - n, "%s%.*s", lines ? "\n" : "", (int)keep, text);
             if (w < 0 || (size_t)w >= cap - n)
                 break;

@@ -77,7 +77,8 @@ char *arena_record_line(const arena_config *c, const arena_game *g, const char *
                         const char *cmd, const char *result_line, const char *forfeit,
                         const char *error);
 /* The forfeit lines of a played game's judge stderr: its first
- * ARENA_FORFEIT_LINES lines that are not blank, each cut at
+ * ARENA_FORFEIT_LINES lines that are not blank nor a judge's warning
+ * ("candy-judge: warning: ..."), each cut at
  * ARENA_FORFEIT_LINE_MAX bytes, '\n' between them, into out ("" when
  * none). */
 void arena_forfeit_lines(const char *stderr_text, char *out, size_t cap);

@@ -239,7 +239,7 @@ static void test_record_round_trip(void **state)
     /* a forfeit: the judge's lines kept, read back joined */
     {
         char ff[ARENA_FORFEIT_LINES * (ARENA_FORFEIT_LINE_MAX + 1)];
-        arena_forfeit_lines("\n  \nsakura-judge: player 2 (beta): turn 3: crash: gone\n\nsecond \"line\"\nthird\n",
+        arena_forfeit_lines("\n  \ncandy-judge: warning: no temporary file\nsakura-judge: player 2 (beta): turn 3: crash: gone\n\nsecond \"line\"\nthird\n",
                             ff, sizeof ff);
         assert_string_equal(ff, "sakura-judge: player 2 (beta): turn 3: crash: gone\nsecond \"line\"");
         line = arena_record_line(&c, &g, "sakura alpha beta 100 2", "judge x", tr_sakura_line, ff, NULL);
