@@ -449,12 +449,13 @@ static int ar_rec_forfeit(const json_value *f, arena_rec *r, const char **bad)
     }
     if (f->count == 0 || !(r->forfeit = (char *)malloc(len)))
         return 0;
-    r->forfeit[0] = '\0';
-    for (i = 0; i < f->count; i++) {
-        if (i)
-            strcat(r->forfeit, "\n");
-        strcat(r->forfeit, json_at(f, i)->str);
+    for (i = 0, len = 0; i < f->count; i++) {
+        size_t k = strlen(json_at(f, i)->str);
+        memcpy(r->forfeit + len, json_at(f, i)->str, k);
+        len += k;
+        r->forfeit[len++] = '\n';
     }
+    r->forfeit[len - 1] = '\0'; /* the last newline */
     return 0;
 }
 
