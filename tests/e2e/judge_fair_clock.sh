@@ -24,31 +24,30 @@ for seed in 1 2; do
     || bad "seed $seed: burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
 done
 pgrep -f ": $tmp;" > /dev/null && { bad "burners left running"; pkill -f ": $tmp;"; }
+# four_stopped WHAT START: player 1 runs `sh -c 'for i in 1 2 3 4; do START
+# done; exec a legal bot'` (START ends with & or ;); on each of player 2's 60 turns all 4
+# burners must be stopped (T), and none left running after the game
+four_stopped() {
+  local what=$1 start=$2 bot
+  bot="sh -c 'for i in 1 2 3 4; do $start done; exec tests/bots/sakura/misbehave.sh legal'"
+  rm -f "$tmp/states"
+  bin/sakura-judge --seed 3 --time-ms 60000 "$bot" "tests/bots/sakura/spin.py 1 ': $tmp;' $tmp/states" \
+    > "$tmp/out" 2> "$tmp/err"; rc=$?
+  seen=$(sort -u "$tmp/states" | tr '\n' ' ')
+  [ $rc = 0 ] && [ "$(wc -l < "$tmp/states")" = 60 ] && ! grep -qv '^TTTT$' "$tmp/states" \
+    && ok "$what: on each of player 2's 60 turns, player 1's 4 burners were stopped (states: $seen)" \
+    || bad "$what: burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
+  sleep 0.2
+  pgrep -f ": $tmp;" > /dev/null && { bad "$what: burners left running"; pkill -f ": $tmp;"; }
+}
+burn="sh -c \": $tmp; while :; do :; done\" </dev/null >/dev/null 2>&1"
 # 1b. burners moved out of the bot's process group into sessions of their
 #     own (setsid): stopped all the same, found among its descendants
-escaper="sh -c 'for i in 1 2 3 4; do setsid sh -c \": $tmp; while :; do :; done\" </dev/null >/dev/null 2>&1 & done; exec tests/bots/sakura/misbehave.sh legal'"
-rm -f "$tmp/states"
-bin/sakura-judge --seed 3 --time-ms 60000 "$escaper" "tests/bots/sakura/spin.py 1 ': $tmp;' $tmp/states" \
-  > "$tmp/out" 2> "$tmp/err"; rc=$?
-seen=$(sort -u "$tmp/states" | tr '\n' ' ')
-[ $rc = 0 ] && [ "$(wc -l < "$tmp/states")" = 60 ] && ! grep -qv '^TTTT$' "$tmp/states" \
-  && ok "setsid: on each of player 2's 60 turns, player 1's 4 burners in their own sessions were stopped (states: $seen)" \
-  || bad "setsid burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
-sleep 0.2
-pgrep -f ": $tmp;" > /dev/null && { bad "setsid burners left running"; pkill -f ": $tmp;"; }
+four_stopped "setsid" "setsid $burn &"
 # 1c. burners left to the judge (a double fork: their parent exits at once,
 #     so they are no descendant of the bot): stopped with the bot whose turn
 #     they appeared in, as it alone ran then
-orphaner="sh -c 'for i in 1 2 3 4; do (setsid sh -c \": $tmp; while :; do :; done\" </dev/null >/dev/null 2>&1 &); done; exec tests/bots/sakura/misbehave.sh legal'"
-rm -f "$tmp/states"
-bin/sakura-judge --seed 3 --time-ms 60000 "$orphaner" "tests/bots/sakura/spin.py 1 ': $tmp;' $tmp/states" \
-  > "$tmp/out" 2> "$tmp/err"; rc=$?
-seen=$(sort -u "$tmp/states" | tr '\n' ' ')
-[ $rc = 0 ] && [ "$(wc -l < "$tmp/states")" = 60 ] && ! grep -qv '^TTTT$' "$tmp/states" \
-  && ok "double fork: on each of player 2's 60 turns, player 1's 4 orphaned burners were stopped (states: $seen)" \
-  || bad "orphaned burners while player 2 thinks: rc $rc, states seen: $seen, $(cat "$tmp/out" "$tmp/err")"
-sleep 0.2
-pgrep -f ": $tmp;" > /dev/null && { bad "orphaned burners left running"; pkill -f ": $tmp;"; }
+four_stopped "double fork" "(setsid $burn &);"
 # 2. the same for Maki's burners while an outside tagger is asked
 maki="sh -c ': $tmp; for i in 1 2 3 4 5 6 7 8; do (while :; do :; done) </dev/null >/dev/null 2>&1 & done; exec bin/candy-naive'"
 rm -f "$tmp/states"
