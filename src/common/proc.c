@@ -131,13 +131,17 @@ static void proc_release(proc_child *p)
             kill(-p->pid, SIGCONT);
         proc_tree_signal(p->outside, p->noutside, SIGCONT);
         p->noutside = 0;
+        /* a process it forked as the stop came may have taken the stop
+         * after the continue went out: continued here */
+        proc_tree_continue_stopped(p->pid);
     }
 }
 
 void proc_stop_when_idle(proc_child *p)
 {
+    /* not stopped now: it is asked next, and a stop followed at once by a
+     * continue can catch a fork half-way, its child stopped for good */
     p->stop_idle = 1;
-    proc_hold(p);
 }
 
 /* handler for sig, no flags; the job-control signals wait while it runs,

@@ -68,6 +68,37 @@ int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap)
     return nout;
 }
 
+/* 1 when process pid is stopped (state T in /proc/PID/stat) */
+static int pt_stopped(pid_t pid)
+{
+    char path[PT_DIR], buf[512];
+    const char *q;
+    int fd = -1;
+    ssize_t n;
+    snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+        return 0;
+    n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0)
+        return 0;
+    buf[n] = '\0';
+    q = strrchr(buf, ')');
+    return q != NULL && q[1] == ' ' && q[2] == 'T';
+}
+
+void proc_tree_continue_stopped(pid_t leader)
+{
+    pid_t seen[PROC_TREE_WALK];
+    int head = 0, nseen = 1, i;
+    seen[0] = leader;
+    while (head < nseen)
+        nseen = pt_children(seen[head++], seen, nseen, PROC_TREE_WALK);
+    for (i = 1; i < nseen; i++)
+        if (pt_stopped(seen[i]))
+            kill(seen[i], SIGCONT);
+}
+
 int proc_tree_children(pid_t pid, pid_t *kids, int cap)
 {
     return pt_children(pid, kids, 0, cap);

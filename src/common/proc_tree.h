@@ -31,6 +31,8 @@ int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap);
 /* The children of process pid (every thread's), at most cap, into kids;
  * returns how many. */
 int proc_tree_children(pid_t pid, pid_t *kids, int cap);
+/* SIGCONT to every descendant of leader that is stopped (state T). */
+void proc_tree_continue_stopped(pid_t leader);
 /* Send sig to each of the n pids, and to the process group of each that
  * leads one (SIGCONT to continue them, SIGKILL). */
 void proc_tree_signal(const pid_t *pids, int n, int sig);

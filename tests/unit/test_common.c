@@ -809,6 +809,50 @@ static void test_proc_timeout_words(void **state)
     }
 }
 
+/* a descendant left stopped (a fork caught by a stop that came as the
+ * continue went out) is continued by the walk a release makes */
+static void test_proc_tree_continue_stopped(void **state)
+{
+    proc_child p;
+    char err[128], line[LINEBUF_MAX + 1], path[64], st[256];
+    double el;
+    long kid = 0;
+    int fd, tries;
+    ssize_t n;
+    (void)state;
+    assert_int_equal(proc_spawn(&p, "sleep 30 & echo $!; read a", NULL, err, sizeof err), 0);
+    assert_int_equal(proc_request(&p, "", line, sizeof line, 5000, &el), PROC_OK);
+    kid = atol(line);
+    assert_true(kid > 0);
+    assert_int_equal(kill((pid_t)kid, SIGSTOP), 0);
+    for (tries = 0; tries < 200; tries++) { /* until the stop has taken */
+        snprintf(path, sizeof path, "/proc/%ld/stat", kid);
+        fd = open(path, O_RDONLY);
+        n = fd >= 0 ? read(fd, st, sizeof st - 1) : 0;
+        if (fd >= 0)
+            close(fd);
+        st[n > 0 ? n : 0] = '\0';
+        if (strstr(st, ") T "))
+            break;
+        usleep(1000);
+    }
+    assert_non_null(strstr(st, ") T "));
+    proc_tree_continue_stopped(p.pid);
+    for (tries = 0; tries < 200; tries++) {
+        fd = open(path, O_RDONLY);
+        n = fd >= 0 ? read(fd, st, sizeof st - 1) : 0;
+        if (fd >= 0)
+            close(fd);
+        st[n > 0 ? n : 0] = '\0';
+        if (!strstr(st, ") T "))
+            break;
+        usleep(1000);
+    }
+    assert_null(strstr(st, ") T "));
+    proc_kill(&p);
+    kill((pid_t)kid, SIGKILL);
+}
+
 /* the temporary logs follow TMPDIR when it is an absolute path that
  * works, else fall back to /tmp */
 static void test_proc_temp_log_follows_tmpdir(void **state)
@@ -960,6 +1004,7 @@ int main(void)
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_end_words),
         cmocka_unit_test(test_proc_timeout_words),
+        cmocka_unit_test(test_proc_tree_continue_stopped),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),
         cmocka_unit_test(test_decimal_parse),

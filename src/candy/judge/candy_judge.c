@@ -379,7 +379,8 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
         cj_stop(&tg.pc);
         return -1;
     }
-    proc_stop_when_idle(&pc);
+    if (tg.external) /* a built-in tagger runs in the judge: nothing else to keep Maki off */
+        proc_stop_when_idle(&pc);
     rc = cj_loop(m, &pc, &tg, err, errcap);
     cj_stop(&pc);
     m->log_errno = proc_log_error(&pc);
