@@ -68,23 +68,31 @@ int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap)
     return nout;
 }
 
-/* 1 when process pid is stopped (state T in /proc/PID/stat) */
-static int pt_stopped(pid_t pid)
+size_t proc_tree_read(const char *path, char *buf, size_t cap)
 {
-    char path[PT_DIR], buf[512];
-    const char *q;
-    int fd = -1;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
     ssize_t n;
-    snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
-    if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+    if (fd < 0)
         return 0;
-    n = read(fd, buf, sizeof buf - 1);
+    n = read(fd, buf, cap - 1);
     close(fd);
     if (n <= 0)
         return 0;
     buf[n] = '\0';
-    q = strrchr(buf, ')');
-    return q != NULL && q[1] == ' ' && q[2] == 'T';
+    return (size_t)n;
+}
+
+char proc_tree_state(const char *dir, long *pgrp)
+{
+    char path[PT_PATH], buf[512], state;
+    const char *q;
+    long ppid;
+    snprintf(path, sizeof path, "%s/stat", dir);
+    if (proc_tree_read(path, buf, sizeof buf) == 0 || (q = strrchr(buf, ')')) == NULL)
+        return 0;
+    if (sscanf(q + 1, " %c %ld %ld", &state, &ppid, pgrp) != 3)
+        return 0;
+    return state;
 }
 
 void proc_tree_continue_stopped(pid_t leader)
@@ -94,9 +102,13 @@ void proc_tree_continue_stopped(pid_t leader)
     seen[0] = leader;
     while (head < nseen)
         nseen = pt_children(seen[head++], seen, nseen, PROC_TREE_WALK);
-    for (i = 1; i < nseen; i++)
-        if (pt_stopped(seen[i]))
+    for (i = 1; i < nseen; i++) {
+        char dir[PT_DIR];
+        long pg;
+        snprintf(dir, sizeof dir, "/proc/%ld", (long)seen[i]);
+        if (proc_tree_state(dir, &pg) == 'T')
             kill(seen[i], SIGCONT);
+    }
 }
 
 int proc_tree_children(pid_t pid, pid_t *kids, int cap)

@@ -20,6 +20,7 @@
 #ifndef COMMON_PROC_TREE_H
 #define COMMON_PROC_TREE_H
 
+#include <stddef.h>
 #include <sys/types.h>
 
 #define PROC_TREE_MAX 32    /* processes outside a bot's group stopped with it */
@@ -31,6 +32,12 @@ int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap);
 /* The children of process pid (every thread's), at most cap, into kids;
  * returns how many. */
 int proc_tree_children(pid_t pid, pid_t *kids, int cap);
+/* The first bytes of a small /proc file into buf, NUL-ended: how many, 0
+ * when it cannot be read. */
+size_t proc_tree_read(const char *path, char *buf, size_t cap);
+/* The state letter of DIR/stat (DIR a process's /proc folder, or a
+ * thread's) and its process group into *pgrp; 0 when unreadable. */
+char proc_tree_state(const char *dir, long *pgrp);
 /* SIGCONT to every descendant of leader that is stopped (state T). */
 void proc_tree_continue_stopped(pid_t leader);
 /* Send sig to each of the n pids, and to the process group of each that

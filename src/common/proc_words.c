@@ -20,6 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "common/linebuf.h"
+#include "common/proc_tree.h"
 #include "common/proc_words.h"
 
 #define PW_SHOWN_PARTIAL 48  /* bytes of a partial reply line shown, "..." and escapes included */
@@ -129,36 +130,6 @@ void proc_end_words(const proc_child *p, char *out, size_t cap)
     pw_append(out, cap, piece);
 }
 
-/* the first bytes of a small /proc file into buf, NUL-ended; 0 if unread */
-static size_t pw_read(const char *path, char *buf, size_t cap)
-{
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    ssize_t n;
-    if (fd < 0)
-        return 0;
-    n = read(fd, buf, cap - 1);
-    close(fd);
-    if (n <= 0)
-        return 0;
-    buf[n] = '\0';
-    return (size_t)n;
-}
-
-/* the state letter of DIR/stat (a process or a thread) and its process
- * group into *pgrp; 0 when unreadable */
-static char pw_state(const char *dir, long *pgrp)
-{
-    char path[PW_FILE], buf[512], state;
-    const char *q;
-    long ppid;
-    snprintf(path, sizeof path, "%s/stat", dir);
-    if (pw_read(path, buf, sizeof buf) == 0 || (q = strrchr(buf, ')')) == NULL)
-        return 0;
-    if (sscanf(q + 1, " %c %ld %ld", &state, &ppid, pgrp) != 3)
-        return 0;
-    return state;
-}
-
 /* 1 when the thread DIR is blocked reading descriptor 0 */
 static int pw_reads_stdin(const char *dir)
 {
@@ -166,7 +137,7 @@ static int pw_reads_stdin(const char *dir)
     long nr;
     unsigned long fd;
     snprintf(path, sizeof path, "%s/syscall", dir);
-    if (pw_read(path, buf, sizeof buf) == 0 || sscanf(buf, "%ld %lx", &nr, &fd) != 2)
+    if (proc_tree_read(path, buf, sizeof buf) == 0 || sscanf(buf, "%ld %lx", &nr, &fd) != 2)
         return 0;
     return (nr == SYS_read || nr == SYS_readv) && fd == 0;
 }
@@ -187,7 +158,7 @@ static int pw_process_reading(const char *pid)
         if (!isdigit((unsigned char)e->d_name[0]))
             continue;
         snprintf(task, sizeof task, "%s/%s", dir, e->d_name);
-        if (pw_state(task, &pg) == 'R')
+        if (proc_tree_state(task, &pg) == 'R')
             reading = -1;
         else if (strcmp(e->d_name, pid) == 0 && pw_reads_stdin(task))
             reading = 1;
@@ -196,7 +167,11 @@ static int pw_process_reading(const char *pid)
     return reading;
 }
 
-int proc_group_reading_input(pid_t pgid)
+/* 1 when no process of the group pgid runs and the main thread of one of
+ * them is blocked in read(2) (or readv) on descriptor 0; 0 otherwise or
+ * when /proc cannot tell.  A thread of its own reading the input while
+ * the main thread sleeps or waits is not a wait for input. */
+static int pw_group_reading_input(pid_t pgid)
 {
     DIR *d = opendir("/proc");
     struct dirent *e;
@@ -209,7 +184,7 @@ int proc_group_reading_input(pid_t pgid)
         if (!isdigit((unsigned char)e->d_name[0]))
             continue;
         snprintf(dir, sizeof dir, "/proc/%s", e->d_name);
-        if (pw_state(dir, &pg) == 0 || pg != (long)pgid)
+        if (proc_tree_state(dir, &pg) == 0 || pg != (long)pgid)
             continue;
         if ((r = pw_process_reading(e->d_name)) < 0) {
             reading = 0;
@@ -252,7 +227,7 @@ static int pw_output_held(const proc_child *p)
 
 void proc_look_at_timeout(proc_child *p)
 {
-    int reading = p->pid > 0 && proc_group_reading_input(p->pid), st;
+    int reading = p->pid > 0 && pw_group_reading_input(p->pid), st;
     p->seen = PROC_SEEN_NONE;
     if (pw_output_waiting(p))
         p->seen = PROC_SEEN_LATE;

@@ -47,13 +47,9 @@ void proc_look_at_timeout(proc_child *p);
  * then "; its last stderr line: 'TEXT'" when it wrote one.  Each part is
  * written whole or left out, never cut inside. */
 void proc_timeout_words(const proc_child *p, char *out, size_t cap);
+#define PROC_LINE_START_SHOWN 64 /* bytes a judge shows of a too-long reply's start ("..." and escapes included) */
 /* After a request ended PROC_TOO_LONG: the line's first bytes, shown as
  * linebuf_shown shows a reply (cut with "..." to fit cap). */
 void proc_long_line_start(const proc_child *p, char *out, size_t cap);
-/* 1 when no process of the group pgid runs and the main thread of one of
- * them is blocked in read(2) (or readv) on descriptor 0; 0 otherwise or
- * when /proc cannot tell.  A thread of its own reading the input while
- * the main thread sleeps or waits is not a wait for input. */
-int proc_group_reading_input(pid_t pgid);
 
 #endif

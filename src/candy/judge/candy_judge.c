@@ -37,7 +37,6 @@
 #include "candy/judge/candy_judge.h"
 
 #define CJ_GRACE_MS 300.0          /* a bot's time to exit after end of input */
-#define CJ_LONG_SHOWN 64           /* bytes of a too-long reply's start shown (with "..."), escapes included */
 #define CJ_MSG_CAP (CANDY_MAX_N * (CANDY_MAX_N + 1) + 64)
 
 static const char cj_dirs[] = "URDL";
@@ -192,7 +191,7 @@ static void cj_no_reply(candy_match *m, proc_child *pc, int st, double left, dou
         proc_kill(pc); /* at once, as the Sakura judge does: no grace for a program that ran out of time */
     }
     else if (st == PROC_TOO_LONG) {
-        proc_long_line_start(pc, how, CJ_LONG_SHOWN);
+        proc_long_line_start(pc, how, PROC_LINE_START_SHOWN);
         cj_maki_failed(m, CANDY_END_ILLEGAL, NULL, "reply line longer than %d bytes including the newline; it begins '%s'",
                        LINEBUF_MAX, how);
     }

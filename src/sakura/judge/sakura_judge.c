@@ -43,7 +43,6 @@
 #include "sakura/judge/sakura_judge.h"
 
 #define SJ_CRASH_GRACE_MS 100 /* wait for the exit status of a bot that closed its output */
-#define SJ_LONG_SHOWN 64      /* bytes of a too-long reply's start shown (with "..."), escapes included */
 
 static void sj_fail(sakura_match *m, int i, int reason, const char *fmt, ...)
 {
@@ -90,7 +89,7 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
         return -1;
     }
     case PROC_TOO_LONG: {
-        char start[SJ_LONG_SHOWN];
+        char start[PROC_LINE_START_SHOWN];
         proc_long_line_start(pc, start, sizeof start);
         sj_fail(m, i, SAKURA_END_ILLEGAL, "reply line longer than %d bytes including the newline; it begins '%s'",
                 LINEBUF_MAX, start);
