@@ -251,14 +251,37 @@ run_judge bin/candy-judge --seed 5 --n 13 --tagger-cmd "$tmp/tag.sh" bin/candy-n
 # 10. no file descriptor left to give a program its streams (ulimit -n): the
 #     judge says so (exit 2, no game), never "the command could not be run",
 #     which blames the command; the arena names the limit before anything
-(ulimit -n 12; run_judge bin/sakura-judge bin/sakura-greedy bin/sakura-greedy
- [ $rc = 2 ] && [ -z "$out" ] && grep -q "player 1: cannot give the program its standard streams: Too many open files" "$tmp/err" \
-   && ok "sakura: ulimit -n 12: $(cat "$tmp/err")" || bad "sakura: ulimit -n 12: rc $rc, $out $(cat "$tmp/err")"
- exit $fail) || fail=1
-(ulimit -n 14; run_judge bin/candy-judge --tagger-cmd bin/candy-tagger bin/candy-naive
- [ $rc = 2 ] && grep -q "tagger: cannot give the program its standard streams: Too many open files" "$tmp/err" \
-   && ok "candy: ulimit -n 14: $(cat "$tmp/err")" || bad "candy: ulimit -n 14: rc $rc, $out $(cat "$tmp/err")"
- exit $fail) || fail=1
+# A judge starts one program, then the other: which one a limit stops depends
+# on the descriptors the test inherits, so every limit is tried up to the
+# first that plays. fd_scan FIRST SECOND JUDGE ARGS...: each failure is exit
+# 2 with one line, "pipe: ..." or the streams line naming FIRST (the program
+# started first) or SECOND; sets lim_first/lim_second (the highest limit
+# refused for each) and lim_played (the first that played)
+fd_scan() {
+  local first=$1 second=$2 n; shift 2
+  lim_first=0; lim_second=0; lim_played=0
+  for n in $(seq 8 40); do
+    (ulimit -n $n; run_judge "$@"
+     [ $rc = 0 ] && exit 3
+     [ $rc = 2 ] && [ -z "$out" ] && [ "$(wc -l < "$tmp/err")" = 1 ] || exit 1
+     grep -q "^[a-z-]*: ${first}cannot give the program its standard streams: Too many open files$" "$tmp/err" && exit 4
+     grep -q "^[a-z-]*: ${second}cannot give the program its standard streams: Too many open files$" "$tmp/err" && exit 5
+     grep -q "^[a-z-]*: ${first}pipe: Too many open files$" "$tmp/err" && exit 0
+     exit 1)
+    case $? in
+      0) ;; 3) lim_played=$n; return ;; 4) lim_first=$n ;; 5) lim_second=$n ;;
+      *) bad "$1: ulimit -n $n: rc $rc, $(cat "$tmp/err")"; return ;;
+    esac
+  done
+}
+fd_scan "player 1: " "player 2: " bin/sakura-judge bin/sakura-greedy bin/sakura-greedy
+[ $lim_played -gt 0 ] && [ $lim_first -gt 0 ] && [ $lim_second -gt $lim_first ] \
+  && ok "sakura: ulimit -n: player 1 refused up to $lim_first, player 2 up to $lim_second, played from $lim_played" \
+  || bad "sakura: ulimit -n: player 1 refused up to $lim_first, player 2 up to $lim_second, played from $lim_played"
+fd_scan "tagger: " "" bin/candy-judge --tagger-cmd bin/candy-tagger bin/candy-naive
+[ $lim_played -gt 0 ] && [ $lim_first -gt 0 ] && [ $lim_second -gt $lim_first ] \
+  && ok "candy: ulimit -n: the tagger refused up to $lim_first, Maki up to $lim_second, played from $lim_played" \
+  || bad "candy: ulimit -n: the tagger refused up to $lim_first, Maki up to $lim_second, played from $lim_played"
 (ulimit -n 10; run_judge bin/arena sakura --bot g=bin/sakura-greedy --bot r=bin/sakura-random --games 2 --concurrency 1
  [ $rc = 2 ] && grep -q "arena: --concurrency 1 needs 66 open files, the limit is 10" "$tmp/err" \
    && ok "arena: ulimit -n 10: $(cat "$tmp/err")" || bad "arena: ulimit -n 10: rc $rc, $out $(cat "$tmp/err")"
