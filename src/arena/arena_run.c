@@ -65,8 +65,11 @@ static void rn_child(char *const *argv, int out_w, int err_w)
     signal(SIGHUP, SIG_DFL);
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
-    if (devnull < 0 || proc_child_stdio(devnull, out_w, err_w) != 0)
+    if (devnull < 0 || proc_child_stdio(devnull, out_w, err_w) != 0) {
+        /* said on the judge's stderr pipe, so the game's error names it */
+        dprintf(err_w, "arena: cannot give the judge its standard streams: %s\n", strerror(errno));
         _exit(127);
+    }
     /* a path runs as it is: execvp would hand a file the system cannot
      * execute (no #!, not a program) to /bin/sh, whose complaint then
      * reads as the judge's; a bare name is looked up on $PATH */

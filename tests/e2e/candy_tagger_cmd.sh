@@ -171,6 +171,17 @@ for i in 1 2 3 4 5 6; do
   $J --seed 1 --tagger-cmd "$tmp/early.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
   [ $rc = 2 ] && grep -q "it exited with status 3; its last stderr line: 'early: cannot start'$" "$tmp/err" || bad "a tagger exiting at once: exit $rc, $(cat "$tmp/err")"
 done
+# one out of time says what it was doing at the deadline, as a Maki is
+# told: a reply never flushed (Python with no PYTHONUNBUFFERED, which the
+# judge removes), a reply with no newline; its stderr line once, at the end
+printf 'import sys\nn = int(sys.stdin.readline())\nfor i in range(n): sys.stdin.readline()\nsys.stdin.readline()\nprint("S")\nprint("buffered", file=sys.stderr)\nsys.stdin.readline()\n' > "$tmp/noflush.py"
+env PYTHONUNBUFFERED=1 $J --seed 3 --n 11 --tagger-cmd "python3 $tmp/noflush.py" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: no reply in time on turn 1: it was waiting to read its input (a reply not flushed?  a wait for a line the judge does not send?); its last stderr line: 'buffered'" ] ||
+  bad "an unflushed tagger: exit $rc, $(cat "$tmp/err")"
+printf '#!/bin/bash\nread -r n; for ((i = 0; i < n; i++)); do read -r r; done\nread -r a; printf S; sleep 5\n' > "$tmp/nonl.sh"; chmod +x "$tmp/nonl.sh"
+$J --seed 3 --n 11 --tagger-cmd "$tmp/nonl.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: no reply in time on turn 1: it had written 'S' with no newline after it" ] ||
+  bad "a tagger replying with no newline: exit $rc, $(cat "$tmp/err")"
 sleep 0.2
 pgrep -f "tests/bots/candy/bad_tagger" >/dev/null && bad "bad tagger left running"
 exit $fail

@@ -58,6 +58,7 @@ typedef struct cj_tagger {
     proc_child pc;
     candy_tagger builtin;
     int replies;   /* the outside tagger's actions read so far */
+    int said_how;  /* err already says what it was doing (a timeout) */
 } cj_tagger;
 
 /* docs/rules/candy-hunt.md §5: the outside tagger is told the footsteps table in
@@ -141,6 +142,13 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
              o->seen ? CANDY_ROW(o->maki_seen) + 1 : 0, o->seen ? CANDY_COL(o->maki_seen) + 1 : 0,
              o->steps);
     st = proc_request(&t->pc, text, reply, sizeof reply, CANDY_TAGGER_ACT_MS, &elapsed);
+    if (st == PROC_TIMEOUT) { /* what it was doing at the deadline, as Maki is told */
+        char how[300];
+        proc_timeout_words(&t->pc, how, sizeof how);
+        snprintf(err, errcap, "tagger: %s on turn %d%s%s", cj_proc_reason(st), o->turn, how[0] ? ": " : "", how);
+        t->said_how = how[0] != '\0';
+        return -1;
+    }
     if (st != PROC_OK) {
         snprintf(err, errcap, "tagger: %s on turn %d", cj_proc_reason(st), o->turn);
         return -1;
@@ -352,6 +360,8 @@ static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, s
                  WEXITSTATUS(t->pc.status), m->cfg.tagger_cmd);
         return;
     }
+    if (t->said_how)
+        return;
     proc_end_words(&t->pc, how, sizeof how);
     if (n < errcap)
         snprintf(err + n, errcap - n, ": %s", how);
