@@ -159,7 +159,7 @@
 
 /* SAKURA_PEER_ITERS's largest value (fixed work a turn: DUCT iterations,
  * depth-2 cells); above it a turn would take minutes.  Not a tuning
- * constant: the bound of a lab setting. */
+ * constant: the bound of a lab setting.  Range: 1..100000000 */
 #ifndef SPT_MAX_ITERS
 #define SPT_MAX_ITERS 100000000LL
 #endif
