@@ -26,8 +26,8 @@ ways the contest might build and run it:
   Python  python3 main.py, and pypy3 main.py when pypy3 is installed
 (-Wall -Wextra are added to report warnings; they change no code).  Then
 it checks the size and plays each build through the kit's judge with the
-real time budget: Sakura 4 games against our baselines (greedy, random,
-rusher, camper; each seed twice, sides swapped), Candy 6 games (generators
+real time budget: Sakura 8 games against our baselines (greedy, random,
+rusher, camper: a seed each, from both sides), Candy 6 games (generators
 braid, rooms, caves x taggers hunter, wander).  It prints one line per
 problem (the judge's own line for a forfeit: turn, reason, reply), then a
 table per build: size, games, timeouts, illegal replies, crashes, the
@@ -48,7 +48,7 @@ PYTHONUNBUFFERED).  Exit status: 0 every build passes, 1 a problem,
 it cannot write).
 
 Options:
-  --games N      games per build, 1..1000 (default: Sakura 4, Candy 6)
+  --games N      games per build, 1..1000 (default: Sakura 8, Candy 6)
   --seed S       first seed, 0..999999999999 (default 1)
   --time-ms MS   the time budget per game (default: the judge's, Sakura
                  1000, Candy 2000)
@@ -131,7 +131,7 @@ if [ "$game" = sakura ]; then
   opps=()
   for o in greedy random rusher camper; do [ -x "$bindir/sakura-$o" ] && opps+=("$o"); done
   [ ${#opps[@]} -gt 0 ] || die "cannot find the Sakura baselines (bin/sakura-greedy, ...): run make"
-  games=${games:-4}; budget=${time_ms:-1000}
+  games=${games:-8}; budget=${time_ms:-1000}
 else
   games=${games:-6}; budget=${time_ms:-2000}
 fi

@@ -547,6 +547,26 @@ static int cl_answer(const char *a)
     return !strcmp(a, "--version") ? ARENA_CMD_VERSION : 0;
 }
 
+/* --help or --version anywhere an option may stand (docs/arena.md): not
+ * the value of an option that takes one, nor the word after "--"; so it
+ * answers before any usage error the other words would give */
+static int cl_scan_answer(int argc, char **argv)
+{
+    int i;
+    for (i = 2; i < argc; i++) {
+        const cl_spec *sp;
+        if (!strcmp(argv[i], "--")) {
+            i++;
+            continue;
+        }
+        if (cl_answer(argv[i]))
+            return cl_answer(argv[i]);
+        if (!strchr(argv[i], '=') && (sp = cl_find(argv[i])) != NULL && !sp->flag)
+            i++;
+    }
+    return 0;
+}
+
 /* the command word argv[1]; 0, or -1 + err */
 static int cl_command(arena_opts *o, int argc, char **argv, char *err, size_t cap)
 {
@@ -619,6 +639,8 @@ int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap)
         return -1;
     if (o->command == ARENA_CMD_HELP || o->command == ARENA_CMD_VERSION)
         return 0;
+    if (cl_scan_answer(argc, argv) != 0)
+        return o->command = cl_scan_answer(argc, argv), 0;
     if (cl_alloc(o, argc, err, cap) != 0)
         return -1;
     for (i = 2; i < argc; i++) {

@@ -357,7 +357,10 @@ finish
 
 # ---- 11: --help and --version ----
 start "11: --help and --version"
-for h in --help -h "sakura --help" "candy --bot m=x -h"; do
+# wherever an option may stand: also after words that are a usage error
+# (a bad value, a malformed --bot, an unknown option), which it answers first
+for h in --help -h "sakura --help" "candy --bot m=x -h" "sakura --games x --help" "sakura --bot a --help" \
+         "sakura --bogus -h" "report --baseline x.jsonl --help"; do
   run $h
   [ "$rc" = 0 ] && [ ! -s "$T/err" ] && head -1 "$T/out" | grep -q "^usage: arena " || bad "'arena $h': $rc $(head -2 "$T/err")"
   [ "$ms" -lt 2000 ] || bad "'arena $h' took $ms ms"
@@ -367,6 +370,12 @@ run --version
 [ "$(wc -l < "$T/out")" = 1 ] && grep -Eq "^arena [^ ]" "$T/out" || bad "--version prints '$(cat "$T/out")'"
 run sakura --bot a=x --version
 grep -Eq "^arena [^ ]" "$T/out" || bad "--version after other words"
+run sakura --seed -1 --version
+grep -Eq "^arena [^ ]" "$T/out" || bad "--version after a bad value: $rc $(head -1 "$T/err")"
+# a value is no answer: --judge-arg's word goes to the judge (refused: it
+# would answer and play nothing), the word after "--" is a file
+run report -- --help
+[ "$rc" = 1 ] && grep -q "cannot open --help" "$T/err" || bad "'report -- --help': $rc $(head -1 "$T/err")"
 no_processes
 finish
 

@@ -126,10 +126,14 @@ done <<'ARGS'
 --seed 18446744073709551616 bin/candy-naive
 --replay /no/such/dir/r.json bin/candy-naive
 --bogus bin/candy-naive
+--reveal=1 bin/candy-naive
 bin/candy-naive bin/candy-naive
 --seed
 ''
 ARGS
+# a flag given a value is told so, not called unknown
+$J --reveal=1 bin/candy-naive 2>"$tmp/e"
+[ "$(cat "$tmp/e")" = "candy-judge: --reveal takes no value (see --help)" ] || bad "--reveal=1: $(cat "$tmp/e")"
 # what the seed and the clock fix is checked too: respawns are the judge's
 # draws, a built-in tagger's actions its own choices, the clock adds up, the
 # result repeats the header (each tampering kept consistent elsewhere; the

@@ -182,6 +182,18 @@ printf '#!/bin/bash\nread -r n; for ((i = 0; i < n; i++)); do read -r r; done\nr
 $J --seed 3 --n 11 --tagger-cmd "$tmp/nonl.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: no reply in time on turn 1: it had written 'S' with no newline after it" ] ||
   bad "a tagger replying with no newline: exit $rc, $(cat "$tmp/err")"
+# how a tagger ends after the judge stopped it is not its fault: one that
+# sleeps past the deadline and exits 1 once its input closes, one that
+# answers 'u' and exits 0 when its input closes, get the judge's reason alone
+printf '#!/bin/bash\nread -r n; for ((i = 0; i < n; i++)); do read -r r; done\nread -r a; sleep 2.3; echo S; cat >/dev/null; exit 1\n' > "$tmp/late1.sh"
+printf '#!/bin/bash\nread -r n; for ((i = 0; i < n; i++)); do read -r r; done\nread -r a; echo u; cat >/dev/null\n' > "$tmp/lower.sh"
+chmod +x "$tmp/late1.sh" "$tmp/lower.sh"
+$J --seed 3 --n 11 --tagger-cmd "$tmp/late1.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: no reply in time on turn 1" ] ||
+  bad "a tagger asleep at the deadline: exit $rc, $(cat "$tmp/err")"
+$J --seed 3 --n 11 --tagger-cmd "$tmp/lower.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: illegal reply 'u' on turn 1" ] ||
+  bad "a tagger answering 'u': exit $rc, $(cat "$tmp/err")"
 sleep 0.2
 pgrep -f "tests/bots/candy/bad_tagger" >/dev/null && bad "bad tagger left running"
 exit $fail

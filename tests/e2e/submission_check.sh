@@ -90,8 +90,12 @@ TMPDIR="$tmp/no-such-dir" timeout 300 $sc --games 2 sakura starters/sakura/main.
 
 # ---- our submissions (compact) pass; the readable full builds fail on size alone ----
 if make -s dist/sakura/main.c dist/candy/main.cpp dist/sakura/main.full.c dist/candy/main.full.cpp > "$tmp/make.out" 2>&1; then
-  check 0 sakura dist/sakura/main.c && ok "dist/sakura/main.c: $(grep '^verdict' "$tmp/out")"
+  check 0 sakura dist/sakura/main.c --replays "$tmp/rp" && ok "dist/sakura/main.c: $(grep '^verdict' "$tmp/out")"
   [ "$(table | grep -c ' PASS$')" = 4 ] || bad "sakura submission: $(table)"
+  # the default meets every baseline, from both sides
+  met=$(for o in greedy random rusher camper; do grep -l "\"$o\"" "$tmp"/rp/*.json | wc -l; done | tr '\n' ' ')
+  [ "$(ls "$tmp"/rp/*.json | wc -l)" = 32 ] && [ "$met" = "8 8 8 8 " ] && ok "default games: each baseline in 8 of 32 replays" ||
+    bad "default games: $(ls "$tmp"/rp/*.json | wc -l) replays, each baseline in: $met"
   check 0 candy dist/candy/main.cpp && ok "dist/candy/main.cpp: $(grep '^verdict' "$tmp/out")"
 else
   bad "make of the compact submissions: $(tail -3 "$tmp/make.out")"

@@ -297,6 +297,19 @@ static void test_parse_rejects_bad_syntax(void **state)
     tk_parse_fails("7 UU 0");
 }
 
+/* the message names the mistake: Wait given a direction (either action) */
+static void test_parse_wait_with_direction(void **state)
+{
+    sakura_pair p;
+    char err[128] = "";
+    (void)state;
+    assert_int_equal(sakura_parse_pair("0 U 0", &p, err, sizeof err), -1);
+    assert_string_equal(err, "action 1: code 0 (Wait) takes no direction, got 'U'");
+    assert_int_equal(sakura_parse_pair("1 R 0 DL", &p, err, sizeof err), -1);
+    assert_string_equal(err, "action 2: code 0 (Wait) takes no direction, got 'DL'");
+    assert_int_equal(sakura_parse_pair("0 0", &p, err, sizeof err), 0);
+}
+
 /* docs/rules/sakura-duel.md §5.3: after the line reader dropped one '\r',
  * a reply line still ending in '\r' is illegal */
 static void test_parse_reply_line_second_cr(void **state)
@@ -1054,6 +1067,7 @@ int main(void)
         cmocka_unit_test(test_geo_init_seeded_distinct_uniform_deterministic),
         cmocka_unit_test(test_parse_accepts_protocol_forms),
         cmocka_unit_test(test_parse_rejects_bad_syntax),
+        cmocka_unit_test(test_parse_wait_with_direction),
         cmocka_unit_test(test_parse_reply_line_second_cr),
         cmocka_unit_test(test_format_roundtrip_all_actions),
         cmocka_unit_test(test_legal_same_technique_twice),

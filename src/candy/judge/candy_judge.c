@@ -58,7 +58,7 @@ typedef struct cj_tagger {
     proc_child pc;
     candy_tagger builtin;
     int replies;   /* the outside tagger's actions read so far */
-    int said_how;  /* err already says what it was doing (a timeout) */
+    int ended;     /* its failure was its end (it closed its output): the message says how */
 } cj_tagger;
 
 /* docs/rules/candy-hunt.md §5: the outside tagger is told the footsteps table in
@@ -146,11 +146,11 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
         char how[300];
         proc_timeout_words(&t->pc, how, sizeof how);
         snprintf(err, errcap, "tagger: %s on turn %d%s%s", cj_proc_reason(st), o->turn, how[0] ? ": " : "", how);
-        t->said_how = how[0] != '\0';
         return -1;
     }
     if (st != PROC_OK) {
         snprintf(err, errcap, "tagger: %s on turn %d", cj_proc_reason(st), o->turn);
+        t->ended = st == PROC_EOF;
         return -1;
     }
     t->replies++;
@@ -349,8 +349,9 @@ static int cj_tagger_not_run(const cj_tagger *t)
 }
 
 /* After a failing outside tagger (stopped): why, in one line -- it could
- * not start at all, or the judge's reason, then how it ended and the last
- * line it wrote to stderr. */
+ * not start at all, or the judge's reason, then, when its failure was its
+ * end, how it ended and the last line it wrote to stderr (a timeout's
+ * words were said at the deadline). */
 static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, size_t errcap)
 {
     char how[300];
@@ -360,7 +361,7 @@ static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, s
                  WEXITSTATUS(t->pc.status), m->cfg.tagger_cmd);
         return;
     }
-    if (t->said_how)
+    if (!t->ended) /* how it then ended is the judge's doing, not the fault */
         return;
     proc_end_words(&t->pc, how, sizeof how);
     if (n < errcap)
@@ -378,6 +379,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     if (cj_tagger_start(&tg, m, err, errcap) != 0) {
         if (tg.external && strncmp(err, "tagger: could not send", 22) == 0) {
             cj_stop(&tg.pc); /* it exited before reading the maze: say why, from its stderr */
+            tg.ended = 1;
             cj_tagger_why(&tg, m, err, errcap);
         }
         cj_stop(&tg.pc);

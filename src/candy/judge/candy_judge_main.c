@@ -126,6 +126,8 @@ static void cjm_parse(cjm_opts *o, int argc, char **argv)
             o->cfg.reveal = 1;
             continue;
         }
+        if (!only_cmd && strncmp(a, "--reveal=", 9) == 0)
+            jcli_die("--reveal takes no value");
         if (!only_cmd && a[0] == '-' && a[1] != '\0') {
             if (!cjm_option(o, argc, argv, &i))
                 jcli_die("unknown option %s", a);

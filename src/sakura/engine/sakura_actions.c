@@ -92,8 +92,18 @@ static int ska_parse_action(const char **pp, const char *end, int which, sakura_
     *pp = t + len;
     a->kind = (unsigned char)code;
     a->dir = SAKURA_NODIR;
-    if (code == SAKURA_WAIT)
+    if (code == SAKURA_WAIT) {
+        /* docs/rules/sakura-duel.md §2: code 0 takes no direction; a
+         * direction next cannot start an action, so it is named here */
+        t = ska_token(*pp, end, &len);
+        if (len > 0 && ska_dir_from(t, len) >= 0) {
+            ska_quote(t, len, shown, sizeof shown);
+            snprintf(msg, sizeof msg, "action %d: code 0 (Wait) takes no direction, got '%s'", which, shown);
+            ska_err(err, cap, msg);
+            return -1;
+        }
         return 0;
+    }
     t = ska_token(*pp, end, &len);
     ska_quote(t, len, shown, sizeof shown);
     dir = ska_dir_from(t, len);
