@@ -184,20 +184,39 @@ static int bl_pairing_index(const arena_summary *s, const arena_rec *r)
     return -1;
 }
 
+/* the first bot of r's pairing: its pair points for r's seed in the old
+ * run, which may have named the two bots the other way round (its first
+ * bot then the other; the same games, seen from the other side); 0, or -1
+ * when the old run lacks a side of that seed */
+static int bl_old_pair_points(const bl_index *old, const arena_rec *r, double *pts)
+{
+    char k[ARENA_KEY_MAX];
+    const bl_entry *o1 = bl_find(old, r->key), *o2;
+    if (o1 && (o2 = bl_other_side(old, r)) != NULL) {
+        *pts = bl_points(o1->rec) + bl_points(o2->rec);
+        return 0;
+    }
+    snprintf(k, sizeof k, "sakura %s %s %llu %d", r->name[1], r->name[0], r->seed, 3 - r->side);
+    if (!(o1 = bl_find(old, k)) || !(o2 = bl_other_side(old, o1->rec)))
+        return -1;
+    *pts = 2.0 - bl_points(o1->rec) - bl_points(o2->rec);
+    return 0;
+}
+
 static int bl_sakura(arena_baseline *b, const arena_summary *s, const bl_index *now,
                      const bl_index *old)
 {
     size_t i;
     int row, p;
+    double was;
     for (i = 0; i < now->n; i++) {
         const arena_rec *r = now->v[i].rec;
-        const bl_entry *n2, *o1, *o2;
-        if (r->side != 1 || !(n2 = bl_other_side(now, r)) || !(o1 = bl_find(old, r->key)) ||
-            !(o2 = bl_other_side(old, r)) || (p = bl_pairing_index(s, r)) < 0)
+        const bl_entry *n2;
+        if (r->side != 1 || !(n2 = bl_other_side(now, r)) || bl_old_pair_points(old, r, &was) != 0 ||
+            (p = bl_pairing_index(s, r)) < 0)
             continue;
         row = bl_row(b, p, -1, -1);
-        if (bl_case(b, &row, 1, now->v[i].at, bl_points(r) + bl_points(n2->rec),
-                    bl_points(o1->rec) + bl_points(o2->rec)) != 0)
+        if (bl_case(b, &row, 1, now->v[i].at, bl_points(r) + bl_points(n2->rec), was) != 0)
             return -1;
     }
     return 0;

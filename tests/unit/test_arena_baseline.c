@@ -36,18 +36,25 @@ static void tb_candy(arena_rec_list *l, const char *bot, unsigned seed, int scor
     assert_int_equal(arena_rec_list_take(l, &r), 0);
 }
 
-/* a Sakura record of pairing a b, seed, side; winner 0 draw, 1, 2 */
-static void tb_sakura(arena_rec_list *l, unsigned seed, int side, int winner)
+/* a Sakura record of pairing first second, seed, side (the first bot's
+ * player number); winner 0 draw, 1, 2 */
+static void tb_sakura_of(arena_rec_list *l, const char *first, const char *second, unsigned seed,
+                         int side, int winner)
 {
     char line[700], err[200];
     arena_rec r;
     snprintf(line, sizeof line,
-             "{\"arena\":1,\"key\":\"sakura a b %u %d\",\"game\":\"sakura\",\"pairing\":[\"a\",\"b\"],"
+             "{\"arena\":1,\"key\":\"sakura %s %s %u %d\",\"game\":\"sakura\",\"pairing\":[\"%s\",\"%s\"],"
              "\"index\":[0,1],\"seed\":%u,\"side\":%d,\"cmd\":\"j\",\"result\":{\"game\":\"sakura\","
              "\"seed\":%u,\"winner\":%d,\"reason\":\"%s\",\"turns\":9,\"time_ms\":[1,2]}}",
-             seed, side, seed, side, seed, winner, winner ? "hp" : "draw");
+             first, second, seed, side, first, second, seed, side, seed, winner, winner ? "hp" : "draw");
     assert_int_equal(arena_rec_parse(line, strlen(line), &r, err, sizeof err), 0);
     assert_int_equal(arena_rec_list_take(l, &r), 0);
+}
+
+static void tb_sakura(arena_rec_list *l, unsigned seed, int side, int winner)
+{
+    tb_sakura_of(l, "a", "b", seed, side, winner);
 }
 
 static void tb_fold(const arena_rec_list *l, arena_summary *s, int kind)
@@ -225,6 +232,38 @@ static void test_baseline_sakura(void **state)
     arena_baseline_free(&b);
 }
 
+/* an old run that named the bots the other way round ("b a") played the
+ * same games: its seeds are cases, valued for a */
+static void test_baseline_sakura_swapped(void **state)
+{
+    arena_rec_list now;
+    arena_baseline b;
+    arena_summary s;
+    const arena_bl_row *r;
+    (void)state;
+    memset(&now, 0, sizeof now);
+    memset(&b, 0, sizeof b);
+    tb_sakura(&now, 1, 1, 1);
+    tb_sakura(&now, 1, 2, 2); /* a wins both: 2 points */
+    tb_sakura(&now, 2, 1, 0);
+    tb_sakura(&now, 2, 2, 0); /* two draws: 1 point */
+    tb_sakura_of(&b.recs, "b", "a", 1, 1, 1);
+    tb_sakura_of(&b.recs, "b", "a", 1, 2, 2); /* b won both: a had 0 */
+    tb_sakura_of(&b.recs, "b", "a", 2, 1, 1); /* b wins as player 1 */
+    tb_sakura_of(&b.recs, "b", "a", 2, 2, 0); /* a draw: a had 0.5 */
+    tb_fold(&now, &s, ARENA_SAKURA);
+    assert_int_equal(arena_baseline_compare(&b, &s, &now), 0);
+    assert_int_equal(b.ncases, 2);
+    r = arena_baseline_row(&b, 0, -1, -1);
+    assert_non_null(r);
+    assert_true(fabs(arena_sample_mean(&r->old) - 0.25) < 1e-12); /* 0 and 0.5 */
+    assert_true(fabs(arena_sample_mean(&r->diff) - 1.25) < 1e-12); /* +2, +0.5 */
+    assert_int_equal(r->better, 2);
+    arena_summary_free(&s);
+    arena_rec_list_free(&now);
+    arena_baseline_free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -233,6 +272,7 @@ int main(void)
         cmocka_unit_test(test_candy_n),
         cmocka_unit_test(test_baseline_candy),
         cmocka_unit_test(test_baseline_sakura),
+        cmocka_unit_test(test_baseline_sakura_swapped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
