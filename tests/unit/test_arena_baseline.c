@@ -192,76 +192,85 @@ static void test_baseline_candy(void **state)
     arena_baseline_free(&b);
 }
 
-static void test_baseline_sakura(void **state)
-{
+/* a Sakura comparison: the records of now and of the baseline (b.recs) */
+typedef struct tb_case {
     arena_rec_list now;
     arena_baseline b;
     arena_summary s;
+} tb_case;
+
+/* compares; the pairing's row */
+static const arena_bl_row *tb_compare(tb_case *c)
+{
     const arena_bl_row *r;
-    (void)state;
-    memset(&now, 0, sizeof now);
-    memset(&b, 0, sizeof b);
-    tb_sakura(&now, 1, 1, 1); /* a wins as player 1 */
-    tb_sakura(&now, 1, 2, 2); /* and as player 2: 2 points */
-    tb_sakura(&now, 2, 1, 0); /* draw */
-    tb_sakura(&now, 2, 2, 1); /* a (player 2) loses: 0.5 points */
-    tb_sakura(&now, 3, 1, 1); /* an incomplete pair: no case */
-    tb_sakura(&b.recs, 1, 1, 1);
-    tb_sakura(&b.recs, 1, 2, 1); /* W + L: 1 point */
-    tb_sakura(&b.recs, 2, 1, 0);
-    tb_sakura(&b.recs, 2, 2, 0); /* two draws: 1 point */
-    tb_sakura(&b.recs, 3, 1, 1);
-    tb_sakura(&b.recs, 3, 2, 2);
-    tb_fold(&now, &s, ARENA_SAKURA);
-    assert_int_equal(arena_baseline_compare(&b, &s, &now), 0);
-    assert_int_equal(b.nrows, 1);
-    assert_int_equal(b.ncases, 2);
-    r = arena_baseline_row(&b, 0, -1, -1);
+    tb_fold(&c->now, &c->s, ARENA_SAKURA);
+    assert_int_equal(arena_baseline_compare(&c->b, &c->s, &c->now), 0);
+    assert_int_equal(c->b.nrows, 1);
+    r = arena_baseline_row(&c->b, 0, -1, -1);
     assert_non_null(r);
     assert_int_equal(r->pairing, 0);
+    return r;
+}
+
+static void tb_case_free(tb_case *c)
+{
+    arena_summary_free(&c->s);
+    arena_rec_list_free(&c->now);
+    arena_baseline_free(&c->b);
+}
+
+static void test_baseline_sakura(void **state)
+{
+    tb_case c;
+    const arena_bl_row *r;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    tb_sakura(&c.now, 1, 1, 1); /* a wins as player 1 */
+    tb_sakura(&c.now, 1, 2, 2); /* and as player 2: 2 points */
+    tb_sakura(&c.now, 2, 1, 0); /* draw */
+    tb_sakura(&c.now, 2, 2, 1); /* a (player 2) loses: 0.5 points */
+    tb_sakura(&c.now, 3, 1, 1); /* an incomplete pair: no case */
+    tb_sakura(&c.b.recs, 1, 1, 1);
+    tb_sakura(&c.b.recs, 1, 2, 1); /* W + L: 1 point */
+    tb_sakura(&c.b.recs, 2, 1, 0);
+    tb_sakura(&c.b.recs, 2, 2, 0); /* two draws: 1 point */
+    tb_sakura(&c.b.recs, 3, 1, 1);
+    tb_sakura(&c.b.recs, 3, 2, 2);
+    r = tb_compare(&c);
+    assert_int_equal(c.b.ncases, 2);
     assert_int_equal(r->diff.n, 2);
     assert_true(fabs(arena_sample_mean(&r->diff) - 0.25) < 1e-12); /* +1, -0.5 */
     assert_true(fabs(arena_sample_mean(&r->now) - 1.25) < 1e-12);
     assert_true(fabs(arena_sample_mean(&r->old) - 1.0) < 1e-12);
     assert_int_equal(r->better, 1);
     assert_int_equal(r->worse, 1);
-    assert_int_equal(b.cases[0].rec, 0); /* side 1's record */
-    assert_int_equal(b.cases[1].rec, 2);
-    arena_summary_free(&s);
-    arena_rec_list_free(&now);
-    arena_baseline_free(&b);
+    assert_int_equal(c.b.cases[0].rec, 0); /* side 1's record */
+    assert_int_equal(c.b.cases[1].rec, 2);
+    tb_case_free(&c);
 }
 
 /* an old run that named the bots the other way round ("b a") played the
  * same games: its seeds are cases, valued for a */
 static void test_baseline_sakura_swapped(void **state)
 {
-    arena_rec_list now;
-    arena_baseline b;
-    arena_summary s;
+    tb_case c;
     const arena_bl_row *r;
     (void)state;
-    memset(&now, 0, sizeof now);
-    memset(&b, 0, sizeof b);
-    tb_sakura(&now, 1, 1, 1);
-    tb_sakura(&now, 1, 2, 2); /* a wins both: 2 points */
-    tb_sakura(&now, 2, 1, 0);
-    tb_sakura(&now, 2, 2, 0); /* two draws: 1 point */
-    tb_sakura_of(&b.recs, "b", "a", 1, 1, 1);
-    tb_sakura_of(&b.recs, "b", "a", 1, 2, 2); /* b won both: a had 0 */
-    tb_sakura_of(&b.recs, "b", "a", 2, 1, 1); /* b wins as player 1 */
-    tb_sakura_of(&b.recs, "b", "a", 2, 2, 0); /* a draw: a had 0.5 */
-    tb_fold(&now, &s, ARENA_SAKURA);
-    assert_int_equal(arena_baseline_compare(&b, &s, &now), 0);
-    assert_int_equal(b.ncases, 2);
-    r = arena_baseline_row(&b, 0, -1, -1);
-    assert_non_null(r);
+    memset(&c, 0, sizeof c);
+    tb_sakura(&c.now, 1, 1, 1);
+    tb_sakura(&c.now, 1, 2, 2); /* a wins both: 2 points */
+    tb_sakura(&c.now, 2, 1, 0);
+    tb_sakura(&c.now, 2, 2, 0); /* two draws: 1 point */
+    tb_sakura_of(&c.b.recs, "b", "a", 1, 1, 1);
+    tb_sakura_of(&c.b.recs, "b", "a", 1, 2, 2); /* b won both: a had 0 */
+    tb_sakura_of(&c.b.recs, "b", "a", 2, 1, 1); /* b wins as player 1 */
+    tb_sakura_of(&c.b.recs, "b", "a", 2, 2, 0); /* a draw: a had 0.5 */
+    r = tb_compare(&c);
+    assert_int_equal(c.b.ncases, 2);
     assert_true(fabs(arena_sample_mean(&r->old) - 0.25) < 1e-12); /* 0 and 0.5 */
     assert_true(fabs(arena_sample_mean(&r->diff) - 1.25) < 1e-12); /* +2, +0.5 */
     assert_int_equal(r->better, 2);
-    arena_summary_free(&s);
-    arena_rec_list_free(&now);
-    arena_baseline_free(&b);
+    tb_case_free(&c);
 }
 
 int main(void)
