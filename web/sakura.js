@@ -368,7 +368,7 @@
     var s = who + ' (' + (r.reason || '?') + ')';
     if (Array.isArray(r.hp)) s += ' \u00b7 HP ' + r.hp.join(' / ');
     if (Array.isArray(r.blessings)) s += ' \u00b7 blessings ' + r.blessings.join(' / ');
-    if (r.turns !== undefined) s += ' \u00b7 ' + r.turns + ' turns';
+    if (r.turns !== undefined) s += ' \u00b7 ' + r.turns + (r.turns === 1 ? ' turn' : ' turns');
     /* the judge's forfeit details (docs/sakura-judge.md), when present */
     (Array.isArray(m.replay.failures) ? m.replay.failures : []).forEach(function (x) {
       if (!RV.isObj(x)) return;

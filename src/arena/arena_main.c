@@ -260,7 +260,10 @@ static void am_finish_game(am_run *R, const arena_done *d, int interrupted)
     argv = arena_game_argv(&R->o->cfg, g, numbuf);
     cmd = argv ? arena_shell_join(argv) : NULL;
     forfeit[0] = '\0';
-    if (ok && (res.reason == ARENA_R_TIMEOUT || res.reason == ARENA_R_ILLEGAL || res.reason == ARENA_R_CRASH))
+    /* a draw too: both failing on one turn is a draw (docs/rules/sakura-duel.md
+     * §2, "Who loses"), and the judge's two lines say so; a draw of play has none */
+    if (ok && (res.reason == ARENA_R_TIMEOUT || res.reason == ARENA_R_ILLEGAL || res.reason == ARENA_R_CRASH ||
+               res.reason == ARENA_R_DRAW))
         arena_forfeit_lines(d->err, forfeit, sizeof forfeit);
     rline = arena_record_line(&R->o->cfg, g, key, cmd ? cmd : "", ok ? line : NULL, forfeit, error);
     if (R->out_fd >= 0 && rline && !R->write_failed) {

@@ -147,7 +147,8 @@ int arena_option_kind(const char *opt)
         {"--time-ms", ARENA_OPT_RUN},   {"--n", ARENA_OPT_RUN},         {"--footsteps", ARENA_OPT_RUN},
         {"--seed", ARENA_OPT_GAME},     {"--replay", ARENA_OPT_GAME},   {"--name1", ARENA_OPT_GAME},
         {"--name2", ARENA_OPT_GAME},    {"--tagger", ARENA_OPT_GAME},   {"--tagger-cmd", ARENA_OPT_GAME},
-        {"--gen", ARENA_OPT_GAME},      {"--maze", ARENA_OPT_GAME},     {"--reveal", ARENA_OPT_BOT_FLAG}};
+        {"--gen", ARENA_OPT_GAME},      {"--maze", ARENA_OPT_GAME},     {"--reveal", ARENA_OPT_BOT_FLAG},
+        {"--name", ARENA_OPT_GAME}};
     size_t i, n = strcspn(opt, "=");
     for (i = 0; i < sizeof opts / sizeof opts[0]; i++)
         if (strlen(opts[i].name) == n && !strncmp(opt, opts[i].name, n))
@@ -200,6 +201,8 @@ static void ap_candy_args(const arena_config *c, const arena_game *g, char **v, 
     const char *tcmd = arena_tagger_cmd(c, c->taggers[g->tagger]);
     const char *maze = arena_maze_path(c, c->gens[g->gen]);
     int i;
+    v[k++] = (char *)"--name"; /* the replay and its page name the bot, as Sakura's do */
+    v[k++] = (char *)c->bots[g->a].name;
     v[k++] = (char *)(tcmd ? "--tagger-cmd" : "--tagger");
     v[k++] = (char *)(tcmd ? tcmd : c->taggers[g->tagger]);
     v[k++] = (char *)(maze ? "--maze" : "--gen");

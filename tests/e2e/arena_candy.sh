@@ -74,6 +74,11 @@ $A candy --bot naive=bin/candy-naive --bot twin=bin/candy-naive --bot seer=bin/c
   > /dev/null 2>&1 || fail "resume with --replays refused"
 [ "$(wc -l < "$T/c.jsonl")" = "$n0" ] || fail "resume with --replays replayed games"
 cmp -s "$T/sum.json" "$T/rep.json" || fail "report differs from the run"
+# each replay names the bot it holds (two builds of one program stay apart)
+$A candy --bot new=bin/candy-naive --bot old=bin/candy-naive --games 1 --taggers hunter --gens braid \
+  --replays "$T/nm" --out "$T/nm.jsonl" > /dev/null 2>&1 || fail "named replays run"
+[ "$(jq -c .players "$T/nm/candy_new_hunter_braid_1.json") $(jq -c .players "$T/nm/candy_old_hunter_braid_1.json")" = '["new"] ["old"]' ] ||
+  fail "replays' players: $(jq -c .players "$T"/nm/*.json | tr '\n' ' ')"
 # an outside tagger under its own name: its games run the judge with
 # --tagger-cmd and the command, and get their own rows
 [ -x bin/candy-tagger ] || fail "bin/candy-tagger not built"

@@ -177,4 +177,11 @@ first=$(jq -r 'select(.forfeit) | .key + ": " + .forfeit[0]' "$T/ff.jsonl" | hea
 grep -qxF "First forfeit: $first" "$T/ff.txt" && $A report "$T/ff.jsonl" | grep -qxF "First forfeit: $first" &&
   [ "$($A report --json "$T/ff.jsonl" | jq -r .first_forfeit)" = "$first" ] ||
   fail "first forfeit: '$first' not in $(grep First "$T/ff.txt")"
+# both failing on one turn is a draw, and its record keeps both lines; a
+# draw of play has no stderr line to keep
+$A sakura --bot "bad=sh -c 'read a; echo OK; read b; echo 9 9'" --bot "slow=sh -c 'read a; echo OK; sleep 3'" --games 2 \
+  --time-ms 300 --concurrency 2 --out "$T/dd.jsonl" > /dev/null 2>&1; rc=$?
+n=$(jq -r 'select(.result.reason == "draw") | .forfeit | length' "$T/dd.jsonl" | tr '\n' ' ')
+[ $rc = 0 ] && [ "$n" = "2 2 " ] && jq -r '.forfeit[]' "$T/dd.jsonl" | grep -q "(slow): turn 1: timeout: " ||
+  fail "a double failure's draw: rc $rc, forfeit lines $n"
 echo "arena mechanics: ok"

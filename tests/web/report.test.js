@@ -359,6 +359,23 @@ test('sakura: games table puts faults first, then losses; sorting by a column wo
   await close(p);
 });
 
+test('the games table sorts the reason as it reads (illegal, knock-out, push-out), not by its record name (hp, illegal, out)', async () => {
+  const line = (seed, side, winner, reason) => JSON.stringify({ arena: 1, key: 'sakura a b ' + seed + ' ' + side, game: 'sakura',
+    pairing: ['a', 'b'], index: [0, 1], seed: seed, side: side, cmd: 'x', result: { game: 'sakura', seed: seed, winner: winner,
+      reason: reason, turns: 3, hp: [3, 4], blessings: [0, 1], time_ms: [7, 9] } });
+  fs.writeFileSync(path.join(DIR, 'why.jsonl'), [line(1, 1, 1, 'out'), line(1, 2, 1, 'illegal'), line(2, 1, 2, 'hp'),
+    line(2, 2, 2, 'out')].join('\n') + '\n');
+  arena(['report', '--html', 'why.html', 'why.jsonl']);
+  const p = await open('why');
+  await p.click('#games-table th[data-key=reason]');
+  let rs = (await tableRows(p, 'games-table')).map((r) => r.reason.text);
+  assert.deepEqual(rs, ['illegal', 'knock-out', 'push-out', 'push-out']);
+  await p.click('#games-table th[data-key=reason]');
+  rs = (await tableRows(p, 'games-table')).map((r) => r.reason.text);
+  assert.deepEqual(rs, ['push-out', 'push-out', 'knock-out', 'illegal']);
+  await close(p);
+});
+
 test('sakura: the bot filter narrows every table and plot', async () => {
   const p = await open('sk-mix');
   await p.selectOption('#filter-bot', 'crash');
@@ -630,6 +647,22 @@ test('candy: sorted per-seed differences (one point a paired game, mean = the su
     const r = REC.cd.find((x) => x.key === key);
     assert.deepEqual([n, score, turn], [r.result.n, r.result.score, r.result.turn]);
   }
+  await close(p);
+});
+
+test('tick labels are the values they mark: 100.5 reads 100.5, not 101 (every game to turn 100)', async () => {
+  const line = (seed, score) => JSON.stringify({ arena: 1, key: 'candy x hunter braid ' + seed, game: 'candy', bot: 'x',
+    index: 0, tagger: 'hunter', gen: 'braid', seed: seed, cmd: 'j', result: { game: 'candy', seed: seed, n: 16,
+      score: score, caught: false, turn: 100, reason: 'turn_limit', time_ms: 3 } });
+  fs.writeFileSync(path.join(DIR, 't100.jsonl'), [line(1, 4), line(2, 9), line(3, 6)].join('\n') + '\n');
+  arena(['report', '--html', 't100.html', 't100.jsonl']);
+  const p = await open('t100');
+  const xs = await p.$eval('svg[data-plot=score-turn]', (svg) => [...svg.querySelectorAll('g.axis text')]
+    .filter((e) => e.getAttribute('text-anchor') === 'middle').map((e) => e.textContent));
+  assert.ok(xs.includes('100.5') && xs.includes('100'), 'x ticks: ' + xs);
+  assert.equal(new Set(xs).size, xs.length, 'no label twice: ' + xs);
+  const sc = await scales(p, 'svg[data-plot=score-turn]');  // a straight fit through every label
+  assert.ok(Math.abs(sc.x.val(sc.x.px(100.5)) - 100.5) < 1e-9);
   await close(p);
 });
 

@@ -29,6 +29,9 @@
                        timeout: 'timeout', illegal: 'illegal', crash: 'crash', draw: 'draw', caught: 'caught',
                        error: 'arena error' };
   var FAULTS = { timeout: 1, illegal: 1, crash: 1, error: 1 };
+  /* a games row's reason as shown, and sorted */
+  function reasonWords(r) { return REASON_WORDS[r.reason] || r.reason; }
+  function plural(n, word) { return n + ' ' + word + (n === 1 ? '' : 's'); }
   var COLLATE = new Intl.Collator('en', { numeric: true }).compare; /* "seed 10" after "seed 9" */
 
   var D = null, G = [], F = { bot: '', tagger: '', gen: '' };
@@ -290,7 +293,9 @@
     return out;
   }
 
-  function tickText(t) { return Math.abs(t) >= 1000 || t === Math.round(t) ? String(Math.round(t)) : t.toPrecision(3).replace(/\.?0+$/, ''); }
+  /* a tick as written: whole digits kept (100.5, not 101), float noise
+   * (0.30000000000000004) dropped */
+  function tickText(t) { return String(parseFloat(t.toPrecision(12))); }
 
   function range(vals, pad) {
     var f = vals.filter(function (v) { return typeof v === 'number' && isFinite(v); });
@@ -577,7 +582,7 @@
         title: 'faults first (timeout, illegal, crash, arena error), then losses of the bot (the filter\'s, else the pairing\'s first)' },
       txt('pairing', 'Pairing'), { key: 'seed', label: 'Seed', v: function (r) { return r.seed; }, fmt: function (r) { return r.seed; } },
       txt('p1', 'Player 1'), txt('result', 'Result'),
-      { key: 'reason', label: 'Reason', text: true, fmt: function (r) { return REASON_WORDS[r.reason] || r.reason; } },
+      { key: 'reason', label: 'Reason', text: true, v: reasonWords, fmt: reasonWords },
       num('turns', 'Turns', 0), num('ms_a', 'ms first', 0, 'time used by the pairing\'s first bot'),
       num('ms_b', 'ms second', 0, 'time used by the pairing\'s second bot'),
       { key: 'replay', label: 'Replay', text: true, fmt: replayCell },
@@ -602,7 +607,7 @@
     root.appendChild(section('time', 'Time used', 'Each bot\'s total reply time in each game (READY included), against each player\'s budget.',
                              [timePlot(gs, skTimeSeries, 'time')]));
     root.appendChild(section('games', 'Games', 'Faults first, then losses, then draws and wins. A replay link opens the viewer on that game (written with --replays DIR); the judge command plays the game again.',
-                             [el('span', { class: 'count', id: 'games-count', text: gs.length + ' games' }), scroll(skGames(gs))]));
+                             [el('span', { class: 'count', id: 'games-count', text: plural(gs.length, 'game') }), scroll(skGames(gs))]));
   }
 
   /* ---- Candy ---- */
@@ -682,7 +687,7 @@
       { key: 'seed', label: 'Seed', fmt: function (r) { return r.seed; } }, num('n', 'N', 0),
       num('score', 'Score', 0), { key: 'caught', label: 'Caught', text: true, v: function (r) { return r.caught === null ? null : r.caught ? 1 : 0; },
         fmt: function (r) { return r.caught === null ? '-' : r.caught ? 'yes' : 'no'; } },
-      num('turn', 'Turn', 0), { key: 'reason', label: 'Reason', text: true, fmt: function (r) { return REASON_WORDS[r.reason] || r.reason; } },
+      num('turn', 'Turn', 0), { key: 'reason', label: 'Reason', text: true, v: reasonWords, fmt: reasonWords },
       num('ms', 'ms', 0), num('max_reply_ms', 'max reply', 2),
       { key: 'replay', label: 'Replay', text: true, fmt: replayCell },
       { key: 'cmd', label: 'Reproduce', text: true, cls: 'cmd', fmt: cmdCell },
@@ -713,7 +718,7 @@
                                }).filter(function (s) { return s.pts.length; });
                              }, 'time')]));
     root.appendChild(section('games', 'Games, worst first', 'Faults first (timeout, illegal, crash, arena error), then the lowest scores. A replay link opens the viewer on that game (written with --replays DIR); the judge command plays it again.',
-                             [el('span', { class: 'count', id: 'games-count', text: gs.length + ' games' }), scroll(cdGames(gs))]));
+                             [el('span', { class: 'count', id: 'games-count', text: plural(gs.length, 'game') }), scroll(cdGames(gs))]));
   }
 
   /* ---- against a baseline ---- */
@@ -801,7 +806,7 @@
 
   function meta() {
     var s = D.summary;
-    var parts = [(D.game === 'sakura' ? 'Sakura Duel' : 'Maki\'s Candy Hunt') + ': ' + s.results + ' games with a result',
+    var parts = [(D.game === 'sakura' ? 'Sakura Duel' : 'Maki\'s Candy Hunt') + ': ' + plural(s.results, 'game') + ' with a result',
                  s.errors + ' arena errors'];
     if (s.duplicates) parts.push(s.duplicates + ' duplicates ignored');
     parts.push('from ' + (D.files.length ? D.files.join(', ') : 'this run'));
