@@ -189,14 +189,14 @@ static void test_plan_candy_and_argv(void **state)
     assert_true(g[0].seed == g[1].seed && g[0].a == 0 && g[1].a == 1); /* same seed */
     arena_game_key(&c, &g[3], key);
     assert_string_equal(key, "candy beta oracle braid 100");
-    tr_assert_cmd(&c, &g[3], "bin/judge --seed 100 --tagger oracle --gen braid --n 15 "
+    tr_assert_cmd(&c, &g[3], "bin/judge --seed 100 --name beta --tagger oracle --gen braid --n 15 "
                              "--footsteps 3,6,10 --reveal bin/b");
     /* a command with spaces and quotes becomes one shell word */
-    tr_assert_cmd(&c, &g[0], "bin/judge --seed 100 --tagger hunter --gen braid --n 15 "
+    tr_assert_cmd(&c, &g[0], "bin/judge --seed 100 --name alpha --tagger hunter --gen braid --n 15 "
                              "--footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
     c.replay_dir = "out/rp";
     tr_assert_cmd(&c, &g[3], "bin/judge --seed 100 --replay out/rp/candy_beta_oracle_braid_100.json "
-                             "--tagger oracle --gen braid --n 15 --footsteps 3,6,10 --reveal bin/b");
+                             "--name beta --tagger oracle --gen braid --n 15 --footsteps 3,6,10 --reveal bin/b");
     free(g);
     tr_bots[1].reveal = 0;
     {   /* an outside tagger: --tagger-cmd with its command instead of --tagger */
@@ -205,7 +205,7 @@ static void test_plan_candy_and_argv(void **state)
         c.ntagger_cmds = 1;
         c.replay_dir = NULL;
         g = arena_plan_build(&c, &n, err, sizeof err);
-        tr_assert_cmd(&c, &g[2], "bin/judge --seed 100 --tagger-cmd 'bin/t --decay 0.5' --gen braid "
+        tr_assert_cmd(&c, &g[2], "bin/judge --seed 100 --name alpha --tagger-cmd 'bin/t --decay 0.5' --gen braid "
                                  "--n 15 --footsteps 3,6,10 'bin/a --x '\\''q'\\'''");
         free(g);
     }
