@@ -341,15 +341,24 @@ static int am_in_plan(const arena_config *c, const arena_rec *r, arena_game *g)
     return g->b > g->a && (c->round_robin || g->a == 0);
 }
 
+/* 1 if rec is "HEAD [--replay P] REST" */
+static int am_cmd_is(const char *rec, const char *head, const char *rest)
+{
+    size_t lh = strlen(head), lr = strlen(rest), lrec = strlen(rec);
+    return lrec > lh + lr && !strncmp(rec, head, lh) && rec[lh] == ' ' && !strcmp(rec + lrec - lr, rest) &&
+           rec[lrec - lr - 1] == ' ' && (lrec == lh + lr + 1 || !strncmp(rec + lh, " --replay ", 10));
+}
+
 /* 1 if the recorded command is the one this run would give the judge for
  * the game, up to its --replay path (a resume may write replays elsewhere):
- * "JUDGE --seed S [--replay P] REST" */
+ * "JUDGE --seed S [--replay P] REST"; a Candy record made before the arena
+ * named the bot to the judge (REST without its leading "--name BOT") is
+ * the same game */
 static int am_same_command(const arena_config *c, const arena_game *g, const char *rec)
 {
     arena_config nc = *c;
-    char numbuf[ARENA_NUMBUF], **argv, *head = NULL, *rest = NULL, *hs;
-    size_t lh, lr, lrec = strlen(rec);
-    int same = 0;
+    char numbuf[ARENA_NUMBUF], **argv, *head = NULL, *rest = NULL, *older = NULL, *hs;
+    int same = 1;
     nc.replay_dir = NULL;
     argv = arena_game_argv(&nc, g, numbuf);
     if (!argv)
@@ -359,17 +368,13 @@ static int am_same_command(const arena_config *c, const arena_game *g, const cha
     head = arena_shell_join(argv);
     argv[3] = hs;
     rest = arena_shell_join(argv + 3);
-    if (head && rest) {
-        lh = strlen(head);
-        lr = strlen(rest);
-        same = lrec > lh + lr && !strncmp(rec, head, lh) && rec[lh] == ' ' &&
-               !strcmp(rec + lrec - lr, rest) && rec[lrec - lr - 1] == ' ' &&
-               (lrec == lh + lr + 1 || !strncmp(rec + lh, " --replay ", 10));
-    } else {
-        same = 1;
-    }
+    if (c->kind == ARENA_CANDY && argv[3] && !strcmp(argv[3], "--name") && argv[4])
+        older = arena_shell_join(argv + 5);
+    if (head && rest)
+        same = am_cmd_is(rec, head, rest) || (older && am_cmd_is(rec, head, older));
     free(head);
     free(rest);
+    free(older);
     free(argv);
     return same;
 }

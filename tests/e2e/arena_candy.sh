@@ -79,6 +79,12 @@ $A candy --bot new=bin/candy-naive --bot old=bin/candy-naive --games 1 --taggers
   --replays "$T/nm" --out "$T/nm.jsonl" > /dev/null 2>&1 || fail "named replays run"
 [ "$(jq -c .players "$T/nm/candy_new_hunter_braid_1.json") $(jq -c .players "$T/nm/candy_old_hunter_braid_1.json")" = '["new"] ["old"]' ] ||
   fail "replays' players: $(jq -c .players "$T"/nm/*.json | tr '\n' ' ')"
+# records made before the arena named the bot (no --name in their command)
+# still resume: the same games, none played again
+sed 's/ --name [a-z]* / /' "$T/nm.jsonl" > "$T/nm-old.jsonl"
+$A candy --bot new=bin/candy-naive --bot old=bin/candy-naive --games 2 --taggers hunter --gens braid \
+  --out "$T/nm-old.jsonl" > /dev/null 2> "$T/nm-old.err" && [ "$(wc -l < "$T/nm-old.jsonl")" = 4 ] &&
+  [ "$(grep -c -- ' --name ' "$T/nm-old.jsonl")" = 2 ] || fail "resume of records without --name: $(cat "$T/nm-old.err")"
 # an outside tagger under its own name: its games run the judge with
 # --tagger-cmd and the command, and get their own rows
 [ -x bin/candy-tagger ] || fail "bin/candy-tagger not built"
