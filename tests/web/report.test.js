@@ -449,6 +449,16 @@ test('an unbounded Elo shows and sorts as the text prints it (inf / -inf), not a
     const vs = (await tableRows(p, 'pairings-table')).map((r) => numOf(r.elo)).filter((v) => v !== null);
     assert.deepEqual(vs, vs.slice().sort((a, b) => dir * (a - b)), 'Elo order ' + dir + ': ' + vs);
   }
+  // an Elo plot with no finite point says so, rather than scale its axis 0..1
+  for (const s of J.rr.pairings) {
+    const n = s.ptnml.reduce((a, x) => a + x, 0), allOne = n && (s.ptnml[4] === n || s.ptnml[0] === n);
+    const note = await p.$eval('svg[data-plot=elo][data-pairing="' + s.bots[0] + ' ' + s.bots[1] + '"]',
+      (e) => (e.querySelector('text.note') || {}).textContent || '');
+    assert.equal(note, allOne ? 'Elo unbounded at every point (' + (s.ptnml[4] ? 'inf' : '-inf') + '): drawn at the edge' : '',
+      s.bots.join(' vs ') + ': ' + s.ptnml);
+    if (allOne) shown.push('note');
+  }
+  assert.ok(shown.includes('note'), 'rr.jsonl has a pairing won in every pair');
   // a phone's width: the page itself does not scroll sideways
   await p.setViewportSize({ width: 375, height: 800 });
   assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= 380), 'page wider than 375 px');

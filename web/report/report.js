@@ -466,6 +466,9 @@
     if (f.y0 < 0 && f.y1 > 0)
       f.g.appendChild(sv('line', { x1: f.X(f.x0), x2: f.X(f.x1), y1: f.Y(0), y2: f.Y(0), stroke: '#999', 'stroke-dasharray': '4 3' }));
     var last = cv.pts[cv.pts.length - 1];
+    if (last && !finite.length) /* nothing to scale the axis by: say so, lest it read as Elo 0..1 */
+      f.g.appendChild(sv('text', { class: 'note', x: f.X((f.x0 + f.x1) / 2), y: f.Y((f.y0 + f.y1) / 2), 'text-anchor': 'middle',
+                                   text: 'Elo unbounded at every point (' + (last.elo < 0 ? '-inf' : 'inf') + '): drawn at the edge' }));
     f.svg.setAttribute('data-count', String(cv.pts.length));
     if (last) {
       f.svg.setAttribute('data-last-elo', String(last.elo));
