@@ -166,12 +166,20 @@ static double bl_points(const arena_rec *r)
     return r->res.winner == 0 ? 0.5 : r->res.winner == r->side ? 1.0 : 0.0;
 }
 
+/* the record in ix of the Sakura game of pairing first second, seed, the
+ * first bot's side (docs/arena.md: a record's key), or NULL */
+static const bl_entry *bl_find_game(const bl_index *ix, const char *first, const char *second,
+                                    unsigned long long seed, int side)
+{
+    char k[ARENA_KEY_MAX];
+    snprintf(k, sizeof k, "sakura %s %s %llu %d", first, second, seed, side);
+    return bl_find(ix, k);
+}
+
 /* the other side's record of a Sakura game in ix, or NULL */
 static const bl_entry *bl_other_side(const bl_index *ix, const arena_rec *r)
 {
-    char k[ARENA_KEY_MAX];
-    snprintf(k, sizeof k, "sakura %s %s %llu %d", r->name[0], r->name[1], r->seed, 3 - r->side);
-    return bl_find(ix, k);
+    return bl_find_game(ix, r->name[0], r->name[1], r->seed, 3 - r->side);
 }
 
 static int bl_pairing_index(const arena_summary *s, const arena_rec *r)
@@ -190,14 +198,13 @@ static int bl_pairing_index(const arena_summary *s, const arena_rec *r)
  * when the old run lacks a side of that seed */
 static int bl_old_pair_points(const bl_index *old, const arena_rec *r, double *pts)
 {
-    char k[ARENA_KEY_MAX];
     const bl_entry *o1 = bl_find(old, r->key), *o2;
     if (o1 && (o2 = bl_other_side(old, r)) != NULL) {
         *pts = bl_points(o1->rec) + bl_points(o2->rec);
         return 0;
     }
-    snprintf(k, sizeof k, "sakura %s %s %llu %d", r->name[1], r->name[0], r->seed, 3 - r->side);
-    if (!(o1 = bl_find(old, k)) || !(o2 = bl_other_side(old, o1->rec)))
+    if (!(o1 = bl_find_game(old, r->name[1], r->name[0], r->seed, 3 - r->side)) ||
+        !(o2 = bl_other_side(old, o1->rec)))
         return -1;
     *pts = 2.0 - bl_points(o1->rec) - bl_points(o2->rec);
     return 0;

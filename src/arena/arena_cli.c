@@ -552,15 +552,15 @@ static int cl_answer(const char *a)
  * answers before any usage error the other words would give */
 static int cl_scan_answer(int argc, char **argv)
 {
-    int i;
+    int i, answer;
     for (i = 2; i < argc; i++) {
         const cl_spec *sp;
         if (!strcmp(argv[i], "--")) {
             i++;
             continue;
         }
-        if (cl_answer(argv[i]))
-            return cl_answer(argv[i]);
+        if ((answer = cl_answer(argv[i])) != 0)
+            return answer;
         if (!strchr(argv[i], '=') && (sp = cl_find(argv[i])) != NULL && !sp->flag)
             i++;
     }
@@ -639,8 +639,8 @@ int arena_cli_parse(int argc, char **argv, arena_opts *o, char *err, size_t cap)
         return -1;
     if (o->command == ARENA_CMD_HELP || o->command == ARENA_CMD_VERSION)
         return 0;
-    if (cl_scan_answer(argc, argv) != 0)
-        return o->command = cl_scan_answer(argc, argv), 0;
+    if ((i = cl_scan_answer(argc, argv)) != 0)
+        return o->command = i, 0;
     if (cl_alloc(o, argc, err, cap) != 0)
         return -1;
     for (i = 2; i < argc; i++) {

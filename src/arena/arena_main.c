@@ -351,9 +351,8 @@ static int am_cmd_is(const char *rec, const char *head, const char *rest)
 
 /* 1 if the recorded command is the one this run would give the judge for
  * the game, up to its --replay path (a resume may write replays elsewhere):
- * "JUDGE --seed S [--replay P] REST"; a Candy record made before the arena
- * named the bot to the judge (REST without its leading "--name BOT") is
- * the same game */
+ * "JUDGE --seed S [--replay P] REST"; a Candy command whose REST lacks the
+ * leading "--name BOT" is the same game (docs/arena.md, resuming) */
 static int am_same_command(const arena_config *c, const arena_game *g, const char *rec)
 {
     arena_config nc = *c;

@@ -105,7 +105,7 @@ static void pw_partial(const proc_child *p, char *out, size_t cap)
 }
 
 /* "its last stderr line: 'TEXT'" (shown, cut with "..."), or "" */
-static void pw_stderr_words(const proc_child *p, char *out, size_t cap)
+void proc_stderr_words(const proc_child *p, char *out, size_t cap)
 {
     char last[PW_SHOWN_STDERR];
     proc_err_last_line(p, last, sizeof last);
@@ -126,7 +126,7 @@ void proc_end_words(const proc_child *p, char *out, size_t cap)
         snprintf(out, cap, "it still ran and was killed");
     pw_partial(p, piece, sizeof piece);
     pw_append(out, cap, piece);
-    pw_stderr_words(p, piece, sizeof piece);
+    proc_stderr_words(p, piece, sizeof piece);
     pw_append(out, cap, piece);
 }
 
@@ -255,6 +255,6 @@ void proc_timeout_words(const proc_child *p, char *out, size_t cap)
             snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
                                "the judge does not send?)");
     }
-    pw_stderr_words(p, piece, sizeof piece);
+    proc_stderr_words(p, piece, sizeof piece);
     pw_append(out, cap, piece);
 }

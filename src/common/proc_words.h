@@ -28,6 +28,8 @@ void proc_end_words(const proc_child *p, char *out, size_t cap);
  * bytes read, whether a log keeps them or not), shown as linebuf_shown
  * shows a reply; "" when it wrote none. */
 void proc_err_last_line(const proc_child *p, char *out, size_t cap);
+/* "its last stderr line: '...'" (proc_err_last_line), or "" */
+void proc_stderr_words(const proc_child *p, char *out, size_t cap);
 /* What a child is doing at the deadline of a request that timed out,
  * into p->seen (and p->seen_status): called by proc_request before it
  * stops the child.  In this order, the first that holds: bytes of its

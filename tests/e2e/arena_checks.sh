@@ -360,7 +360,7 @@ start "11: --help and --version"
 # wherever an option may stand: also after words that are a usage error
 # (a bad value, a malformed --bot, an unknown option), which it answers first
 for h in --help -h "sakura --help" "candy --bot m=x -h" "sakura --games x --help" "sakura --bot a --help" \
-         "sakura --bogus -h" "report --baseline x.jsonl --help"; do
+         "sakura --bogus -h" "report --bogus --help"; do
   run $h
   [ "$rc" = 0 ] && [ ! -s "$T/err" ] && head -1 "$T/out" | grep -q "^usage: arena " || bad "'arena $h': $rc $(head -2 "$T/err")"
   [ "$ms" -lt 2000 ] || bad "'arena $h' took $ms ms"

@@ -262,6 +262,7 @@ fd_scan() {
   lim_first=0; lim_second=0; lim_played=0
   for n in $(seq 8 40); do
     (ulimit -n $n; run_judge "$@"
+     echo $rc > "$tmp/rc"
      [ $rc = 0 ] && exit 3
      [ $rc = 2 ] && [ -z "$out" ] && [ "$(wc -l < "$tmp/err")" = 1 ] || exit 1
      grep -q "^[a-z-]*: ${first}cannot give the program its standard streams: Too many open files$" "$tmp/err" && exit 4
@@ -270,7 +271,7 @@ fd_scan() {
      exit 1)
     case $? in
       0) ;; 3) lim_played=$n; return ;; 4) lim_first=$n ;; 5) lim_second=$n ;;
-      *) bad "$1: ulimit -n $n: rc $rc, $(cat "$tmp/err")"; return ;;
+      *) bad "$1: ulimit -n $n: rc $(cat "$tmp/rc"), $(cat "$tmp/err")"; return ;;
     esac
   done
 }

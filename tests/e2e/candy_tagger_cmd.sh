@@ -194,6 +194,11 @@ $J --seed 3 --n 11 --tagger-cmd "$tmp/late1.sh" $N >/dev/null 2>"$tmp/err"; rc=$
 $J --seed 3 --n 11 --tagger-cmd "$tmp/lower.sh" $N >/dev/null 2>"$tmp/err"; rc=$?
 [ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: illegal reply 'u' on turn 1" ] ||
   bad "a tagger answering 'u': exit $rc, $(cat "$tmp/err")"
+# ... but its stderr still tells: a debug print taken for its reply, then a traceback
+printf 'import sys\nn = int(sys.stdin.readline())\nfor i in range(n): sys.stdin.readline()\nsys.stdin.readline()\nprint("debug: at 3 4", flush=True)\nx = 1 / 0\n' > "$tmp/dbg.py"
+$J --seed 3 --n 11 --tagger-cmd "python3 $tmp/dbg.py" $N >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-judge: tagger: illegal reply 'debug: at 3 4' on turn 1: its last stderr line: 'ZeroDivisionError: division by zero'" ] ||
+  bad "a tagger printing debug, then raising: exit $rc, $(cat "$tmp/err")"
 sleep 0.2
 pgrep -f "tests/bots/candy/bad_tagger" >/dev/null && bad "bad tagger left running"
 exit $fail

@@ -58,8 +58,14 @@ typedef struct cj_tagger {
     proc_child pc;
     candy_tagger builtin;
     int replies;   /* the outside tagger's actions read so far */
-    int ended;     /* its failure was its end (it closed its output): the message says how */
+    int tell;      /* what its failure message adds: CJ_TELL_* */
 } cj_tagger;
+
+/* After the judge's reason for a failing outside tagger: its last stderr
+ * line (a wrong reply: how it then ended is the judge's stop), how it
+ * ended and that line (it closed its output: its end was the failure), or
+ * nothing more (a timeout: what it was doing was said at the deadline). */
+enum { CJ_TELL_STDERR = 0, CJ_TELL_END, CJ_TELL_NOTHING };
 
 /* docs/rules/candy-hunt.md §5: the outside tagger is told the footsteps table in
  * its environment (CANDY_FOOTSTEPS_ENV), set for its start alone. */
@@ -146,11 +152,12 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
         char how[300];
         proc_timeout_words(&t->pc, how, sizeof how);
         snprintf(err, errcap, "tagger: %s on turn %d%s%s", cj_proc_reason(st), o->turn, how[0] ? ": " : "", how);
+        t->tell = CJ_TELL_NOTHING;
         return -1;
     }
     if (st != PROC_OK) {
         snprintf(err, errcap, "tagger: %s on turn %d", cj_proc_reason(st), o->turn);
-        t->ended = st == PROC_EOF;
+        t->tell = st == PROC_EOF ? CJ_TELL_END : CJ_TELL_STDERR;
         return -1;
     }
     t->replies++;
@@ -349,9 +356,7 @@ static int cj_tagger_not_run(const cj_tagger *t)
 }
 
 /* After a failing outside tagger (stopped): why, in one line -- it could
- * not start at all, or the judge's reason, then, when its failure was its
- * end, how it ended and the last line it wrote to stderr (a timeout's
- * words were said at the deadline). */
+ * not start at all, or the judge's reason and what t->tell adds. */
 static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, size_t errcap)
 {
     char how[300];
@@ -361,10 +366,13 @@ static void cj_tagger_why(const cj_tagger *t, const candy_match *m, char *err, s
                  WEXITSTATUS(t->pc.status), m->cfg.tagger_cmd);
         return;
     }
-    if (!t->ended) /* how it then ended is the judge's doing, not the fault */
+    if (t->tell == CJ_TELL_NOTHING)
         return;
-    proc_end_words(&t->pc, how, sizeof how);
-    if (n < errcap)
+    if (t->tell == CJ_TELL_END)
+        proc_end_words(&t->pc, how, sizeof how);
+    else
+        proc_stderr_words(&t->pc, how, sizeof how);
+    if (n < errcap && how[0] != '\0')
         snprintf(err + n, errcap - n, ": %s", how);
 }
 
@@ -379,7 +387,7 @@ int candy_judge_run(candy_match *m, char *err, size_t errcap)
     if (cj_tagger_start(&tg, m, err, errcap) != 0) {
         if (tg.external && strncmp(err, "tagger: could not send", 22) == 0) {
             cj_stop(&tg.pc); /* it exited before reading the maze: say why, from its stderr */
-            tg.ended = 1;
+            tg.tell = CJ_TELL_END;
             cj_tagger_why(&tg, m, err, errcap);
         }
         cj_stop(&tg.pc);

@@ -69,6 +69,22 @@ static int ska_dir_from(const char *t, size_t len)
     return -1;
 }
 
+/* docs/rules/sakura-duel.md §2: code 0 takes no direction.  A direction
+ * after it cannot start an action, so the message names the Wait: -1 with
+ * err when the token at p is a direction, else 0. */
+static int ska_wait_without_dir(const char *p, const char *end, int which, char *err, size_t cap)
+{
+    char shown[SKA_SHOW + 1], msg[96];
+    size_t len;
+    const char *t = ska_token(p, end, &len);
+    if (len == 0 || ska_dir_from(t, len) < 0)
+        return 0;
+    ska_quote(t, len, shown, sizeof shown);
+    snprintf(msg, sizeof msg, "action %d: code 0 (Wait) takes no direction, got '%s'", which, shown);
+    ska_err(err, cap, msg);
+    return -1;
+}
+
 /* Parse one action at *pp; advances *pp.  0 ok, -1 with err. */
 static int ska_parse_action(const char **pp, const char *end, int which, sakura_action *a,
                             char *err, size_t cap)
@@ -92,18 +108,8 @@ static int ska_parse_action(const char **pp, const char *end, int which, sakura_
     *pp = t + len;
     a->kind = (unsigned char)code;
     a->dir = SAKURA_NODIR;
-    if (code == SAKURA_WAIT) {
-        /* docs/rules/sakura-duel.md §2: code 0 takes no direction; a
-         * direction next cannot start an action, so it is named here */
-        t = ska_token(*pp, end, &len);
-        if (len > 0 && ska_dir_from(t, len) >= 0) {
-            ska_quote(t, len, shown, sizeof shown);
-            snprintf(msg, sizeof msg, "action %d: code 0 (Wait) takes no direction, got '%s'", which, shown);
-            ska_err(err, cap, msg);
-            return -1;
-        }
-        return 0;
-    }
+    if (code == SAKURA_WAIT)
+        return ska_wait_without_dir(*pp, end, which, err, cap);
     t = ska_token(*pp, end, &len);
     ska_quote(t, len, shown, sizeof shown);
     dir = ska_dir_from(t, len);
