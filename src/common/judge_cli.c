@@ -95,6 +95,26 @@ long jcli_int(const char *opt, const char *v, long lo, long hi)
     return x;
 }
 
+/* 1 if the option word a (no "=VALUE") is one of flags[] */
+static int jcli_is_flag(const char *a, const char *const *flags)
+{
+    for (; *flags != NULL; flags++)
+        if (strcmp(a, *flags) == 0)
+            return 1;
+    return 0;
+}
+
+void jcli_answer_first(int argc, char **argv, const char *usage, const char *const *flags)
+{
+    int i;
+    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        const char *a = argv[i];
+        kit_cli_answer(a, jcli_prog, usage);
+        if (a[0] == '-' && a[1] != '\0' && strchr(a, '=') == NULL && !jcli_is_flag(a, flags))
+            i++; /* its value */
+    }
+}
+
 const char *jcli_value(const char *opt, int argc, char **argv, int *i)
 {
     size_t n = strlen(opt);

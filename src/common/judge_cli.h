@@ -30,6 +30,11 @@ long jcli_int(const char *opt, const char *v, long lo, long hi);
 /* "--opt VALUE" or "--opt=VALUE" at argv[*i]: the value (advancing *i past
  * it), or NULL if argv[*i] is not opt; a missing or empty value dies. */
 const char *jcli_value(const char *opt, int argc, char **argv, int *i);
+/* --help / -h / --version wherever an option may stand, before any usage
+ * error of the other words (kit_cli_answer): not the word after an option
+ * that takes a value (every option but the NULL-ended flags[]), nor after
+ * "--".  Exits when it answers. */
+void jcli_answer_first(int argc, char **argv, const char *usage, const char *const *flags);
 /* Checks before the game that an output option's path can be written,
  * without changing what it holds: it is opened for appending and
  * non-blocking (a FIFO nobody reads is refused, not waited on), then

@@ -42,6 +42,20 @@ for p in bin/*; do
     bad "$name --no-such-option: rc $rc, $ms ms, stderr '$(head -c 200 "$tmp/err")', stdout $(wc -c < "$tmp/out") bytes"; fi
 done
 [ $fail = 0 ] && ok "$n programs: --help, --version ($version; exit 1 on a full disk), unknown option (exit 2, one line), each within 2 s with input left unread"
+# the judges and the tagger answer --help / --version wherever an option may
+# stand, before a bad value's usage error; an option's value is no answer
+hw=0
+for c in "bin/sakura-judge --seed x --help" "bin/sakura-judge --time-ms 0 a b -h" "bin/candy-judge --time-ms x --help" \
+         "bin/candy-judge --reveal --n 5 --version" "bin/candy-tagger --kind nosuch --help"; do
+  run $c
+  [ $rc = 0 ] && [ ! -s "$tmp/err" ] && grep -Eq '^(usage: |[a-z-]+ [0-9])' "$tmp/out" && hw=$((hw + 1)) ||
+    bad "'$c': rc $rc, stderr '$(head -c 120 "$tmp/err")'"
+done
+run bin/sakura-judge --name1 --help
+[ $rc = 2 ] && grep -q "expected two bot commands" "$tmp/err" || bad "'--name1 --help' answered: rc $rc"
+run bin/candy-judge --name --version x
+[ $rc = 2 ] || bad "'--name --version x' answered: rc $rc"
+[ $hw = 5 ] && ok "--help / --version after a bad value: answered by both judges and the tagger"
 sleep 0.2
 sid=$(ps -o sid= $$ | tr -d ' ')
 pgrep -s "$sid" -f "^bin/" > /dev/null && bad "programs left running: $(pgrep -s "$sid" -af '^bin/' | head -3)" || ok "no program left running"

@@ -86,6 +86,8 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
     int i;
     const char *hunter_opt = NULL; /* the last of --decay / --switch / --look given */
     int table_given = 0;
+    static const char *const no_flags[] = {NULL}; /* every option takes a value */
+    jcli_answer_first(argc, argv, ctm_usage, no_flags);
     memset(o, 0, sizeof *o);
     o->kind = CANDY_TAGGER_HUNTER;
     candy_hunter_params_default(&o->hp);

@@ -107,7 +107,9 @@ static int cjm_option(cjm_opts *o, int argc, char **argv, int *i)
 
 static void cjm_parse(cjm_opts *o, int argc, char **argv)
 {
+    static const char *const flags[] = {"--reveal", NULL};
     int i, only_cmd = 0;
+    jcli_answer_first(argc, argv, cjm_usage, flags);
     memset(o, 0, sizeof *o);
     o->cfg.seed = 1;
     o->cfg.gen = CANDY_GEN_BRAID;

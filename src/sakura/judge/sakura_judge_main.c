@@ -101,7 +101,9 @@ static int sjm_option(sjm_opts *o, int argc, char **argv, int *i)
 
 static void sjm_parse(sjm_opts *o, int argc, char **argv)
 {
+    static const char *const no_flags[] = {NULL}; /* every option takes a value */
     int i, ncmd = 0, only_cmds = 0;
+    jcli_answer_first(argc, argv, sjm_usage, no_flags);
     memset(o, 0, sizeof *o);
     o->cfg.seed = 1;
     o->cfg.time_ms = SAKURA_JUDGE_DEFAULT_TIME_MS;
