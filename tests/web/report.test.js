@@ -362,7 +362,7 @@ test('sakura: games table puts faults first, then losses; sorting by a column wo
 test('the games table sorts the reason as it reads (illegal, knock-out, push-out), not by its record name (hp, illegal, out)', async () => {
   const line = (seed, side, winner, reason) => JSON.stringify({ arena: 1, key: 'sakura a b ' + seed + ' ' + side, game: 'sakura',
     pairing: ['a', 'b'], index: [0, 1], seed: seed, side: side, cmd: 'x', result: { game: 'sakura', seed: seed, winner: winner,
-      reason: reason, turns: 3, hp: [3, 4], blessings: [0, 1], time_ms: [7, 9] } });
+      reason: reason, turns: 1, hp: [3, 4], blessings: [0, 1], time_ms: [7, 9] } });
   fs.writeFileSync(path.join(DIR, 'why.jsonl'), [line(1, 1, 1, 'out'), line(1, 2, 1, 'illegal'), line(2, 1, 2, 'hp'),
     line(2, 2, 2, 'out')].join('\n') + '\n');
   arena(['report', '--html', 'why.html', 'why.jsonl']);
@@ -373,6 +373,10 @@ test('the games table sorts the reason as it reads (illegal, knock-out, push-out
   await p.click('#games-table th[data-key=reason]');
   rs = (await tableRows(p, 'games-table')).map((r) => r.reason.text);
   assert.deepEqual(rs, ['push-out', 'push-out', 'knock-out', 'illegal']);
+  // every game ended on turn 1: the histogram's axes count whole turns and games
+  const ticks = await p.$eval('svg[data-plot=turns]', (svg) => [...svg.querySelectorAll('g.axis text')]
+    .map((e) => e.textContent).filter((t) => /^-?[0-9.]+$/.test(t)));
+  assert.ok(ticks.includes('1') && ticks.every((t) => /^-?\d+$/.test(t)), 'histogram ticks: ' + ticks);
   await close(p);
 });
 

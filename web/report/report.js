@@ -267,11 +267,11 @@
     var svg = sv('svg', { class: 'plot', 'data-plot': name, width: W, height: H, viewBox: '0 0 ' + W + ' ' + H,
                           role: 'img', 'aria-label': opt.title || name });
     var axis = sv('g', { class: 'axis' });
-    ticks(y0, y1, 5).forEach(function (t) {
+    ticks(y0, y1, 5, opt.yWhole).forEach(function (t) {
       axis.appendChild(sv('line', { class: 'grid', x1: L, x2: W - R, y1: Y(t), y2: Y(t) }));
       axis.appendChild(sv('text', { x: L - 4, y: Y(t) + 4, 'text-anchor': 'end', text: tickText(t) }));
     });
-    ticks(x0, x1, 6).forEach(function (t) {
+    ticks(x0, x1, 6, opt.xWhole).forEach(function (t) {
       axis.appendChild(sv('text', { x: X(t), y: H - B + 14, 'text-anchor': 'middle', text: tickText(t) }));
     });
     axis.appendChild(sv('path', { d: 'M' + L + ' ' + T + 'V' + (H - B) + 'H' + (W - R), fill: 'none' }));
@@ -285,8 +285,11 @@
     return { svg: svg, X: X, Y: Y, g: g, y0: y0, y1: y1, x0: x0, x1: x1 };
   }
 
-  function ticks(a, b, n) {
+  /* about n round ticks in [a, b]; whole: only whole numbers (an axis of
+   * turns or of games) */
+  function ticks(a, b, n, whole) {
     var span = b - a, step = Math.pow(10, Math.floor(Math.log10(span / n)));
+    if (whole && step < 1) step = 1;
     [1, 2, 5, 10].some(function (m) { if (span / (step * m) <= n) { step *= m; return true; } return false; });
     var out = [];
     for (var t = Math.ceil(a / step) * step; t <= b + step * 1e-9; t += step) out.push(Math.abs(t) < step * 1e-9 ? 0 : t);
@@ -520,7 +523,7 @@
       for (var k in bins[t] || {}) s += bins[t][k];
       top = Math.max(top, s);
     }
-    var f = frame(name, { x: [-0.5, maxT + 0.5], y: [0, Math.max(1, top) * 1.05], xlabel: 'turn the game ended',
+    var f = frame(name, { x: [-0.5, maxT + 0.5], y: [0, Math.max(1, top) * 1.05], xWhole: true, yWhole: true, xlabel: 'turn the game ended',
                           ylabel: 'games', title: 'When games end, by reason' });
     var w = Math.max(1, f.X(1) - f.X(0) - 1);
     for (t = 0; t <= maxT; t++) {
