@@ -101,9 +101,7 @@ static void proc_adopt_strays(proc_child *p)
     for (i = 0; i < n && p->noutside < PROC_TREE_MAX; i++) {
         if (proc_claimed(kids[i]) || waitpid(kids[i], NULL, WNOHANG) == kids[i])
             continue; /* a bot, another's, or a stray that had ended (reaped now) */
-        kill(kids[i], SIGSTOP);
-        if (getpgid(kids[i]) == kids[i])
-            kill(-kids[i], SIGSTOP);
+        proc_tree_signal(kids + i, 1, SIGSTOP); /* and its group, if it leads one */
         p->outside[p->noutside++] = kids[i];
         p->noutside += proc_tree_stop_outside(kids[i], p->outside + p->noutside, PROC_TREE_MAX - p->noutside);
     }

@@ -50,22 +50,46 @@ static int pt_children(pid_t pid, pid_t *kids, int n, int cap)
     return n;
 }
 
-int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap)
+/* Every descendant of leader, breadth first (at most PROC_TREE_WALK):
+ * visit(pid, ctx) for each as it is found, before its own children are
+ * read. */
+static void pt_walk(pid_t leader, void (*visit)(pid_t pid, void *ctx), void *ctx)
 {
     pid_t seen[PROC_TREE_WALK];
-    int head = 0, nseen = 1, nout = 0;
+    int head = 0, nseen = 1;
     seen[0] = leader;
     while (head < nseen) {
         int from = nseen, i;
         nseen = pt_children(seen[head++], seen, nseen, PROC_TREE_WALK);
-        for (i = from; i < nseen; i++) {
-            if (getpgid(seen[i]) == leader || nout >= cap)
-                continue;
-            kill(seen[i], SIGSTOP); /* before its own children are read */
-            out[nout++] = seen[i];
-        }
+        for (i = from; i < nseen; i++)
+            visit(seen[i], ctx);
     }
-    return nout;
+}
+
+typedef struct pt_stopped {
+    pid_t leader, *out;
+    int n, cap;
+} pt_stopped;
+
+/* outside the leader's group: stopped (before its children are read) and noted */
+static void pt_stop_if_outside(pid_t pid, void *ctx)
+{
+    pt_stopped *s = (pt_stopped *)ctx;
+    if (getpgid(pid) == s->leader || s->n >= s->cap)
+        return;
+    kill(pid, SIGSTOP);
+    s->out[s->n++] = pid;
+}
+
+int proc_tree_stop_outside(pid_t leader, pid_t *out, int cap)
+{
+    pt_stopped s;
+    s.leader = leader;
+    s.out = out;
+    s.n = 0;
+    s.cap = cap;
+    pt_walk(leader, pt_stop_if_outside, &s);
+    return s.n;
 }
 
 size_t proc_tree_read(const char *path, char *buf, size_t cap)
@@ -95,20 +119,20 @@ char proc_tree_state(const char *dir, long *pgrp)
     return state;
 }
 
+/* stopped (state T): continued */
+static void pt_continue_if_stopped(pid_t pid, void *ctx)
+{
+    char dir[PT_DIR];
+    long pg;
+    (void)ctx;
+    snprintf(dir, sizeof dir, "/proc/%ld", (long)pid);
+    if (proc_tree_state(dir, &pg) == 'T')
+        kill(pid, SIGCONT);
+}
+
 void proc_tree_continue_stopped(pid_t leader)
 {
-    pid_t seen[PROC_TREE_WALK];
-    int head = 0, nseen = 1, i;
-    seen[0] = leader;
-    while (head < nseen)
-        nseen = pt_children(seen[head++], seen, nseen, PROC_TREE_WALK);
-    for (i = 1; i < nseen; i++) {
-        char dir[PT_DIR];
-        long pg;
-        snprintf(dir, sizeof dir, "/proc/%ld", (long)seen[i]);
-        if (proc_tree_state(dir, &pg) == 'T')
-            kill(seen[i], SIGCONT);
-    }
+    pt_walk(leader, pt_continue_if_stopped, NULL);
 }
 
 int proc_tree_children(pid_t pid, pid_t *kids, int cap)
