@@ -4,6 +4,7 @@
 #   build/lab/ext/candy-ext-tagger   an outside tagger (--tagger-cmd)
 #   build/lab/ext/sakura-ext-bot     a Sakura Duel searcher (one turn's matrix game)
 #   build/lab/ext/sakura-mcts-bot    a Sakura Duel searcher (SM-MCTS, several turns deep)
+#   build/lab/ext/sakura-ab-bot      a Sakura Duel searcher (alpha-beta over whole turns, paranoid)
 #   build/lab/ext/candy-ext-gen      Candy Hunt mazes in six styles (--maze files)
 # Warning-free with -Wall -Wextra (the build fails otherwise).
 set -euo pipefail

@@ -9,7 +9,7 @@
 # (default 1), BOT our bot (default bin/sakura-bot), OPPONENTS bin/ names
 # or paths (a path plays under its file name, e.g.
 # build/lab/ext/sakura-ext-bot from scripts/lab/ext-build.sh; default:
-# build/lab/ext/sakura-ext-bot build/lab/ext/sakura-mcts-bot sakura-duct sakura-depth2 sakura-bot-v1
+# build/lab/ext/sakura-ext-bot build/lab/ext/sakura-mcts-bot build/lab/ext/sakura-ab-bot sakura-duct sakura-depth2 sakura-bot-v1
 # sakura-bot-v2 sakura-greedy sakura-random sakura-camper sakura-rusher;
 # missing frozen bots are built by `make frozen-bots`, the outside one by
 # scripts/lab/ext-build.sh).  Runs at --concurrency 2 (the core
@@ -21,10 +21,10 @@ cd "$(dirname "$0")/../.."
 games=${1:-200} seed=${2:-1} bot=${3:-bin/sakura-bot}
 shift $(( $# < 3 ? $# : 3 ))
 opps=("$@")
-[ ${#opps[@]} -gt 0 ] || opps=(build/lab/ext/sakura-ext-bot build/lab/ext/sakura-mcts-bot sakura-duct sakura-depth2 sakura-bot-v1
+[ ${#opps[@]} -gt 0 ] || opps=(build/lab/ext/sakura-ext-bot build/lab/ext/sakura-mcts-bot build/lab/ext/sakura-ab-bot sakura-duct sakura-depth2 sakura-bot-v1
   sakura-bot-v2 sakura-greedy sakura-random sakura-camper sakura-rusher)
 mkdir -p build/lab
-case " ${opps[*]} " in *" build/lab/ext/sakura-"*) [ -x build/lab/ext/sakura-ext-bot ] && [ -x build/lab/ext/sakura-mcts-bot ] || scripts/lab/ext-build.sh >/dev/null ;; esac
+case " ${opps[*]} " in *" build/lab/ext/sakura-"*) [ -x build/lab/ext/sakura-ext-bot ] && [ -x build/lab/ext/sakura-mcts-bot ] && [ -x build/lab/ext/sakura-ab-bot ] || scripts/lab/ext-build.sh >/dev/null ;; esac
 for o in "${opps[@]}"; do
   case $o in */*) [ -x "$o" ] || { echo "sakura-field: $o is not an executable" >&2; exit 2; } ;;
              *) [ -x "bin/$o" ] || make -s "bin/$o" >/dev/null ;; esac

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/lab/ext/ (the outside yardsticks a helper wrote from the docs
-# alone): all build warning-free; the two Sakura bots' own engines reproduce
+# alone): all build warning-free; the three Sakura bots' own engines reproduce
 # the rules' worked examples (--selftest) and play whole games against our
 # judge with no illegal reply; the tagger plays legal games through --tagger-cmd,
 # filtering with the table the judge puts in $CANDY_FOOTSTEPS; the maze
@@ -17,6 +17,9 @@ S=build/lab/ext/sakura-ext-bot T=build/lab/ext/candy-ext-tagger
 M=build/lab/ext/sakura-mcts-bot
 [ "$($M --selftest 2>&1 | tail -1)" = "selftest: all passed" ] && ok "sakura-mcts-bot --selftest" ||
   bad "sakura-mcts-bot --selftest: $($M --selftest 2>&1 | tail -2)"
+A=build/lab/ext/sakura-ab-bot
+[ "$($A --selftest 2>&1 | tail -1)" = "selftest passed" ] && ok "sakura-ab-bot --selftest" ||
+  bad "sakura-ab-bot --selftest: $($A --selftest 2>&1 | grep -v '^ok' | head -2)"
 for s in 1 2; do
   out=$(bin/sakura-judge --seed $s --time-ms 2000 "$S $s" bin/sakura-greedy) || bad "sakura seed $s: exit $?"
   [[ $out =~ \"reason\":\"(hp|out|blessings|turn_limit|draw)\" ]] && ok "sakura seed $s: ended by ${BASH_REMATCH[1]}" ||
@@ -24,6 +27,9 @@ for s in 1 2; do
   out=$(bin/sakura-judge --seed $s --time-ms 2000 "$M $s" bin/sakura-greedy) || bad "sakura mcts seed $s: exit $?"
   [[ $out =~ \"reason\":\"(hp|out|blessings|turn_limit|draw)\" ]] && ok "sakura mcts seed $s: ended by ${BASH_REMATCH[1]}" ||
     bad "sakura mcts seed $s: $out"
+  out=$(bin/sakura-judge --seed $s --time-ms 2000 bin/sakura-greedy "$A $s") || bad "sakura ab seed $s: exit $?"
+  [[ $out =~ \"reason\":\"(hp|out|blessings|turn_limit|draw)\" ]] && ok "sakura ab seed $s (second seat): ended by ${BASH_REMATCH[1]}" ||
+    bad "sakura ab seed $s: $out"
 done
 for fs in 3,6,10 2,4,7; do
   out=$(bin/candy-judge --seed 3 --gen corridors --footsteps $fs --tagger-cmd "$T" --replay "$tmp/c.json" bin/candy-naive) ||

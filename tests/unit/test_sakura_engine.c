@@ -510,6 +510,19 @@ static void test_phase1_flash_into_cell_being_left(void **state)
     tk_player(&s, 1, 2, 7, 10);
 }
 
+/* docs/rules/sakura-duel.md §3.1: a player whose Move comes in §3.3 has not
+ * left yet, so a Flash Step onto its cell is blocked; the Move still happens */
+static void test_phase1_flash_onto_player_who_moves_later(void **state)
+{
+    sakura_state s = tk_state(1, 1, 4, 3, 4, 5);
+    sakura_events ev;
+    (void)state;
+    tk_step(&s, "7 R", "1 R", 0, &ev);
+    tk_player(&s, 0, 4, 3, 10);
+    tk_player(&s, 1, 4, 6, 10);
+    assert_int_equal(tk_count(&ev, SAKURA_EV_MOVE_BLOCKED, 0), 1);
+}
+
 static void test_phase1_second_action_flash_off_board_stays(void **state)
 {
     sakura_state s = tk_state(1, 1, 2, 6, 5, 5);
@@ -1081,6 +1094,7 @@ int main(void)
         cmocka_unit_test(test_phase1_flash_blocked_same_landing),
         cmocka_unit_test(test_phase1_flash_swap_blocked),
         cmocka_unit_test(test_phase1_flash_into_cell_being_left),
+        cmocka_unit_test(test_phase1_flash_onto_player_who_moves_later),
         cmocka_unit_test(test_phase1_second_action_flash_off_board_stays),
         cmocka_unit_test(test_phase2_thrust_hits_second_cell),
         cmocka_unit_test(test_phase2_thrust_judged_after_flash),
