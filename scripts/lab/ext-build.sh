@@ -6,6 +6,7 @@
 #   build/lab/ext/sakura-mcts-bot    a Sakura Duel searcher (SM-MCTS, several turns deep)
 #   build/lab/ext/sakura-ab-bot      a Sakura Duel searcher (alpha-beta over whole turns, paranoid)
 #   build/lab/ext/candy-ext-gen      Candy Hunt mazes in six styles (--maze files)
+#   build/lab/ext/candy-ext-maki     an outside Maki (a probability grid over the tagger, a 6-turn search)
 # Warning-free with -Wall -Wextra (the build fails otherwise).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -6,7 +6,7 @@
 # filtering with the table the judge puts in $CANDY_FOOTSTEPS; the maze
 # generator passes its own --selftest, and its mazes, written as files by
 # scripts/lab/candy-ext-mazes.sh, are accepted by the judge (--maze) and
-# give verified replays; scripts/lab/candy-split.sh's maze:DIR part plays
+# give verified replays; the outside Maki plays legal games; scripts/lab/candy-split.sh's maze:DIR part plays
 # our Maki on them in the split's line format, which candy-split-report.py
 # pairs.
 . "$(dirname "$0")/lib.sh"
@@ -36,6 +36,12 @@ for fs in 3,6,10 2,4,7; do
     bad "candy $fs: exit $?"
   bin/candy-replay-check "$tmp/c.json" >/dev/null && [[ $out =~ \"tagger\":\"external\" ]] &&
     ok "candy $fs: a legal game, replay verified" || bad "candy $fs: $out"
+done
+K=build/lab/ext/candy-ext-maki
+for g in braid corridors; do
+  out=$(bin/candy-judge --seed 5 --gen $g --tagger hunter --replay "$tmp/k.json" "$K") || bad "candy-ext-maki $g: exit $?"
+  bin/candy-replay-check "$tmp/k.json" >/dev/null && [[ $out =~ \"reason\":\"(caught|turn_limit)\" ]] &&
+    ok "candy-ext-maki on $g: a legal game (${BASH_REMATCH[1]}), replay verified" || bad "candy-ext-maki $g: $out"
 done
 printf '11\n' | CANDY_FOOTSTEPS=3,x $T >/dev/null 2>&1 && bad "the tagger took CANDY_FOOTSTEPS=3,x" || ok "a malformed CANDY_FOOTSTEPS refused"
 G=build/lab/ext/candy-ext-gen
