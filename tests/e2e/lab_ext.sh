@@ -6,9 +6,9 @@
 # filtering with the table the judge puts in $CANDY_FOOTSTEPS; the maze
 # generator passes its own --selftest, and its mazes, written as files by
 # scripts/lab/candy-ext-mazes.sh, are accepted by the judge (--maze) and
-# give verified replays; the outside Maki plays legal games; scripts/lab/candy-split.sh's maze:DIR part plays
-# our Maki on them in the split's line format, which candy-split-report.py
-# pairs.
+# give verified replays; the outside Maki plays legal games;
+# scripts/lab/candy-split.sh's maze:DIR part plays our Maki on them in the
+# split's line format, which candy-split-report.py pairs.
 . "$(dirname "$0")/lib.sh"
 if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "all build with -Wall -Wextra -Werror"
 else bad "build: $(head -3 "$tmp/build")"; fi
