@@ -3,6 +3,7 @@
 # built-in taggers but oracle x the five generators x the three footsteps
 # tables, the same seeds for every bot (one arena run a table).
 # usage: scripts/lab/candy-bots-grid.sh GAMES SEED OUTDIR NAME=CMD...
+#   (OUTDIR and the commands' paths are taken from the repository's root)
 #   e.g. scripts/lab/candy-bots-grid.sh 100 30001 build/lab/cmaki \
 #          ours=bin/candy-bot ext=build/lab/ext/candy-ext-maki
 # then: scripts/lab/candy-grid-table.py OUTDIR/grid-*.jsonl (ratios to naive

@@ -11,7 +11,7 @@
 # build/lab/ext/sakura-ext-bot from scripts/lab/ext-build.sh; default:
 # build/lab/ext/sakura-ext-bot build/lab/ext/sakura-mcts-bot build/lab/ext/sakura-ab-bot sakura-duct sakura-depth2 sakura-bot-v1
 # sakura-bot-v2 sakura-greedy sakura-random sakura-camper sakura-rusher;
-# missing frozen bots are built by `make frozen-bots`, the outside one by
+# missing frozen bots are built by `make frozen-bots`, the outside ones by
 # scripts/lab/ext-build.sh).  Runs at --concurrency 2 (the core
 # count): the real conditions of the time rule.  Records go to
 # build/lab/field-BOT-OPP-sSEED.jsonl (rerun to resume); the table to stdout

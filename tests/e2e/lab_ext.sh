@@ -38,8 +38,9 @@ for fs in 3,6,10 2,4,7; do
     ok "candy $fs: a legal game, replay verified" || bad "candy $fs: $out"
 done
 K=build/lab/ext/candy-ext-maki
-for g in braid corridors; do
-  out=$(bin/candy-judge --seed 5 --gen $g --tagger hunter --replay "$tmp/k.json" "$K") || bad "candy-ext-maki $g: exit $?"
+for gs in braid:5 corridors:2; do   # seeds whose games last 90 and 100 turns
+  g=${gs%:*}
+  out=$(bin/candy-judge --seed "${gs#*:}" --gen $g --tagger hunter --replay "$tmp/k.json" "$K") || bad "candy-ext-maki $g: exit $?"
   bin/candy-replay-check "$tmp/k.json" >/dev/null && [[ $out =~ \"reason\":\"(caught|turn_limit)\" ]] &&
     ok "candy-ext-maki on $g: a legal game (${BASH_REMATCH[1]}), replay verified" || bad "candy-ext-maki $g: $out"
 done

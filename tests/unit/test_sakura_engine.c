@@ -523,6 +523,21 @@ static void test_phase1_flash_onto_player_who_moves_later(void **state)
     assert_int_equal(tk_count(&ev, SAKURA_EV_MOVE_BLOCKED, 0), 1);
 }
 
+/* the same for a Charge: blocked flash, then the Charge moves (away: no hit;
+ * toward: it hits the flasher, who stayed, from (4,4): 3 damage, pushed 2) */
+static void test_phase1_flash_onto_player_who_charges_later(void **state)
+{
+    sakura_state s = tk_state(1, 1, 4, 3, 4, 5);
+    (void)state;
+    tk_step(&s, "7 R", "4 R", 0, NULL);
+    tk_player(&s, 0, 4, 3, 10);
+    tk_player(&s, 1, 4, 6, 10);
+    s = tk_state(1, 1, 4, 3, 4, 5);
+    tk_step(&s, "7 R", "4 L", 0, NULL);
+    tk_player(&s, 0, 4, 1, 7);
+    tk_player(&s, 1, 4, 4, 10);
+}
+
 static void test_phase1_second_action_flash_off_board_stays(void **state)
 {
     sakura_state s = tk_state(1, 1, 2, 6, 5, 5);
@@ -1095,6 +1110,7 @@ int main(void)
         cmocka_unit_test(test_phase1_flash_swap_blocked),
         cmocka_unit_test(test_phase1_flash_into_cell_being_left),
         cmocka_unit_test(test_phase1_flash_onto_player_who_moves_later),
+        cmocka_unit_test(test_phase1_flash_onto_player_who_charges_later),
         cmocka_unit_test(test_phase1_second_action_flash_off_board_stays),
         cmocka_unit_test(test_phase2_thrust_hits_second_cell),
         cmocka_unit_test(test_phase2_thrust_judged_after_flash),
