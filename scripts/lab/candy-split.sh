@@ -15,12 +15,15 @@
 #   tagger:T: every generator x table against tagger T (a row of the
 #         grid), seeds 1-80 (TAGGER_SEEDS overrides)
 #
+#   table:FS: every tagger x generator at footsteps table FS (a table of
+#         the grid), seeds 1-80 (TABLE_SEEDS overrides)
+#
 #   maze:DIR: the outside generator's maze files (one directory a style,
 #         scripts/lab/candy-ext-mazes.sh DIR): taggers hunter, wander,
 #         sweep, sonar, cutoff x every style x footsteps 3,6,10, seeds
 #         1-100 (MAZE_SEEDS overrides); the generator column reads xSTYLE
 #
-#   scripts/lab/candy-split.sh SIM tune|held|gen:G|tagger:T|maze:DIR OUT.txt
+#   scripts/lab/candy-split.sh SIM tune|held|gen:G|tagger:T|table:FS|maze:DIR OUT.txt
 #
 # SIM_ARGS adds options to every candy-ai-sim run (an information
 # experiment such as --reveal-terrain).
@@ -28,7 +31,7 @@
 # turn T ms M", cell by cell (one candy-ai-sim process at a time, nice 5).
 set -euo pipefail
 if [ $# -ne 3 ] || [ ! -x "$1" ]; then
-  echo "usage: $0 SIM tune|held|gen:G|tagger:T OUT.txt" >&2
+  echo "usage: $0 SIM tune|held|gen:G|tagger:T|table:FS|maze:DIR OUT.txt" >&2
   exit 2
 fi
 sim=$1 part=$2 out=$3
@@ -60,10 +63,13 @@ gen:?*)
 tagger:?*)
   for fs in 3,6,10 2,4,7 4,8,14; do for g in braid rooms caves corridors halls; do
     run "${part#tagger:}" $g $fs "${TAGGER_SEEDS:-1-80}"; done; done ;;
+table:?*)
+  for t in hunter wander sweep sonar cutoff; do for g in braid rooms caves corridors halls; do
+    run $t $g "${part#table:}" "${TABLE_SEEDS:-1-80}"; done; done ;;
 maze:?*)
   mz=${part#maze:}
   [ -d "$mz" ] || { echo "$0: $mz is not a directory of maze styles" >&2; exit 2; }
   for st in $(cd "$mz" && ls -d -- */ | tr -d /); do for t in hunter wander sweep sonar cutoff; do
     run $t "x$st" 3,6,10 "${MAZE_SEEDS:-1-100}" "$mz/$st"; done; done ;;
-*) echo "$0: part is tune, held, gen:G, tagger:T or maze:DIR" >&2; exit 2 ;;
+*) echo "$0: part is tune, held, gen:G, tagger:T, table:FS or maze:DIR" >&2; exit 2 ;;
 esac

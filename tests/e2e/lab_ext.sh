@@ -8,7 +8,8 @@
 # scripts/lab/candy-ext-mazes.sh, are accepted by the judge (--maze) and
 # give verified replays; the outside Maki plays legal games;
 # scripts/lab/candy-split.sh's maze:DIR part plays our Maki on them in the
-# split's line format, which candy-split-report.py pairs.
+# split's line format, which candy-split-report.py pairs; its table:FS part
+# plays every tagger x generator at one table.
 . "$(dirname "$0")/lib.sh"
 if scripts/lab/ext-build.sh > "$tmp/build" 2>&1; then ok "all build with -Wall -Wextra -Werror"
 else bad "build: $(head -3 "$tmp/build")"; fi
@@ -62,6 +63,10 @@ MAZE_SEEDS=1-1 scripts/lab/candy-split.sh bin/candy-ai-sim "maze:$tmp/mz" "$tmp/
   ok "candy-split.sh maze: 5 taggers x 6 styles, one line a game" || bad "candy-split.sh maze: $(head -2 "$tmp/split.txt")"
 scripts/lab/candy-split-report.py "$tmp/split.txt" "$tmp/split.txt" | grep -q '^all     all        n    30 .* diff +0.000' &&
   ok "candy-split-report.py pairs its games" || bad "report: $(scripts/lab/candy-split-report.py "$tmp/split.txt" "$tmp/split.txt" | head -2)"
+TABLE_SEEDS=2-2 scripts/lab/candy-split.sh bin/candy-ai-sim table:4,8,14 "$tmp/table.txt" > "$tmp/tablelog" 2>&1 ||
+  bad "candy-split.sh table: $(head -2 "$tmp/tablelog")"
+[ "$(grep -c '^cell \(hunter\|wander\|sweep\|sonar\|cutoff\) \(braid\|rooms\|caves\|corridors\|halls\) 4,8,14 seed 2 n ' "$tmp/table.txt")" = 25 ] &&
+  ok "candy-split.sh table:4,8,14: 5 taggers x 5 generators at that table" || bad "candy-split.sh table: $(head -2 "$tmp/table.txt")"
 scripts/lab/candy-split.sh bin/candy-ai-sim "maze:$tmp/nodir" "$tmp/x.txt" 2>/dev/null && bad "a missing maze directory taken" ||
   ok "a missing maze directory refused (exit $?)"
 exit $fail
