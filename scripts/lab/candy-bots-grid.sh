@@ -8,6 +8,11 @@
 #          ours=bin/candy-bot ext=build/lab/ext/candy-ext-maki
 # then: scripts/lab/candy-grid-table.py OUTDIR/grid-*.jsonl (ratios to naive
 # per cell, tagger, generator and table)
+# Environment (for other grids, e.g. scripts/lab/candy-ext-grid.sh):
+#   GRID_TAGGERS      the arena's tagger words (default: --taggers
+#                     hunter,wander,sweep,sonar,cutoff), split at blanks
+#   GRID_PREFIX       the records' file names, PREFIX-FS.jsonl (default grid)
+#   GRID_CONCURRENCY  the arena's --concurrency (default 2)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 games=${1:?games per cell} seed=${2:?first seed} out=${3:?out dir}
@@ -15,10 +20,12 @@ shift 3
 [ $# -gt 0 ] || { echo "candy-bots-grid: name at least one NAME=CMD Maki" >&2; exit 2; }
 bots=()
 for b in "$@"; do bots+=(--bot "$b"); done
+read -r -a taggers <<< "${GRID_TAGGERS:---taggers hunter,wander,sweep,sonar,cutoff}"
+prefix=${GRID_PREFIX:-grid}
 mkdir -p "$out"
 for fs in 3,6,10 2,4,7 4,8,14; do
   bin/arena candy "${bots[@]}" --bot naive=bin/candy-naive \
-    --taggers hunter,wander,sweep,sonar,cutoff --gens braid,rooms,caves,corridors,halls \
-    --footsteps "$fs" --games "$games" --seed "$seed" --concurrency 2 --progress plain \
-    --out "$out/grid-$fs.jsonl" >"$out/grid-$fs.txt"
+    "${taggers[@]}" --gens braid,rooms,caves,corridors,halls \
+    --footsteps "$fs" --games "$games" --seed "$seed" --concurrency "${GRID_CONCURRENCY:-2}" --progress plain \
+    --out "$out/$prefix-$fs.jsonl" >"$out/$prefix-$fs.txt"
 done
