@@ -816,6 +816,26 @@ test('bad or mixed input: the same lines as `report`, and a page that says what 
   }
 });
 
+test('the header counts as the text does: 1 arena error, 1 duplicate; the footer its replay links', async () => {
+  // two games of seed 1, one of them twice, and a game the arena could not play (a record with "error")
+  const base = { arena: 1, game: 'sakura', pairing: ['a', 'b'], index: [0, 1], cmd: 'x' };
+  const game = (seed, side, winner) => JSON.stringify(Object.assign({ key: 'sakura a b ' + seed + ' ' + side, seed: seed, side: side,
+    result: { game: 'sakura', seed: seed, winner: winner, reason: 'hp', turns: 12, hp: [3, 4], blessings: [0, 1], time_ms: [7, 9] } }, base));
+  const lost = JSON.stringify(Object.assign({ key: 'sakura a b 2 1', seed: 2, side: 1, error: 'judge exited with status 3' }, base));
+  fs.writeFileSync(path.join(DIR, 'one-error.jsonl'), [game(1, 1, 2), game(1, 2, 1), game(1, 2, 1), lost].join('\n') + '\n');
+  const plain = arena(['report', 'one-error.jsonl'], { anyStatus: true });
+  assert.match(plain.stdout, /duplicates ignored: 1, arena errors: 1\n/);
+  arena(['report', '--html', 'one-error.html', 'one-error.jsonl'], { anyStatus: true });
+  const cases = [['one-error', /^Sakura Duel: 2 games with a result, 1 arena error, 1 duplicate ignored, from /, /\. 0 replay links\.$/],
+                 ['sk-run', /^Sakura Duel: 40 games with a result, 0 arena errors, from /, /\. 40 replay links\.$/]];
+  for (const [name, meta, foot] of cases) {
+    const p = await open(name);
+    assert.match(await p.$eval('#meta', (e) => e.textContent), meta, name + ' header');
+    assert.match(await p.$eval('#foot', (e) => e.textContent), foot, name + ' footer');
+    await close(p, name === 'one-error' ? name : null);
+  }
+});
+
 test('a page cut short says so, never blank', async () => {
   const text = fs.readFileSync(path.join(DIR, 'sk.html'), 'utf8');
   const at = text.indexOf('var ARENA_REPORT');

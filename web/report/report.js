@@ -813,12 +813,12 @@
   function meta() {
     var s = D.summary;
     var parts = [(D.game === 'sakura' ? 'Sakura Duel' : 'Maki\'s Candy Hunt') + ': ' + plural(s.results, 'game') + ' with a result',
-                 s.errors + ' arena errors'];
-    if (s.duplicates) parts.push(s.duplicates + ' duplicates ignored');
+                 plural(s.errors, 'arena error')];
+    if (s.duplicates) parts.push(plural(s.duplicates, 'duplicate') + ' ignored');
     parts.push('from ' + (D.files.length ? D.files.join(', ') : 'this run'));
     $('meta').textContent = parts.join(', ');
-    $('foot').textContent = 'Written by arena ' + D.version + '. ' + D.links + ' replay link(s)' +
-      (D.replays_missing ? ', ' + D.replays_missing + ' replay(s) missing or cut' : '') + '.';
+    $('foot').textContent = 'Written by arena ' + D.version + '. ' + plural(D.links, 'replay link') +
+      (D.replays_missing ? ', ' + plural(D.replays_missing, 'replay') + ' missing or cut' : '') + '.';
     var notes = D.notes.slice();
     if (D.notes_more) notes.push('... and ' + D.notes_more + ' more');
     if (s.errors && s.first_error) notes.unshift('First arena error: ' + s.first_error);
