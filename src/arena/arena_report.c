@@ -345,6 +345,7 @@ int arena_emit_page(const arena_opts *o, const arena_summary *sum, const arena_r
         fprintf(stderr, "arena: %s\n", err);
         return 1;
     }
+    fflush(stdout); /* the tables first, so that `> log 2>&1` keeps this line out of them */
     if (stat(o->html, &st) == 0)
         fprintf(stderr, "arena: wrote %s (%lld KB)\n", o->html, (long long)(st.st_size + 1023) / 1024);
     return 0;

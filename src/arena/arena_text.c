@@ -4,8 +4,9 @@
  *
  * Every number goes through tx_num into a 32-byte buffer in the caller's
  * frame, so one fprintf can hold several formatted numbers; a buffer is
- * used at most once per fprintf.  Column widths are fixed: names longer
- * than a column push the line right rather than being cut.
+ * used at most once per fprintf.  A name column is as wide as its longest
+ * name (at least its header's usual width), so every row of a table lines
+ * up whatever the names; no name is cut.
  */
 #include <math.h>
 #include <stdio.h>
@@ -27,6 +28,16 @@ static const char *tx_num(char *buf, size_t cap, const char *fmt, double v)
     if (buf[0] == '-' && buf[1] != '\0' && strspn(buf + 1, "0.") == strlen(buf + 1)) /* "-0.00" is a zero */
         memmove(buf, buf + 1, strlen(buf));
     return buf;
+}
+
+/* the width of a column of n names: the longest, at least min */
+static int tx_width(char *const *names, int n, int min)
+{
+    int i, w = min;
+    for (i = 0; i < n; i++)
+        if (names[i] && (int)strlen(names[i]) > w)
+            w = (int)strlen(names[i]);
+    return w;
 }
 
 static double tx_ratio(double a, double b)
@@ -85,18 +96,18 @@ static void tx_ranking(const arena_summary *s, FILE *f)
 {
     arena_rank_row *rows = (arena_rank_row *)calloc((size_t)s->nbots + 1, sizeof *rows);
     char b1[32], b2[32], b3[32];
-    int i;
+    int i, wb = tx_width(s->bots, s->nbots, 16);
     if (!rows)
         return;
     arena_summary_ranking(s, rows);
     fprintf(f, "%s\nRanking (each bot's complete pairs against all its opponents; Elo against "
-            "the average opponent, 95%% CI):\n%4s %-16s %6s %8s %7s %6s %9s %s\n", TX_LINE, "Rank",
-            "Bot", "Games", "Points", "Score%", "Pairs", "Elo", "+/- 95%");
+            "the average opponent, 95%% CI):\n%4s %-*s %6s %8s %7s %6s %9s %s\n", TX_LINE, "Rank",
+            wb, "Bot", "Games", "Points", "Score%", "Pairs", "Elo", "+/- 95%");
     for (i = 0; i < s->nbots; i++) {
         const arena_rank_row *r = &rows[i];
         long long games = r->w + r->d + r->l;
         double pts = r->w + 0.5 * r->d;
-        fprintf(f, "%4d %-16s %6lld %8.1f %7s %6lld %9s +/- %s%s\n", i + 1, s->bots[r->bot],
+        fprintf(f, "%4d %-*s %6lld %8.1f %7s %6lld %9s +/- %s%s\n", i + 1, wb, s->bots[r->bot],
                 games, pts, tx_num(b1, 32, "%.2f", games ? 100.0 * pts / games : NAN),
                 r->st.pairs, tx_num(b2, 32, "%.1f", r->st.elo),
                 tx_num(b3, 32, "%.1f", r->st.pairs ? r->st.elo_err : INFINITY),
@@ -108,16 +119,16 @@ static void tx_ranking(const arena_summary *s, FILE *f)
 static void tx_sakura(const arena_summary *s, FILE *f)
 {
     char b1[32], b2[32], b3[32], b4[32];
-    int p, i;
+    int p, i, wb = tx_width(s->bots, s->nbots, 16);
     for (p = 0; p < s->npairings; p++)
         tx_pairing(s, p, f);
     if (arena_summary_round_robin(s))
         tx_ranking(s, f);
-    fprintf(f, "%s\n%-16s %6s %8s %7s %7s %10s %8s %10s %8s\n", TX_LINE, "Bot", "Games",
+    fprintf(f, "%s\n%-*s %6s %8s %7s %7s %10s %8s %10s %8s\n", TX_LINE, wb, "Bot", "Games",
             "Timeouts", "Illegal", "Crashes", "ms/game", "max", "reply ms", "max");
     for (i = 0; i < s->nbots; i++) {
         const arena_sk_bot *b = &s->skb[i];
-        fprintf(f, "%-16s %6lld %8lld %7lld %7lld %10s %8s %10s %8s\n", b->name, b->games,
+        fprintf(f, "%-*s %6lld %8lld %7lld %7lld %10s %8s %10s %8s\n", wb, b->name, b->games,
                 b->timeouts, b->illegal, b->crashes,
                 tx_num(b1, 32, "%.1f", b->games ? b->time_sum / b->games : NAN),
                 tx_num(b2, 32, "%.1f", b->games ? b->time_max : NAN),
@@ -138,13 +149,27 @@ static int tx_cell_shown(const arena_summary *s, int t, int g)
     return s->ntaggers * s->ngens > 1;
 }
 
-static void tx_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
+/* the widths of a Candy table's bot, tagger and generator columns */
+typedef struct {
+    int bot, tagger, gen;
+} tx_cols;
+
+static tx_cols tx_candy_cols(const arena_summary *s)
+{
+    tx_cols c;
+    c.bot = tx_width(s->bots, s->nbots, 14);
+    c.tagger = tx_width(s->taggers, s->ntaggers, 8);
+    c.gen = tx_width(s->gens, s->ngens, 8);
+    return c;
+}
+
+static void tx_row(const arena_summary *s, const tx_cols *c, const arena_cd_row *r, FILE *f)
 {
     char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32], b7[32];
     long long n = r->score.n;
-    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s %6s %8s %7s %8s %lld/%lld/%lld\n",
-            s->bots[r->bot], r->tagger < 0 ? "*" : s->taggers[r->tagger],
-            r->gen < 0 ? "*" : s->gens[r->gen], n, tx_num(b1, 32, "%.3f", arena_sample_mean(&r->score)),
+    fprintf(f, "%-*s %-*s %-*s %6lld %7s +/- %-6s %7s %6s %8s %7s %8s %lld/%lld/%lld\n",
+            c->bot, s->bots[r->bot], c->tagger, r->tagger < 0 ? "*" : s->taggers[r->tagger],
+            c->gen, r->gen < 0 ? "*" : s->gens[r->gen], n, tx_num(b1, 32, "%.3f", arena_sample_mean(&r->score)),
             tx_num(b2, 32, "%.3f", arena_sample_ci(&r->score)),
             tx_num(b3, 32, "%.1f", n ? 100.0 * r->caught / n : NAN),
             tx_num(b4, 32, "%.1f", n ? (double)r->turns_sum / n : NAN),
@@ -154,12 +179,12 @@ static void tx_row(const arena_summary *s, const arena_cd_row *r, FILE *f)
             r->fails[1], r->fails[2]);
 }
 
-static void tx_pair(const arena_summary *s, const arena_cd_pair *p, FILE *f)
+static void tx_pair(const arena_summary *s, const tx_cols *c, const arena_cd_pair *p, FILE *f)
 {
     char b[6][32];
     double h1, h2, r1 = arena_pair_ratio(&p->score, &h1), r2 = arena_pair_ratio(&p->caught, &h2);
-    fprintf(f, "%-14s %-8s %-8s %6lld %7s +/- %-6s %7s +/- %-6s %7s +/- %s\n", s->bots[p->bot],
-            p->tagger < 0 ? "*" : s->taggers[p->tagger], p->gen < 0 ? "*" : s->gens[p->gen],
+    fprintf(f, "%-*s %-*s %-*s %6lld %7s +/- %-6s %7s +/- %-6s %7s +/- %s\n", c->bot, s->bots[p->bot],
+            c->tagger, p->tagger < 0 ? "*" : s->taggers[p->tagger], c->gen, p->gen < 0 ? "*" : s->gens[p->gen],
             p->diff.n, tx_num(b[0], 32, "%+.3f", arena_sample_mean(&p->diff)),
             tx_num(b[1], 32, "%.3f", arena_sample_ci(&p->diff)), tx_num(b[2], 32, "%.3f", r1),
             tx_num(b[3], 32, "%.3f", h1), tx_num(b[4], 32, "%.3f", r2),
@@ -167,19 +192,19 @@ static void tx_pair(const arena_summary *s, const arena_cd_pair *p, FILE *f)
 }
 
 /* per cell: bots[0] against each other bot on the same seeds */
-static void tx_pairs(const arena_summary *s, FILE *f)
+static void tx_pairs(const arena_summary *s, const tx_cols *c, FILE *f)
 {
     const arena_cd_pair *p;
     int b, t, g;
     fprintf(f, "%s\n%s against each bot on the same seeds (x = %s, y = the bot; "
-            "ratios x/y with delta-method 95%% CI)\n%-14s %-8s %-8s %6s %17s %17s %17s\n",
-            TX_LINE, s->bots[0], s->bots[0], "Against", "Tagger", "Gen", "Games",
+            "ratios x/y with delta-method 95%% CI)\n%-*s %-*s %-*s %6s %17s %17s %17s\n",
+            TX_LINE, s->bots[0], s->bots[0], c->bot, "Against", c->tagger, "Tagger", c->gen, "Gen", "Games",
             "Diff x-y (95% CI)", "Score ratio", "Caught ratio");
     for (b = 1; b < s->nbots; b++)
         for (t = -1; t < s->ntaggers; t++)
             for (g = -1; g < s->ngens; g++)
                 if ((p = arena_summary_pair(s, b, t, g)) && tx_cell_shown(s, t, g))
-                    tx_pair(s, p, f);
+                    tx_pair(s, c, p, f);
 }
 
 static void tx_candy(const arena_summary *s, FILE *f)
@@ -187,16 +212,17 @@ static void tx_candy(const arena_summary *s, FILE *f)
     char b1[32], b2[32];
     int b, t, g;
     const arena_cd_row *r;
-    fprintf(f, "%s\n%-14s %-8s %-8s %6s %17s %7s %6s %8s %7s %8s %s\n", TX_LINE, "Bot", "Tagger",
-            "Gen", "Games", "Score (95% CI)", "Caught%", "Turns", "ms/game", "max", "maxreply",
+    tx_cols c = tx_candy_cols(s);
+    fprintf(f, "%s\n%-*s %-*s %-*s %6s %17s %7s %6s %8s %7s %8s %s\n", TX_LINE, c.bot, "Bot", c.tagger,
+            "Tagger", c.gen, "Gen", "Games", "Score (95% CI)", "Caught%", "Turns", "ms/game", "max", "maxreply",
             "t/i/c");
     for (b = 0; b < s->nbots; b++)
         for (t = -1; t < s->ntaggers; t++)
             for (g = -1; g < s->ngens; g++)
                 if ((r = arena_summary_row(s, b, t, g)) && tx_cell_shown(s, t, g))
-                    tx_row(s, r, f);
+                    tx_row(s, &c, r, f);
     if (s->npairs)
-        tx_pairs(s, f);
+        tx_pairs(s, &c, f);
     for (b = 1; b < s->nbots; b++) {
         const arena_sample *d = arena_summary_total_diff(s, b);
         fprintf(f, "Paired difference %s - %s: %s +/- %s (%lld games on the same seeds)\n",

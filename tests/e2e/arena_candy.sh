@@ -103,4 +103,15 @@ $A report "$T/t.jsonl" > /dev/null 2> "$T/note" && [ ! -s "$T/note" ] || fail "t
 $A report "$T/t.jsonl" "$T/f.jsonl" > /dev/null 2> "$T/note" || fail "mixed report"
 [ "$(wc -l < "$T/note")" = 1 ] && grep -qF "different judge settings, pooled in one table: 'defaults' (8), '--footsteps 2,4,7' (2)" "$T/note" \
   || fail "mixed settings note: $(cat "$T/note")"
+# the tables line up whatever the names: a long bot name and "corridors"
+# (nine letters); the page's stderr line comes after the tables in one file
+$A candy --bot naive=bin/candy-naive --bot a_rather_long_maki_name=bin/candy-naive --games 1 --taggers hunter \
+  --gens braid,corridors --out "$T/w.jsonl" > "$T/w.txt" 2>/dev/null || fail "wide names run"
+awk '/^(Bot|Against) +Tagger +Gen +Games/ { match($0, /Games/); want = RSTART + 4; n++; next }
+     want && match($0, /^[^ ]+ +[^ ]+ +[^ ]+ +[0-9]+ /) { rows++; if (RLENGTH - 1 != want) bad = bad " [" $0 "]" }
+     /^-----/ { want = 0 }
+     END { if (n != 2 || rows != 9 || bad != "") { print n, rows, bad; exit 1 } }' "$T/w.txt" \
+  || fail "columns do not line up: $(cat "$T/w.txt")"
+$A report --html "$T/w.html" "$T/w.jsonl" > "$T/both" 2>&1 || fail "report --html"
+tail -1 "$T/both" | grep -q "^arena: wrote $T/w.html" || fail "the wrote line is inside the tables: $(grep -n wrote "$T/both")"
 echo "arena candy: ok"

@@ -86,4 +86,12 @@ n1=$(wc -l < "$T/sprt.jsonl")
 $A sakura $BOTS --games 400 --sprt 0,20 --concurrency 2 --out "$T/sprt.jsonl" > "$T/sprt2.txt" 2> "$T/sprt2.err" || fail "sprt rerun"
 n2=$(wc -l < "$T/sprt.jsonl")
 [ "$n1" = "$n2" ] && grep -q "H1 accepted" "$T/sprt2.txt" || fail "a finished SPRT run grew from $n1 to $n2 records on rerun"
+# the ranking and bot tables line up with a name longer than their column
+$A sakura --bot a_rather_long_sakura_name=bin/sakura-random --bot r=bin/sakura-random --bot g=bin/sakura-greedy \
+  --round-robin --games 2 --out "$T/wide.jsonl" > "$T/wide.txt" 2>/dev/null || fail "wide names run"
+awk '/^(Rank Bot|Bot) +Games/ { match($0, /Games/); want = RSTART + 4; n++; next }
+     want && match($0, /^ *[0-9]* *[^ ]+ +[0-9]+ /) { rows++; if (RLENGTH - 1 != want) bad = bad " [" $0 "]" }
+     /^-----/ { want = 0 }
+     END { if (n != 2 || rows != 6 || bad != "") { print n, rows, bad; exit 1 } }' "$T/wide.txt" \
+  || fail "columns do not line up: $(cat "$T/wide.txt")"
 echo "arena sakura: ok ($games games to H1)"
