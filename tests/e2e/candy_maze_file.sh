@@ -71,8 +71,8 @@ sed '1s/^./#/' "$tmp/dir/a.txt" > "$tmp/ring.txt"
 { printf '...........\n'; for i in 1 2 3 4 5 6 7 8 9; do printf '.#########.\n'; done; printf '...........\n'; } > "$tmp/noinner.txt"
 { printf '...........\n'; printf '.#########.\n'; printf '.#.......#.\n'; for i in 1 2 3 4 5; do printf '.#.......#.\n'; done; printf '.#########.\n'; printf '.#########.\n'; printf '...........\n'; } > "$tmp/island.txt"
 head -c 5000 /dev/zero | tr '\0' '.' > "$tmp/big.txt"
-for c in "short.txt:11 to 23" "ragged.txt:line 2: " "char.txt:line 3, column" "ring.txt:ring" \
-         "noinner.txt:valid maze" "island.txt:valid maze" "big.txt:larger than" "nosuch.txt:No such file" \
+for c in "short.txt:11 to 23" "ragged.txt:line 2: " "char.txt:line 3, column" "ring.txt:row 1, column 1 is a wall on the outer ring" \
+         "noinner.txt:valid maze" "island.txt:valid maze: passages are not all connected: row 3, column 3 cannot be reached" "big.txt:larger than" "nosuch.txt:No such file" \
          "empty:no maze file"; do
   f=${c%%:*} want=${c#*:}
   $J --seed 1 --maze "$tmp/$f" --replay "$tmp/no.json" $N > "$tmp/out" 2> "$tmp/err"; rc=$?

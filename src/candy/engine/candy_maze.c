@@ -125,6 +125,18 @@ int candy_maze_bfs(const candy_maze *m, int src, short *dist)
     return tail;
 }
 
+/* the first passage in reading order that dist marks unreachable (one
+ * exists when the search reached fewer cells than there are passages) */
+static int cm_first_unreached(const candy_maze *m, const short *dist)
+{
+    int r, c;
+    for (r = 0; r < m->n; r++)
+        for (c = 0; c < m->n; c++)
+            if (candy_maze_open(m, r, c) && dist[CANDY_CELL(r, c)] == CANDY_UNREACHABLE)
+                return CANDY_CELL(r, c);
+    return CANDY_CELL(0, 0);
+}
+
 int candy_maze_check(const candy_maze *m, char *err, int errcap)
 {
     short dist[CANDY_CELLS];
@@ -136,7 +148,7 @@ int candy_maze_check(const candy_maze *m, char *err, int errcap)
     for (r = 0; r < m->n; r++)
         for (c = 0; c < m->n; c++)
             if (m->wall[CANDY_CELL(r, c)] && candy_maze_on_ring(m, CANDY_CELL(r, c))) {
-                snprintf(err, (size_t)errcap, "outer ring cell (%d,%d) is a wall", r + 1, c + 1);
+                snprintf(err, (size_t)errcap, "row %d, column %d is a wall on the outer ring", r + 1, c + 1);
                 return -1;
             }
     if (candy_maze_inner_passages(m) < 2) {
@@ -145,8 +157,10 @@ int candy_maze_check(const candy_maze *m, char *err, int errcap)
     }
     reached = candy_maze_bfs(m, CANDY_CELL(0, 0), dist);
     if (reached != candy_maze_passages(m)) {
-        snprintf(err, (size_t)errcap, "passages are not all connected (%d of %d reached)",
-                 reached, candy_maze_passages(m));
+        int cut = cm_first_unreached(m, dist);
+        snprintf(err, (size_t)errcap,
+                 "passages are not all connected: row %d, column %d cannot be reached from the outer ring "
+                 "(%d of %d reached)", CANDY_ROW(cut) + 1, CANDY_COL(cut) + 1, reached, candy_maze_passages(m));
         return -1;
     }
     return 0;
