@@ -238,7 +238,7 @@ void proc_look_at_timeout(proc_child *p)
         p->seen = PROC_SEEN_READING;
 }
 
-void proc_timeout_words(const proc_child *p, char *out, size_t cap)
+void proc_timeout_words(const proc_child *p, int first, char *out, size_t cap)
 {
     char piece[PW_SHOWN_STDERR + 64];
     if (cap == 0)
@@ -254,6 +254,9 @@ void proc_timeout_words(const proc_child *p, char *out, size_t cap)
         } else if (p->seen == PROC_SEEN_READING)
             snprintf(out, cap, "it was waiting to read its input (a reply not flushed?  a wait for a line "
                                "the judge does not send?)");
+        else if (first) /* docs/rules/sakura-duel.md §5, candy-hunt.md §4: start-up time counts */
+            snprintf(out, cap, "it was still running before its first reply (its start-up time counts "
+                               "against the budget)");
     }
     proc_stderr_words(p, piece, sizeof piece);
     pw_append(out, cap, piece);

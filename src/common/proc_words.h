@@ -46,9 +46,12 @@ void proc_look_at_timeout(proc_child *p);
  * just after the deadline"; "it exited with status 0, but a process it
  * started still holds its output open"; "it was waiting to read its input
  * (a reply not flushed?  a wait for a line the judge does not send?)");
- * then "; its last stderr line: 'TEXT'" when it wrote one.  Each part is
- * written whole or left out, never cut inside. */
-void proc_timeout_words(const proc_child *p, char *out, size_t cap);
+ * with none of those and first set (the child's first request, whose
+ * clock ran from its start), "it was still running before its first
+ * reply (its start-up time counts against the budget)"; then "; its last
+ * stderr line: 'TEXT'" when it wrote one.  Each part is written whole or
+ * left out, never cut inside. */
+void proc_timeout_words(const proc_child *p, int first, char *out, size_t cap);
 #define PROC_LINE_START_SHOWN 64 /* bytes a judge shows of a too-long reply's start ("..." and escapes included) */
 /* After a request ended PROC_TOO_LONG: the line's first bytes, shown as
  * linebuf_shown shows a reply (cut with "..." to fit cap). */

@@ -328,6 +328,15 @@ printf 'import sys\nfor l in sys.stdin:\n    print("S")\n' > "$tmp/cnoflush.py"
 run_judge env PYTHONUNBUFFERED=1 bin/candy-judge --seed 5 --n 13 --time-ms 300 "python3 $tmp/cnoflush.py"
 [ $rc = 0 ] && grep -qF "turn 1: timeout: no reply within the 300 ms left (waited " "$tmp/err" && grep -qF "ms): $waiting" "$tmp/err" &&
   ok "candy: $(cat "$tmp/err")" || bad "candy: a reply never flushed: rc $rc, $(cat "$tmp/err")"
+# a bot still starting up when its first reply is due is told that its
+# start-up counts (READY in Sakura, turn 1 in Candy); a slow later turn is not
+startup="it was still running before its first reply (its start-up time counts against the budget)"
+run_judge bin/sakura-judge --seed 5 --time-ms 300 bin/sakura-random "sleep 2; exec bin/sakura-random"
+[ $rc = 0 ] && grep -q "player 2 .*turn 0: timeout: no reply within the time budget ([0-9.]* ms left, waited [0-9.]* ms): $startup$" "$tmp/err" &&
+  ok "sakura: $(cat "$tmp/err")" || bad "sakura: a slow start-up: rc $rc, $(cat "$tmp/err")"
+run_judge bin/candy-judge --seed 5 --n 13 --time-ms 300 "sleep 2; exec bin/candy-naive"
+[ $rc = 0 ] && grep -q "turn 1: timeout: no reply within the 300 ms left (waited [0-9.]* ms): $startup$" "$tmp/err" &&
+  ok "candy: $(cat "$tmp/err")" || bad "candy: a slow start-up: rc $rc, $(cat "$tmp/err")"
 # a bot whose own thread reads its input while the main thread sleeps is
 # not "waiting to read its input": no flushing hint
 cat > "$tmp/thr.py" <<'PY'

@@ -803,7 +803,31 @@ static void test_proc_timeout_words(void **state)
         proc_child p;
         char words[400];
         tc_ask_once(&p, cases[i].cmd, 300, PROC_TIMEOUT);
-        proc_timeout_words(&p, words, sizeof words);
+        proc_timeout_words(&p, 0, words, sizeof words);
+        proc_kill(&p);
+        assert_string_equal(words, cases[i].words);
+    }
+}
+
+/* the same at a child's first request (its start-up timed): a child still
+ * running is told so, with the reason; what else was seen comes first */
+static void test_proc_timeout_words_first(void **state)
+{
+    static const struct { const char *cmd; const char *words; } cases[] = {
+        {"sleep 5", "it was still running before its first reply (its start-up time counts against the budget)"},
+        {"echo loading >&2; while :; do :; done", "it was still running before its first reply (its start-up time "
+                                                 "counts against the budget); its last stderr line: 'loading'"},
+        {"read a; read b", "it was waiting to read its input (a reply not flushed?  a wait for a line the judge "
+                           "does not send?)"},
+        {"printf OK; sleep 5", "it had written 'OK' with no newline after it"},
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        proc_child p;
+        char words[400];
+        tc_ask_once(&p, cases[i].cmd, 300, PROC_TIMEOUT);
+        proc_timeout_words(&p, 1, words, sizeof words);
         proc_kill(&p);
         assert_string_equal(words, cases[i].words);
     }
@@ -1004,6 +1028,7 @@ int main(void)
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_end_words),
         cmocka_unit_test(test_proc_timeout_words),
+        cmocka_unit_test(test_proc_timeout_words_first),
         cmocka_unit_test(test_proc_tree_continue_stopped),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),

@@ -150,7 +150,7 @@ static int cj_tagger_act(cj_tagger *t, const candy_match *m, const candy_tagger_
     st = proc_request(&t->pc, text, reply, sizeof reply, CANDY_TAGGER_ACT_MS, &elapsed);
     if (st == PROC_TIMEOUT) { /* what it was doing at the deadline, as Maki is told */
         char how[300];
-        proc_timeout_words(&t->pc, how, sizeof how);
+        proc_timeout_words(&t->pc, 0, how, sizeof how); /* its start-up is not timed */
         snprintf(err, errcap, "tagger: %s on turn %d%s%s", cj_proc_reason(st), o->turn, how[0] ? ": " : "", how);
         t->tell = CJ_TELL_NOTHING;
         return -1;
@@ -200,7 +200,7 @@ static void cj_no_reply(candy_match *m, proc_child *pc, int st, double left, dou
 {
     char how[CANDY_JUDGE_MSG - 96]; /* room for the words before it */
     if (st == PROC_TIMEOUT) { /* as the Sakura judge says it: both figures */
-        proc_timeout_words(pc, how, sizeof how);
+        proc_timeout_words(pc, m->replies == 1, how, sizeof how);
         cj_maki_failed(m, CANDY_END_TIMEOUT, NULL, "no reply within the %.0f ms left (waited %.1f ms)%s%s", left,
                        waited, how[0] ? ": " : "", how);
         proc_kill(pc); /* at once, as the Sakura judge does: no grace for a program that ran out of time */

@@ -82,7 +82,7 @@ static int sj_ask(sakura_match *m, proc_child *pc, int i, const char *text, char
         return 0;
     case PROC_TIMEOUT: {
         char doing[SAKURA_JUDGE_MSG - 96]; /* room for the words before it */
-        proc_timeout_words(pc, doing, sizeof doing);
+        proc_timeout_words(pc, m->nreplies[i] == 1, doing, sizeof doing); /* READY: from its start */
         sj_fail(m, i, SAKURA_END_TIMEOUT, "no reply within the time budget (%.1f ms left, waited %.1f ms)%s%s",
                 left, el, doing[0] ? ": " : "", doing);
         proc_kill(pc);
