@@ -1,6 +1,7 @@
 /* judge_cli.c -- see judge_cli.h */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <stdarg.h>
@@ -160,6 +161,19 @@ int jcli_check_out(const char *path, const char *opt)
     if (e != 0)
         jcli_die("%s: cannot write '%s': %s", opt, path, outfile_strerror(e));
     return created;
+}
+
+void jcli_check_outs_commands(int n, const char *const *paths, const char *const *opts, int ncmd,
+                              const char *const *cmds, const char *const *whose)
+{
+    char word[PATH_MAX];
+    int i, j;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < ncmd; j++)
+            if (paths[i] != NULL && cmds[j] != NULL && outfile_in_command(paths[i], cmds[j], word, sizeof word))
+                jcli_die("%s '%s' is a file the command of %s names%s%s%s: the game would overwrite it", opts[i],
+                         paths[i], whose[j], strcmp(word, paths[i]) ? " ('" : "", strcmp(word, paths[i]) ? word : "",
+                         strcmp(word, paths[i]) ? "')" : "");
 }
 
 void jcli_check_outs(int n, const char *const *paths, const char *const *opts, const char *input,

@@ -112,6 +112,47 @@ int outfile_same(const char *a, const char *b)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino && !S_ISCHR(sa.st_mode);
 }
 
+/* the next word of a command from *cmd into out (quotes and backslashes
+ * taken off; cut to cap, NUL included), *cmd moved past it; 0 at the end */
+static int of_next_word(const char **cmd, char *out, size_t cap)
+{
+    const char *c = *cmd;
+    size_t n = 0;
+    char quote = 0;
+    while (*c == ' ' || *c == '\t' || *c == '\n')
+        c++;
+    if (*c == '\0')
+        return 0;
+    for (; *c != '\0' && (quote || (*c != ' ' && *c != '\t' && *c != '\n')); c++) {
+        if (quote ? *c == quote : (*c == '\'' || *c == '"')) {
+            quote = quote ? 0 : *c;
+            continue;
+        }
+        /* sh: a backslash quotes the next byte, in "" only one of $ ` " \ */
+        if (*c == '\\' && c[1] != '\0' && (quote == 0 || (quote == '"' && strchr("$`\"\\", c[1]))))
+            c++;
+        if (n + 1 < cap)
+            out[n++] = *c;
+    }
+    out[n] = '\0';
+    *cmd = c;
+    return 1;
+}
+
+int outfile_in_command(const char *path, const char *cmd, char *word, size_t cap)
+{
+    struct stat sp, sw;
+    char w[PATH_MAX];
+    if (stat(path, &sp) != 0 || !S_ISREG(sp.st_mode))
+        return 0;
+    while (of_next_word(&cmd, w, sizeof w))
+        if (stat(w, &sw) == 0 && sw.st_dev == sp.st_dev && sw.st_ino == sp.st_ino) {
+            snprintf(word, cap, "%s", w);
+            return 1;
+        }
+    return 0;
+}
+
 void outfile_dir_of(const char *path, char *out, size_t cap)
 {
     const char *slash = strrchr(path, '/');

@@ -42,6 +42,12 @@ const char *outfile_strerror(int e);
  * both be written.  For refusing an output that would overwrite an input
  * or another output. */
 int outfile_same(const char *a, const char *b);
+/* 1 if a word of the shell command cmd (split at blanks; quotes and
+ * backslashes taken off as sh would) names an existing regular file that
+ * path also names: an output there would overwrite a program or a file
+ * the command reads.  The word goes into word (cut to cap).  A word that
+ * names no file, or path that names none, never matches. */
+int outfile_in_command(const char *path, const char *cmd, char *word, size_t cap);
 /* The folder part of path into out: "." when it has no '/', "/" for a
  * file at the root. */
 void outfile_dir_of(const char *path, char *out, size_t cap);

@@ -260,6 +260,13 @@ cp "$T/kit/sakura-judge" "$T/judge.keep"
   > /dev/null 2> "$T/err"; rc=$?
 [ $rc = 2 ] && grep -q "is the judge the games run" "$T/err" && cmp -s "$T/kit/sakura-judge" "$T/judge.keep" ||
   bad "--html over the default judge: rc $rc, $(cat "$T/err")"
+# nor a bot's program or a file its command names (a script), left as it was
+printf 'print(1)\n' > "$T/mine.py" && cp "$T/mine.py" "$T/mine.keep"
+run sakura $SJ --bot "a=python3 '$T/mine.py'" --bot b=$T/greedy --out "$T/mine.py"
+refused 2 "arena: --out '.*mine.py' is a file the command of bot 'a' names: it would be overwritten \(see --help\)"
+cmp -s "$T/mine.py" "$T/mine.keep" || bad "--out over a bot's script changed it"
+run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy $OUT --html "$T/greedy"
+refused 2 "arena: --html '.*greedy' is a file the command of bot 'b' names: it would be overwritten \(see --help\)"
 printf '%s\n' ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... .#.#.#.#.#. ........... > "$T/m.txt"
 cp "$T/m.txt" "$T/m.keep"
 run candy $CJ --bot m=$T/naive --maze "mz=$T/m.txt" $OUT --html "$T/m.txt"

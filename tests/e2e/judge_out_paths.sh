@@ -110,6 +110,17 @@ for j in sakura candy; do
   [ $rc = 2 ] && [ "$(cat "$tmp/keep.json")" = keep ] && ok "$j: --html a link to the --replay file: exit 2, the file kept" \
     || bad "$j same through a link: rc $rc, $(cat "$tmp/keep.json") $(cat "$tmp/err")"
 done
+# an output naming a bot's program (or a file its command names, under
+# another name): exit 2, one line, the program kept
+cp $R "$tmp/myrand" && cp $R "$tmp/myrand.keep" && cp bin/candy-naive "$tmp/mymaki" && cp bin/candy-naive "$tmp/mymaki.keep"
+for c in "sakura-judge --replay:$tmp/./myrand:$R \"$tmp/myrand\":player 2" "sakura-judge --html:$tmp/myrand:$tmp/myrand $R:player 1" \
+         "candy-judge --stderr:$tmp/mymaki:$tmp/mymaki:Maki" "candy-judge --replay:$tmp/mymaki:--tagger-cmd '$tmp/mymaki' bin/candy-naive:the --tagger-cmd tagger"; do
+  IFS=: read -r jo path rest who <<< "$c"
+  eval "bin/${jo% *} ${jo#* } '$path' $rest" > /dev/null 2> "$tmp/err"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "is a file the command of $who names.*: the game would overwrite it" "$tmp/err" &&
+    cmp -s "$tmp/myrand" "$tmp/myrand.keep" && cmp -s "$tmp/mymaki" "$tmp/mymaki.keep" &&
+    ok "$(cat "$tmp/err")" || bad "$jo over a bot's program: rc $rc, $(cat "$tmp/err")"
+done
 # candy: the #heat log's temporary file follows TMPDIR; one too long to name or missing falls back to /tmp
 long=$tmp/a_temporary_directory_with_a_name_longer_than_the_old_buffers_held
 mkdir -p "$long"

@@ -912,6 +912,39 @@ static void test_proc_temp_log_follows_tmpdir(void **state)
 
 /* an output that is a pipe nobody reads fails at once with ENXIO, in words;
  * a regular file is written */
+/* an output path that a word of a command names (quoted or not, through
+ * another name of the same file) is found; other words and absent files
+ * are not */
+static void test_outfile_in_command(void **state)
+{
+    char dir[] = "/tmp/tc-incmd-XXXXXX", a[64], b[64], cmd[256], word[128];
+    FILE *f;
+    (void)state;
+    assert_non_null(mkdtemp(dir));
+    snprintf(a, sizeof a, "%s/my bot.py", dir);
+    snprintf(b, sizeof b, "%s/other", dir);
+    assert_non_null(f = fopen(a, "w"));
+    fclose(f);
+    assert_non_null(f = fopen(b, "w"));
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "python3 -u '%s' --depth 3", a);
+    assert_int_equal(outfile_in_command(a, cmd, word, sizeof word), 1);
+    assert_string_equal(word, a);
+    snprintf(cmd, sizeof cmd, "python3 \"%s/./my\\ bot.py\"", dir); /* another name of it, a backslash kept in "" */
+    assert_int_equal(outfile_in_command(a, cmd, word, sizeof word), 0);
+    snprintf(cmd, sizeof cmd, "python3 %s/./my\\ bot.py", dir);   /* unquoted backslash: the blank is in the word */
+    assert_int_equal(outfile_in_command(a, cmd, word, sizeof word), 1);
+    assert_int_equal(outfile_in_command(b, cmd, word, sizeof word), 0);
+    snprintf(cmd, sizeof cmd, "%s", b);
+    assert_int_equal(outfile_in_command(b, cmd, word, sizeof word), 1);
+    snprintf(cmd, sizeof cmd, "%s/absent x", dir);
+    snprintf(b, sizeof b, "%s/absent", dir);
+    assert_int_equal(outfile_in_command(b, cmd, word, sizeof word), 0); /* no file: nothing to overwrite */
+    assert_int_equal(outfile_in_command("/dev/null", "cat /dev/null", word, sizeof word), 0); /* not a regular file */
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_outfile_open_never_waits(void **state)
 {
     char dir[] = "/tmp/tcommon-XXXXXX", fifo[64], file[64], buf[8] = {0};
@@ -1029,6 +1062,7 @@ int main(void)
         cmocka_unit_test(test_proc_end_words),
         cmocka_unit_test(test_proc_timeout_words),
         cmocka_unit_test(test_proc_timeout_words_first),
+        cmocka_unit_test(test_outfile_in_command),
         cmocka_unit_test(test_proc_tree_continue_stopped),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
         cmocka_unit_test(test_json_number_grammar),

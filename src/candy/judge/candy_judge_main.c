@@ -202,6 +202,13 @@ int main(int argc, char **argv)
     paths[0] = o.replay_path;
     paths[1] = o.html_path;
     paths[2] = o.cfg.stderr_path;
+    {
+        static const char *const whose[2] = {"Maki", "the --tagger-cmd tagger"};
+        const char *cmds[2];
+        cmds[0] = o.cfg.cmd;
+        cmds[1] = o.cfg.tagger_cmd;
+        jcli_check_outs_commands(3, paths, outs, 2, cmds, whose);
+    }
     jcli_check_outs(3, paths, outs, o.maze_path != NULL ? maze_file : NULL, "the maze file", created);
     if (o.cfg.stderr_path == NULL && (o.replay_path != NULL || o.html_path != NULL)) {
         /* without --stderr, a replay still gets the bot's #heat lines: a temporary log */

@@ -165,6 +165,10 @@ int main(int argc, char **argv)
         snprintf(logs[i], sizeof logs[i], "%s/p%d.stderr", o.cfg.stderr_dir ? o.cfg.stderr_dir : "", i + 1);
         paths[2 + i] = o.cfg.stderr_dir ? logs[i] : NULL;
     }
+    {
+        static const char *const whose[2] = {"player 1", "player 2"};
+        jcli_check_outs_commands(4, paths, outs, 2, o.cfg.cmd, whose);
+    }
     jcli_check_outs(4, paths, outs, NULL, NULL, created);
     proc_install_cleanup();
     jcli_records_pending(o.replay_path, created[0], o.html_path, created[1]);
