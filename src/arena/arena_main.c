@@ -581,14 +581,8 @@ static int am_prepare(am_run *R)
         fprintf(stderr, "arena: %s\n", err);
         return rc;
     }
-    if (o->html && (rc = outfile_dir_ready(o->html)) != 0) {
-        fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(rc));
+    if (o->html && arena_html_ready(o->html) != 0)
         return 1;
-    }
-    if (o->html && stat(o->html, &st) == 0 && S_ISDIR(st.st_mode)) {
-        fprintf(stderr, "arena: cannot write --html %s: it is a directory\n", o->html);
-        return 1;
-    }
     if (o->nbaseline && arena_baseline_read(o, o->cfg.kind, &R->base, NULL) != 0)
         return 1;
     if (am_resume(R) != 0)

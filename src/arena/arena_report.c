@@ -358,6 +358,21 @@ static void rp_error_page(const arena_opts *o, const arena_notes *notes, const c
         arena_emit_page(o, NULL, NULL, NULL, o->files, o->nfiles, notes, error);
 }
 
+int arena_html_ready(const char *page)
+{
+    struct stat st;
+    int e = outfile_dir_ready(page);
+    if (e != 0) {
+        fprintf(stderr, "arena: cannot write --html %s: %s\n", page, strerror(e));
+        return 1;
+    }
+    if (stat(page, &st) == 0 && S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "arena: cannot write --html %s: it is a directory\n", page);
+        return 1;
+    }
+    return 0;
+}
+
 int arena_report(arena_opts *o)
 {
     arena_rec_list A;
@@ -367,10 +382,8 @@ int arena_report(arena_opts *o)
     int rc = 0, kind = 0, have_base = 0;
     memset(&A, 0, sizeof A);
     memset(&notes, 0, sizeof notes);
-    if (o->html && (rc = outfile_dir_ready(o->html)) != 0) {
-        fprintf(stderr, "arena: cannot write --html %s: %s\n", o->html, strerror(rc));
+    if (o->html && arena_html_ready(o->html) != 0)
         return 1;
-    }
     if (arena_load(o->files, o->nfiles, &kind, &A, &notes) != 0)
         rc = 1;
     if (kind == ARENA_CANDY && o->sprt.on) {

@@ -56,5 +56,10 @@ int arena_emit_page(const arena_opts *o, const arena_summary *sum, const arena_r
                     const arena_notes *notes, const char *error);
 /* `arena report FILE...`; returns the exit status */
 int arena_report(arena_opts *o);
+/* Before a run's first game or before `report` reads its files: 0 if the
+ * page PAGE can be written as far as its folder goes and it is not a
+ * folder, else 1 after one line "arena: cannot write --html PAGE: REASON"
+ * (docs/arena.md, the report page). */
+int arena_html_ready(const char *page);
 
 #endif

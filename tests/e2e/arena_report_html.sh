@@ -136,6 +136,8 @@ $A sakura $BOTS --games 2 --out x.jsonl --replays afile > /dev/null 2> e.txt; [ 
 [ ! -e x.jsonl ] || fail "a bad --html or --replays played games"
 $A report --html nodir/p.html sk.jsonl > /dev/null 2> e.txt; [ $? = 1 ] || fail "report to an unwritable page"
 [ "$(cat e.txt)" = "arena: cannot write --html nodir/p.html: No such file or directory" ] || fail "message: $(cat e.txt)"
+$A report --html adir sk.jsonl > e.out 2> e.txt; [ $? = 1 ] || fail "report to a directory"
+[ "$(cat e.txt)" = "arena: cannot write --html adir: it is a directory" ] && [ ! -s e.out ] || fail "message: $(cat e.txt)"
 
 # no record, truncated, mixed: the report's lines and statuses, and a page
 : > empty.jsonl
