@@ -16,6 +16,7 @@
 #include <string.h>
 #include <poll.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -142,9 +143,21 @@ static int pw_reads_stdin(const char *dir)
     return (nr == SYS_read || nr == SYS_readv) && fd == 0;
 }
 
+/* 1 when descriptor 0 of process PID is the pipe *in (the judge's end
+ * of the child's input, its inode): a wrapper's child reading a pipe from
+ * its parent is not waiting for the judge */
+static int pw_stdin_is(const char *pid, const struct stat *in)
+{
+    char path[PW_FILE];
+    struct stat st;
+    snprintf(path, sizeof path, "/proc/%s/fd/0", pid);
+    return stat(path, &st) == 0 && st.st_dev == in->st_dev && st.st_ino == in->st_ino;
+}
+
 /* over the threads of process PID: -1 if one runs, else 1 if its main
- * thread (TID == PID) reads descriptor 0, else 0 */
-static int pw_process_reading(const char *pid)
+ * thread (TID == PID) reads descriptor 0 and that is the judge's pipe
+ * *in, else 0 */
+static int pw_process_reading(const char *pid, const struct stat *in)
 {
     char dir[PW_DIR], task[PW_TASK];
     DIR *d;
@@ -160,7 +173,7 @@ static int pw_process_reading(const char *pid)
         snprintf(task, sizeof task, "%s/%s", dir, e->d_name);
         if (proc_tree_state(task, &pg) == 'R')
             reading = -1;
-        else if (strcmp(e->d_name, pid) == 0 && pw_reads_stdin(task))
+        else if (strcmp(e->d_name, pid) == 0 && pw_reads_stdin(task) && pw_stdin_is(pid, in))
             reading = 1;
     }
     closedir(d);
@@ -168,17 +181,19 @@ static int pw_process_reading(const char *pid)
 }
 
 /* 1 when no process of the group pgid runs and the main thread of one of
- * them is blocked in read(2) (or readv) on descriptor 0; 0 otherwise or
- * when /proc cannot tell.  A thread of its own reading the input while
- * the main thread sleeps or waits is not a wait for input. */
-static int pw_group_reading_input(pid_t pgid)
+ * them is blocked in read(2) (or readv) on descriptor 0, the pipe whose
+ * writing end is in_fd; 0 otherwise or when /proc cannot tell.  A thread
+ * of its own reading the input while the main thread sleeps or waits is
+ * not a wait for input. */
+static int pw_group_reading_input(pid_t pgid, int in_fd)
 {
-    DIR *d = opendir("/proc");
+    DIR *d;
     struct dirent *e;
+    struct stat in;
     int reading = 0, r;
     char dir[PW_DIR];
     long pg;
-    if (d == NULL)
+    if (in_fd < 0 || fstat(in_fd, &in) != 0 || (d = opendir("/proc")) == NULL)
         return 0;
     while ((e = readdir(d)) != NULL) {
         if (!isdigit((unsigned char)e->d_name[0]))
@@ -186,7 +201,7 @@ static int pw_group_reading_input(pid_t pgid)
         snprintf(dir, sizeof dir, "/proc/%s", e->d_name);
         if (proc_tree_state(dir, &pg) == 0 || pg != (long)pgid)
             continue;
-        if ((r = pw_process_reading(e->d_name)) < 0) {
+        if ((r = pw_process_reading(e->d_name, &in)) < 0) {
             reading = 0;
             break;
         }
@@ -227,7 +242,7 @@ static int pw_output_held(const proc_child *p)
 
 void proc_look_at_timeout(proc_child *p)
 {
-    int reading = p->pid > 0 && pw_group_reading_input(p->pid), st;
+    int reading = p->pid > 0 && pw_group_reading_input(p->pid, p->in_fd), st;
     p->seen = PROC_SEEN_NONE;
     if (pw_output_waiting(p))
         p->seen = PROC_SEEN_LATE;

@@ -796,6 +796,8 @@ static void test_proc_timeout_words(void **state)
         {"read a; sleep 5 & exit 4", "it exited with status 4, but a process it started still holds its output open"},
         /* one process blocked reading while another of the bot runs: thinking, not waiting */
         {"read a; (while :; do :; done) & read b", ""},
+        /* a wrapper's child reading a pipe from its parent, not the judge's: not waiting for the judge */
+        {"read a; sleep 5 | read b", ""},
     };
     size_t i;
     (void)state;
