@@ -71,6 +71,12 @@ static int ar_sakura(const json_value *o, arena_result *r, const char **bad)
     if (!json_int_in(json_get(o, "turns"), 0, AR_SAKURA_TURNS, &t))
         return *bad = "turns", -1;
     r->turns = (int)t;
+    /* docs/rules/sakura-duel.md §6: a tiebreak is on turn 60; only a
+     * forfeit (or two, a draw) ends a game before turn 1 */
+    if (r->reason == ARENA_R_TURN_LIMIT && r->turns != AR_SAKURA_TURNS)
+        return *bad = "turns (a turn_limit game ends on turn 60)", -1;
+    if (r->turns == 0 && (r->reason == ARENA_R_HP || r->reason == ARENA_R_OUT || r->reason == ARENA_R_BLESSINGS))
+        return *bad = "turns (a game won on the board has played a turn)", -1;
     if (ar_pair(json_get(o, "time_ms"), r->time_ms, 1) != 0)
         return *bad = "time_ms", -1;
     if (ar_pair(json_get(o, "mean_reply_ms"), r->mean_reply_ms, 0) != 0)
@@ -98,6 +104,11 @@ static int ar_candy(const json_value *o, arena_result *r, const char **bad)
         return *bad = "reason", -1;
     if (r->caught != (r->reason == ARENA_R_CAUGHT))
         return *bad = "caught/reason", -1;
+    /* docs/rules/candy-hunt.md §7: every game reaches turn 1; the limit is turn 100 */
+    if (r->turns < 1)
+        return *bad = "turn (every game ends on turn 1 or later)", -1;
+    if (r->reason == ARENA_R_TURN_LIMIT && r->turns != AR_CANDY_TURNS)
+        return *bad = "turn (a turn_limit game ends on turn 100)", -1;
     /* docs/rules/candy-hunt.md §3: at most one candy a turn; a failure scores 0 */
     if (r->score > r->turns)
         return *bad = "score (more candy than turns)", -1;
@@ -212,6 +223,16 @@ static int ar_seed(const json_value *o, const char *t, size_t len, int depth,
     return v->num == (double)*out ? 0 : -1;
 }
 
+/* WHAT "FIELD" (WHY) from bad = "FIELD (WHY)": only the field quoted */
+static void ar_bad_words(char *err, size_t cap, const char *what, const char *bad)
+{
+    const char *why = strstr(bad, " (");
+    if (why)
+        snprintf(err, cap, "%s \"%.*s\"%s", what, (int)(why - bad), bad, why);
+    else
+        snprintf(err, cap, "%s \"%s\"", what, bad);
+}
+
 static void ar_result_init(int kind, arena_result *r)
 {
     memset(r, 0, sizeof *r);
@@ -251,7 +272,7 @@ int arena_parse_result(int kind, const char *text, size_t len, arena_result *r,
     rc = ar_result_obj(kind, o, text, len, 1, r, &bad);
     json_free(o);
     if (rc != 0)
-        snprintf(err, cap, "result line has a missing or bad \"%s\"", bad);
+        ar_bad_words(err, cap, "result line has a missing or bad", bad);
     return rc;
 }
 
@@ -522,7 +543,7 @@ int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_
     rc = ar_rec_body(o, text, len, r, &bad);
     json_free(o);
     if (rc != 0) {
-        snprintf(err, cap, "not an arena record: missing or bad \"%s\"", bad);
+        ar_bad_words(err, cap, "not an arena record: missing or bad", bad);
         arena_rec_free(r);
     }
     return rc;

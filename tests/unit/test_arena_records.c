@@ -67,6 +67,25 @@ static void test_parse_result_sakura(void **state)
         assert_int_equal(arena_parse_result(ARENA_SAKURA, min, strlen(min), &r, err, sizeof err), 0);
         assert_true(r.max_reply_ms[0] < 0 && r.mean_reply_ms[1] < 0);
     }
+    {   /* turns no game can end on with its reason: a tiebreak before turn 60, a
+         * board win before turn 1; a forfeit at READY and a draw there are games */
+        static const struct { const char *reason; int winner, turns; const char *why; } cases[] = {
+            {"turn_limit", 1, 7, "result line has a missing or bad \"turns\" (a turn_limit game ends on turn 60)"},
+            {"out", 2, 0, "result line has a missing or bad \"turns\" (a game won on the board has played a turn)"},
+            {"blessings", 1, 0, "result line has a missing or bad \"turns\" (a game won on the board has played a turn)"},
+            {"turn_limit", 1, 60, NULL}, {"crash", 1, 0, NULL}, {"draw", 0, 0, NULL}, {"hp", 2, 1, NULL}};
+        char line[256];
+        size_t i;
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            snprintf(line, sizeof line, "{\"game\":\"sakura\",\"seed\":5,\"winner\":%d,\"reason\":\"%s\",\"turns\":%d,"
+                     "\"hp\":[3,3],\"blessings\":[2,2],\"time_ms\":[5,6]}", cases[i].winner, cases[i].reason, cases[i].turns);
+            err[0] = '\0';
+            assert_int_equal(arena_parse_result(ARENA_SAKURA, line, strlen(line), &r, err, sizeof err),
+                             cases[i].why ? -1 : 0);
+            if (cases[i].why)
+                assert_string_equal(err, cases[i].why);
+        }
+    }
 }
 
 static void test_parse_result_garbled(void **state)
@@ -300,14 +319,17 @@ static void test_record_round_trip(void **state)
         static const char *const head =
             "{\"arena\":1,\"key\":\"candy m hunter braid 1\",\"game\":\"candy\",\"bot\":\"m\","
             "\"index\":0,\"tagger\":\"hunter\",\"gen\":\"braid\",\"seed\":1,\"cmd\":\"x\",\"result\":";
-        static const char *const res[4][2] = {
+        static const char *const res[7][2] = {
             {"{\"game\":\"candy\",\"seed\":1,\"score\":50,\"caught\":true,\"turn\":3,\"reason\":\"caught\",\"time_ms\":1}}", "more candy"},
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":9,\"caught\":false,\"turn\":50,\"reason\":\"turn_limit\",\"time_ms\":1}}", "\"turn\" (a turn_limit game ends on turn 100)"},
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":0,\"caught\":true,\"turn\":0,\"reason\":\"caught\",\"time_ms\":1}}", "\"turn\" (every game ends on turn 1 or later)"},
+            {"{\"game\":\"candy\",\"seed\":1,\"score\":9,\"caught\":false,\"turn\":100,\"reason\":\"turn_limit\",\"time_ms\":1}}", NULL},
             {"{\"game\":\"candy\",\"seed\":1,\"score\":7,\"caught\":false,\"turn\":30,\"reason\":\"timeout\",\"time_ms\":1}}", "scores 0"},
             {"{\"game\":\"candy\",\"seed\":1,\"score\":2,\"caught\":true,\"turn\":9,\"reason\":\"caught\",\"time_ms\":1,\"tagger\":\"wander\"}}", "tagger/gen"},
             {"{\"game\":\"candy\",\"seed\":1,\"score\":2,\"caught\":true,\"turn\":9,\"reason\":\"caught\",\"time_ms\":1,\"tagger\":\"external\",\"gen\":\"braid\"}}", NULL}};
         char buf[600];
         int k;
-        for (k = 0; k < 4; k++) {
+        for (k = 0; k < 7; k++) {
             snprintf(buf, sizeof buf, "%s%s", head, res[k][0]);
             err[0] = '\0';
             assert_int_equal(arena_rec_parse(buf, strlen(buf), &r, err, sizeof err), res[k][1] ? -1 : 0);
