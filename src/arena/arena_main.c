@@ -570,7 +570,8 @@ static int am_prepare(am_run *R)
         return 1;
     if (am_fd_room(am_job_count(o)) != 0) /* before the judge's check, which a lack of files would fail */
         return 2;
-    if (access(o->cfg.judge, X_OK) != 0 && strchr(o->cfg.judge, '/')) {
+    if (strchr(o->cfg.judge, '/') &&
+        (access(o->cfg.judge, X_OK) != 0 || stat(o->cfg.judge, &st) != 0 || !S_ISREG(st.st_mode))) {
         fprintf(stderr, "arena: judge %s is not an executable file (build it, or give --judge)\n",
                 o->cfg.judge);
         return 2;

@@ -43,11 +43,16 @@ int linebuf_take(linebuf *lb, char *out, size_t cap)
 
 void linebuf_shown(const char *s, char *out, size_t cap)
 {
-    size_t n = 0;
+    linebuf_shown_n(s, strlen(s), out, cap);
+}
+
+void linebuf_shown_n(const char *s, size_t slen, char *out, size_t cap)
+{
+    size_t n = 0, i;
     if (cap == 0)
         return;
-    for (; *s != '\0'; s++) {
-        unsigned char c = (unsigned char)*s;
+    for (i = 0; i < slen; i++) {
+        unsigned char c = (unsigned char)s[i];
         char one[5];
         size_t len;
         if (c >= 0x20 && c < 0x7f && c != '\\')
@@ -58,7 +63,7 @@ void linebuf_shown(const char *s, char *out, size_t cap)
             snprintf(one, sizeof one, "\\x%02x", c);
         len = strlen(one);
         /* keep room for "..." and the NUL while more may follow */
-        if (n + len + 1 > cap || (s[1] != '\0' && n + len + 4 > cap)) {
+        if (n + len + 1 > cap || (i + 1 < slen && n + len + 4 > cap)) {
             snprintf(out + n, cap - n, "...");
             return;
         }

@@ -45,5 +45,7 @@ int linebuf_take(linebuf *lb, char *out, size_t cap);
  * ASCII kept, every other byte as \xNN, a backslash as \\; cut with "..."
  * to fit cap. */
 void linebuf_shown(const char *s, char *out, size_t cap);
+/* The same for the slen bytes at s, a NUL among them shown as \x00. */
+void linebuf_shown_n(const char *s, size_t slen, char *out, size_t cap);
 
 #endif

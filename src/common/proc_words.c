@@ -44,17 +44,14 @@ static void pw_append(char *out, size_t cap, const char *piece)
 
 void proc_err_last_line(const proc_child *p, char *out, size_t cap)
 {
-    char line[PROC_ERR_TAIL + 1];
     size_t end = p->nerr_tail, start;
     while (end > 0 && isspace((unsigned char)p->err_tail[end - 1]))
         end--;
     start = end;
     while (start > 0 && p->err_tail[start - 1] != '\n')
         start--;
-    memcpy(line, p->err_tail + start, end - start);
-    line[end - start] = '\0';
-    if (cap > 0)
-        linebuf_shown(line, out, cap);
+    if (cap > 0) /* a NUL in the line is shown, not an end */
+        linebuf_shown_n(p->err_tail + start, end - start, out, cap);
 }
 
 /* the usual name of a signal that ends a program, or NULL */
@@ -74,10 +71,7 @@ static const char *pw_signal_name(int sig)
 
 void proc_long_line_start(const proc_child *p, char *out, size_t cap)
 {
-    char part[LINEBUF_MAX + 1];
-    memcpy(part, p->lb.buf, p->lb.len);
-    part[p->lb.len] = '\0';
-    linebuf_shown(part, out, cap);
+    linebuf_shown_n(p->lb.buf, p->lb.len, out, cap);
 }
 
 /* "it was killed by signal 11 (SIGSEGV)" or "it exited with status N"

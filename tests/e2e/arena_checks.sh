@@ -215,9 +215,9 @@ run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg= $OUT
 refused 2 "arena: --judge-arg: empty value \(see --help\)"
 run sakura $SJ --bot a=$T/rnd --bot b=$T/greedy --judge-arg --seed --judge-arg 5 $OUT
 refused 2 "arena: --judge-arg --seed: the arena sets this judge option itself; use the arena's own option \(see --help\)"
-# a --judge that cannot be run: one line before any game, exit 2
+# a --judge that cannot be run (a folder, a name not found): one line before any game, exit 2
 run sakura --judge "$T" --progress plain --bot a=$T/rnd --bot b=$T/greedy $OUT
-refused 2 "arena: --judge: cannot run $T: Permission denied"
+refused 2 "arena: judge $T is not an executable file \(build it, or give --judge\)"
 run candy --judge no-such-judge-here --progress plain --bot m=$T/naive $OUT
 refused 2 "arena: --judge: cannot run no-such-judge-here: No such file or directory"
 # an executable file that is no program (no #!, not ELF) is not handed to the shell

@@ -793,6 +793,9 @@ static void test_proc_timeout_words(void **state)
         {"read a; echo '1 R 1 D' >&2; read b", "it was waiting to read its input (a reply not flushed?  a wait for a "
                                               "line the judge does not send?); its last stderr line: '1 R 1 D'"},
         {"read a; echo depth 7 >&2; while :; do :; done", "its last stderr line: 'depth 7'"},
+        /* a NUL inside the stderr line is shown, not taken for its end; so in a partial reply */
+        {"read a; printf 'abc\\000def\\n' >&2; while :; do :; done", "its last stderr line: 'abc\\x00def'"},
+        {"read a; printf '0\\0000'; read b", "it had written '0\\x000' with no newline after it"},
         {"read a; sleep 5 & exit 4", "it exited with status 4, but a process it started still holds its output open"},
         /* one process blocked reading while another of the bot runs: thinking, not waiting */
         {"read a; (while :; do :; done) & read b", ""},
