@@ -73,8 +73,12 @@
       $('seek').max = String(model.frames.length - 1);
       $('title').textContent = model.title;
       document.title = model.title + ' - replay viewer';
-      if (model.warnings && model.warnings.length)
-        showNote('Shown with warnings', model.warnings.join(' '));
+      var warnings = (model.warnings || []).slice();
+      if (replay.version !== 1) /* docs/*-replay.md: version 1 is the format this viewer reads */
+        warnings.unshift('"version" is ' + (replay.version === undefined ? 'missing' : RV.short(replay.version)) +
+                         ', not 1, the format this viewer reads: shown as if it were version 1.');
+      if (warnings.length)
+        showNote('Shown with warnings', warnings.join(' '));
       if (!atHash || !seekFromHash()) seek(0);
     } catch (e) {
       cur = null;

@@ -815,6 +815,24 @@ test('malformed, truncated or wrong replays show a clear message', async () => {
   await page.close();
 });
 
+test('a replay of another format version is shown, with a note naming its version', async () => {
+  const sak = JSON.parse(fs.readFileSync(path.join(REPLAYS, 'sakura-1.json'), 'utf8'));
+  const dir = path.join(REPLAYS, 'ver');
+  fs.mkdirSync(dir, { recursive: true });
+  const page = await h.page(br.context);
+  for (const [file, version, note] of [['v2.json', 2, /"version" is 2, not 1/], ['vnone.json', undefined, /"version" is missing, not 1/],
+                                       ['v1.json', 1, null]]) {
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(Object.assign({}, sak, { version: version })));
+    await open(page, '?replay=replays/ver/' + file);
+    assert.equal(await page.isVisible('#viewer'), true, file + ' is shown');
+    const msg = await page.$eval('#message', (e) => ({ cls: e.className, text: e.textContent }));
+    if (note) { assert.equal(msg.cls, 'note', file); assert.match(msg.text, note); }
+    else assert.equal(msg.cls, 'hidden', file + ': no note');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // Deterministic mutations of real replays: a value replaced, a key deleted,
 // an array emptied or cut.  Each must either show (every frame drawn) or be
 // refused by validation with a message; never a crash of the viewer.
