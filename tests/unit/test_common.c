@@ -779,28 +779,36 @@ static void test_proc_end_words(void **state)
 /* what a child that timed out was doing: a line with no newline, blocked
  * reading its input (with the shell that runs a compound command, too),
  * exited while a process it started holds its output, or nothing to say
- * (it was thinking, or sleeping); then its last stderr line */
+ * (it was thinking, or sleeping); then its last stderr line.  At its
+ * first request (first = 1: its start-up timed) a child still running is
+ * told so; what else was seen comes first */
 static void test_proc_timeout_words(void **state)
 {
-    static const struct { const char *cmd; const char *words; } cases[] = {
-        {"read a; printf '0 0'; read b", "it had written '0 0' with no newline after it"},
-        {"read a; read b", "it was waiting to read its input (a reply not flushed?  a wait for a line the judge "
-                           "does not send?)"},
-        {"cd / && { read a; read b; }", "it was waiting to read its input (a reply not flushed?  a wait for a line "
-                                        "the judge does not send?)"},
-        {"read a; while :; do :; done", ""},
-        {"read a; sleep 5", ""},
-        {"read a; echo '1 R 1 D' >&2; read b", "it was waiting to read its input (a reply not flushed?  a wait for a "
-                                              "line the judge does not send?); its last stderr line: '1 R 1 D'"},
-        {"read a; echo depth 7 >&2; while :; do :; done", "its last stderr line: 'depth 7'"},
+    static const struct { int first; const char *cmd; const char *words; } cases[] = {
+        {0, "read a; printf '0 0'; read b", "it had written '0 0' with no newline after it"},
+        {0, "read a; read b", "it was waiting to read its input (a reply not flushed?  a wait for a line the judge "
+                              "does not send?)"},
+        {0, "cd / && { read a; read b; }", "it was waiting to read its input (a reply not flushed?  a wait for a "
+                                           "line the judge does not send?)"},
+        {0, "read a; while :; do :; done", ""},
+        {0, "read a; sleep 5", ""},
+        {0, "read a; echo '1 R 1 D' >&2; read b", "it was waiting to read its input (a reply not flushed?  a wait "
+                                                 "for a line the judge does not send?); its last stderr line: '1 R 1 D'"},
+        {0, "read a; echo depth 7 >&2; while :; do :; done", "its last stderr line: 'depth 7'"},
         /* a NUL inside the stderr line is shown, not taken for its end; so in a partial reply */
-        {"read a; printf 'abc\\000def\\n' >&2; while :; do :; done", "its last stderr line: 'abc\\x00def'"},
-        {"read a; printf '0\\0000'; read b", "it had written '0\\x000' with no newline after it"},
-        {"read a; sleep 5 & exit 4", "it exited with status 4, but a process it started still holds its output open"},
+        {0, "read a; printf 'abc\\000def\\n' >&2; while :; do :; done", "its last stderr line: 'abc\\x00def'"},
+        {0, "read a; printf '0\\0000'; read b", "it had written '0\\x000' with no newline after it"},
+        {0, "read a; sleep 5 & exit 4", "it exited with status 4, but a process it started still holds its output open"},
         /* one process blocked reading while another of the bot runs: thinking, not waiting */
-        {"read a; (while :; do :; done) & read b", ""},
+        {0, "read a; (while :; do :; done) & read b", ""},
         /* a wrapper's child reading a pipe from its parent, not the judge's: not waiting for the judge */
-        {"read a; sleep 5 | read b", ""},
+        {0, "read a; sleep 5 | read b", ""},
+        {1, "sleep 5", "it was still running before its first reply (its start-up time counts against the budget)"},
+        {1, "echo loading >&2; while :; do :; done", "it was still running before its first reply (its start-up "
+                                                    "time counts against the budget); its last stderr line: 'loading'"},
+        {1, "read a; read b", "it was waiting to read its input (a reply not flushed?  a wait for a line the judge "
+                              "does not send?)"},
+        {1, "printf OK; sleep 5", "it had written 'OK' with no newline after it"},
     };
     size_t i;
     (void)state;
@@ -808,31 +816,7 @@ static void test_proc_timeout_words(void **state)
         proc_child p;
         char words[400];
         tc_ask_once(&p, cases[i].cmd, 300, PROC_TIMEOUT);
-        proc_timeout_words(&p, 0, words, sizeof words);
-        proc_kill(&p);
-        assert_string_equal(words, cases[i].words);
-    }
-}
-
-/* the same at a child's first request (its start-up timed): a child still
- * running is told so, with the reason; what else was seen comes first */
-static void test_proc_timeout_words_first(void **state)
-{
-    static const struct { const char *cmd; const char *words; } cases[] = {
-        {"sleep 5", "it was still running before its first reply (its start-up time counts against the budget)"},
-        {"echo loading >&2; while :; do :; done", "it was still running before its first reply (its start-up time "
-                                                 "counts against the budget); its last stderr line: 'loading'"},
-        {"read a; read b", "it was waiting to read its input (a reply not flushed?  a wait for a line the judge "
-                           "does not send?)"},
-        {"printf OK; sleep 5", "it had written 'OK' with no newline after it"},
-    };
-    size_t i;
-    (void)state;
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        proc_child p;
-        char words[400];
-        tc_ask_once(&p, cases[i].cmd, 300, PROC_TIMEOUT);
-        proc_timeout_words(&p, 1, words, sizeof words);
+        proc_timeout_words(&p, cases[i].first, words, sizeof words);
         proc_kill(&p);
         assert_string_equal(words, cases[i].words);
     }
@@ -1066,7 +1050,6 @@ int main(void)
         cmocka_unit_test(test_proc_closed_stdout_is_eof_at_once),
         cmocka_unit_test(test_proc_end_words),
         cmocka_unit_test(test_proc_timeout_words),
-        cmocka_unit_test(test_proc_timeout_words_first),
         cmocka_unit_test(test_outfile_in_command),
         cmocka_unit_test(test_proc_tree_continue_stopped),
         cmocka_unit_test(test_proc_temp_log_follows_tmpdir),
