@@ -63,11 +63,9 @@ void arena_penta_summarise(const long long counts[ARENA_P_N], arena_penta_stats 
     out->elo_err = (lo <= 0.0 || hi >= 1.0 || out->var <= 0.0)
         ? INFINITY
         : (arena_elo_from_score(hi) - arena_elo_from_score(lo)) / 2.0;
-    if (out->var > 0.0) {
+    if (out->var > 0.0) { /* without spread both are undefined, as the Elo error is infinite */
         out->nelo = (out->mu - 0.5) / sqrt(2.0 * out->var) * ARENA_NELO_PER_NT;
         out->los = 0.5 * erfc(-(out->mu - 0.5) / (se * sqrt(2.0)));
-    } else {
-        out->los = out->mu > 0.5 ? 1.0 : out->mu < 0.5 ? 0.0 : 0.5;
     }
     out->nelo_err = ARENA_Z975 * ARENA_NELO_PER_NT / sqrt(2.0 * (double)n);
 }
