@@ -475,7 +475,7 @@ int arena_cli_outputs_apart(const arena_opts *o, char *err, size_t cap)
 {
     const char *path[2], *opt[2] = {"--out", "--html"};
     const arena_config *c = &o->cfg;
-    char dir[PATH_MAX], word[PATH_MAX];
+    char dir[PATH_MAX], word[PATH_MAX], as[PATH_MAX + 8];
     int k, i;
     path[0] = o->out;
     path[1] = o->html;
@@ -492,10 +492,9 @@ int arena_cli_outputs_apart(const arena_opts *o, char *err, size_t cap)
         for (i = 0; i < c->nbots + c->ntagger_cmds; i++) {
             const arena_bot *b = i < c->nbots ? &c->bots[i] : &c->tagger_cmds[i - c->nbots];
             if (outfile_in_command(path[k], b->cmd, word, sizeof word))
-                return snprintf(err, cap, "%s '%s' is a file the command of %s '%s' names%s%s%s: it would be "
+                return snprintf(err, cap, "%s '%s' is a file the command of %s '%s' names%s: it would be "
                                           "overwritten", opt[k], path[k], i < c->nbots ? "bot" : "tagger", b->name,
-                                strcmp(word, path[k]) ? " ('" : "", strcmp(word, path[k]) ? word : "",
-                                strcmp(word, path[k]) ? "')" : ""), -1;
+                                outfile_named_as(path[k], word, as, sizeof as)), -1;
         }
         outfile_dir_of(path[k], dir, sizeof dir);
         if (c->replay_dir != NULL && outfile_same(dir, c->replay_dir) && cl_replay_name(path[k]))

@@ -382,17 +382,8 @@ static int am_resume_fn(void *ctx, arena_rec *r)
 {
     am_run *R = (am_run *)ctx;
     arena_game g;
-    arena_rec mirrored;
-    char key[ARENA_KEY_MAX];
-    const arena_rec *mine = r; /* r as this run's --bot order plays it */
-    if (!am_in_plan(&R->o->cfg, r, &g)) {
-        if (r->kind != ARENA_SAKURA)
-            return 0;
-        arena_rec_mirror(r, &mirrored, key); /* a run with the --bot options the other way round */
-        if (!am_in_plan(&R->o->cfg, &mirrored, &g))
-            return 0;
-        mine = &mirrored;
-    }
+    if (!am_in_plan(&R->o->cfg, r, &g))
+        return 0;
     if (!r->cmd || !*r->cmd) { /* docs/arena.md: a record must carry its judge command */
         if (!R->resume_clash++)
             fprintf(stderr, "arena: %s has game \"%s\" with no judge command, so it cannot be "
@@ -406,7 +397,7 @@ static int am_resume_fn(void *ctx, arena_rec *r)
                     R->o->out, r->key, r->cmd);
         return 0;
     }
-    arena_summary_add(&R->sum, mine);
+    arena_summary_add(&R->sum, r);
     if (R->keep_on && arena_rec_list_take(&R->keep, r) != 0)
         R->keep_on = 0, R->write_failed = 1; /* out of memory: no page, exit 1 */
     return 0;

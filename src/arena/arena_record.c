@@ -404,18 +404,6 @@ char *arena_record_line(const arena_config *c, const arena_game *g, const char *
     return ar_take_line(&w);
 }
 
-void arena_rec_mirror(const arena_rec *r, arena_rec *out, char *key)
-{
-    *out = *r;
-    out->name[0] = r->name[1];
-    out->name[1] = r->name[0];
-    out->index[0] = r->index[1];
-    out->index[1] = r->index[0];
-    out->side = 3 - r->side;
-    snprintf(key, ARENA_KEY_MAX, "sakura %s %s %llu %d", out->name[0], out->name[1], out->seed, out->side);
-    out->key = key;
-}
-
 /* a string member that is a valid name, duplicated; NULL if absent/bad */
 static char *ar_name(const json_value *v)
 {

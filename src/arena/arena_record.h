@@ -89,11 +89,6 @@ int arena_rec_parse(const char *text, size_t len, arena_rec *r, char *err, size_
 int arena_rec_from_game(const arena_config *c, const arena_game *g, const char *key, const char *forfeit,
                         const arena_result *res, const char *error, arena_rec *r);
 void arena_rec_free(arena_rec *r);
-/* A Sakura record as the same game seen with the bots in the other order
- * (a run with its --bot options swapped): names and indices swapped, the
- * other side, the key made anew in key (ARENA_KEY_MAX bytes).  out shares
- * r's strings: not to be freed or taken. */
-void arena_rec_mirror(const arena_rec *r, arena_rec *out, char *key);
 
 /* A growing list of records in the order they were read or played. */
 typedef struct arena_rec_list {

@@ -280,9 +280,7 @@ static int rp_pair_cmp(const void *a, const void *b)
     return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
 }
 
-/* Sakura: the pairings met in the records, in bot order; two bots met in
- * both orders are one pairing, in the first (arena_summary_add folds the
- * other order's records into it) */
+/* Sakura: the pairings met in the records, in bot order */
 static void rp_pairings_from(arena_summary *sum, const arena_rec_list *l)
 {
     int *pq = (int *)rp_alloc(l->n * 2, sizeof *pq);
@@ -293,8 +291,7 @@ static void rp_pairings_from(arena_summary *sum, const arena_rec_list *l)
     }
     qsort(pq, l->n, 2 * sizeof *pq, rp_pair_cmp);
     for (i = 0; i < l->n; i++)
-        if ((i == 0 || rp_pair_cmp(pq + 2 * i, pq + 2 * i - 2) != 0) &&
-            !arena_summary_has_pairing(sum, pq[2 * i + 1], pq[2 * i]))
+        if (i == 0 || rp_pair_cmp(pq + 2 * i, pq + 2 * i - 2) != 0)
             arena_summary_pairing(sum, pq[2 * i], pq[2 * i + 1]);
     free(pq);
 }

@@ -62,7 +62,7 @@ typedef struct arena_penta_stats {
     double var;       /* variance of the per-pair score (values i/4) */
     double elo, elo_err;     /* logistic Elo and 95% half-width */
     double nelo, nelo_err;   /* normalised Elo and 95% half-width */
-    double los;       /* likelihood of superiority, 0..1 */
+    double los;       /* likelihood of superiority, 0..1; NaN without spread (var 0) */
 } arena_penta_stats;
 
 /* logistic Elo difference of a mean score (inf at 0 and 1, NaN outside) */

@@ -417,35 +417,8 @@ static void sm_note_forfeit(arena_summary *s, const arena_rec *r)
         snprintf(s->first_forfeit, n, "%s: %.*s", r->key, (int)len, r->forfeit);
 }
 
-int arena_summary_has_pairing(const arena_summary *s, int a, int b)
+int arena_summary_add(arena_summary *s, const arena_rec *r)
 {
-    int i;
-    for (i = 0; i < s->npairings; i++)
-        if (s->pairings[i].a == a && s->pairings[i].b == b)
-            return 1;
-    return 0;
-}
-
-/* A Sakura record of bots met before in the other order (a run with the
- * --bot options swapped) as the same game in the first order: names and
- * indices swapped, the other side, the key made anew; r itself otherwise.
- * So both orders are one pairing, and a game played in both counts once. */
-static const arena_rec *sm_canonical(arena_summary *s, const arena_rec *r, arena_rec *tmp, char *key)
-{
-    int a, b;
-    if (r->kind != ARENA_SAKURA || (a = arena_summary_bot(s, r->name[0])) < 0 ||
-        (b = arena_summary_bot(s, r->name[1])) < 0 || arena_summary_has_pairing(s, a, b) ||
-        !arena_summary_has_pairing(s, b, a))
-        return r;
-    arena_rec_mirror(r, tmp, key);
-    return tmp;
-}
-
-int arena_summary_add(arena_summary *s, const arena_rec *given)
-{
-    arena_rec flipped;
-    char key[ARENA_KEY_MAX];
-    const arena_rec *r = sm_canonical(s, given, &flipped, key);
     arena_key_slot *slot = sm_find(s, r->key);
     int rc, prev;
     if (slot && slot->state == 2) {

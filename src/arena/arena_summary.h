@@ -132,8 +132,6 @@ int arena_summary_pairing(arena_summary *s, int a, int b);
 int arena_summary_cell(arena_summary *s, const char *tagger, const char *gen);
 /* fold one record in.  0, or -1 if out of memory */
 int arena_summary_add(arena_summary *s, const arena_rec *r);
-/* 1 if the pairing (a, b) exists, in that order */
-int arena_summary_has_pairing(const arena_summary *s, int a, int b);
 /* 1 if the key has a result, 0 otherwise */
 int arena_summary_has_result(const arena_summary *s, const char *key);
 /* Test every Sakura pairing by this SPRT (before the first record).

@@ -166,14 +166,13 @@ int jcli_check_out(const char *path, const char *opt)
 void jcli_check_outs_commands(int n, const char *const *paths, const char *const *opts, int ncmd,
                               const char *const *cmds, const char *const *whose)
 {
-    char word[PATH_MAX];
+    char word[PATH_MAX], as[PATH_MAX + 8];
     int i, j;
     for (i = 0; i < n; i++)
         for (j = 0; j < ncmd; j++)
             if (paths[i] != NULL && cmds[j] != NULL && outfile_in_command(paths[i], cmds[j], word, sizeof word))
-                jcli_die("%s '%s' is a file the command of %s names%s%s%s: the game would overwrite it", opts[i],
-                         paths[i], whose[j], strcmp(word, paths[i]) ? " ('" : "", strcmp(word, paths[i]) ? word : "",
-                         strcmp(word, paths[i]) ? "')" : "");
+                jcli_die("%s '%s' is a file the command of %s names%s: the game would overwrite it", opts[i],
+                         paths[i], whose[j], outfile_named_as(paths[i], word, as, sizeof as));
 }
 
 void jcli_check_outs(int n, const char *const *paths, const char *const *opts, const char *input,

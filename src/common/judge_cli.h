@@ -45,17 +45,17 @@ void jcli_answer_first(int argc, char **argv, const char *usage, const char *con
  * no game is played), else 0: a file, link or device that was there is
  * left as it was until the records are written. */
 int jcli_check_out(const char *path, const char *opt);
-/* jcli_check_out for each of paths[0..n) (NULL: not given), created[i]
- * its result; a path that names the input file `input` (`what` says
- * which, e.g. "the maze file"; NULL: none), that cannot be written, or two
- * that name the same file (unless a character device), is a usage error
- * (exit 2) that first removes the files the checks created. */
 /* Before jcli_check_outs: a path of paths[0..n) (NULL: not given) that
  * names a file in one of the commands cmds[0..ncmd) (outfile_in_command:
  * a bot's program or a file it reads; whose[j] says whose command) is a
  * usage error (exit 2): the game would overwrite it. */
 void jcli_check_outs_commands(int n, const char *const *paths, const char *const *opts, int ncmd,
                               const char *const *cmds, const char *const *whose);
+/* jcli_check_out for each of paths[0..n) (NULL: not given), created[i]
+ * its result; a path that names the input file `input` (`what` says
+ * which, e.g. "the maze file"; NULL: none), that cannot be written, or two
+ * that name the same file (unless a character device), is a usage error
+ * (exit 2) that first removes the files the checks created. */
 void jcli_check_outs(int n, const char *const *paths, const char *const *opts, const char *input,
                      const char *what, int *created);
 /* Removes path if jcli_check_out created it (created == 1). */

@@ -4,6 +4,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -112,20 +113,36 @@ int outfile_same(const char *a, const char *b)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino && !S_ISCHR(sa.st_mode);
 }
 
+/* 1 for a byte that ends an unquoted word of sh: a blank or an operator */
+static int of_word_end(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || (c != '\0' && strchr("<>|;&()", c) != NULL);
+}
+
 /* the next word of a command from *cmd into out (quotes and backslashes
- * taken off; cut to cap, NUL included), *cmd moved past it; 0 at the end */
+ * taken off, a backslash-newline dropped, a leading ~/ made $HOME/; cut
+ * to cap, NUL included), *cmd moved past it; 0 at the end */
 static int of_next_word(const char **cmd, char *out, size_t cap)
 {
-    const char *c = *cmd;
+    const char *c = *cmd, *home = getenv("HOME");
     size_t n = 0;
     char quote = 0;
-    while (*c == ' ' || *c == '\t' || *c == '\n')
+    while (*c != '\0' && of_word_end(*c))
         c++;
     if (*c == '\0')
         return 0;
-    for (; *c != '\0' && (quote || (*c != ' ' && *c != '\t' && *c != '\n')); c++) {
+    if (c[0] == '~' && c[1] == '/' && home != NULL) {
+        n = (size_t)snprintf(out, cap, "%s", home);
+        n = n < cap ? n : cap - 1;
+        c++;
+    }
+    for (; *c != '\0' && (quote || !of_word_end(*c)); c++) {
         if (quote ? *c == quote : (*c == '\'' || *c == '"')) {
             quote = quote ? 0 : *c;
+            continue;
+        }
+        if (*c == '\\' && c[1] == '\n' && quote != '\'') { /* a line continued */
+            c++;
             continue;
         }
         /* sh: a backslash quotes the next byte, in "" only one of $ ` " \ */
@@ -139,18 +156,36 @@ static int of_next_word(const char **cmd, char *out, size_t cap)
     return 1;
 }
 
+/* 1 if the file at w is the one sp describes */
+static int of_is(const char *w, const struct stat *sp)
+{
+    struct stat sw;
+    return stat(w, &sw) == 0 && sw.st_dev == sp->st_dev && sw.st_ino == sp->st_ino;
+}
+
 int outfile_in_command(const char *path, const char *cmd, char *word, size_t cap)
 {
-    struct stat sp, sw;
+    struct stat sp;
     char w[PATH_MAX];
     if (stat(path, &sp) != 0 || !S_ISREG(sp.st_mode))
         return 0;
-    while (of_next_word(&cmd, w, sizeof w))
-        if (stat(w, &sw) == 0 && sw.st_dev == sp.st_dev && sw.st_ino == sp.st_ino) {
-            snprintf(word, cap, "%s", w);
+    while (of_next_word(&cmd, w, sizeof w)) { /* the word, or the value of NAME=VALUE / --opt=VALUE */
+        const char *eq = strchr(w, '='), *hit = of_is(w, &sp) ? w : eq != NULL && of_is(eq + 1, &sp) ? eq + 1 : NULL;
+        if (hit != NULL) {
+            snprintf(word, cap, "%s", hit);
             return 1;
         }
+    }
     return 0;
+}
+
+const char *outfile_named_as(const char *path, const char *word, char *out, size_t cap)
+{
+    if (strcmp(path, word) == 0)
+        snprintf(out, cap, "%s", "");
+    else
+        snprintf(out, cap, " ('%s')", word);
+    return out;
 }
 
 void outfile_dir_of(const char *path, char *out, size_t cap)

@@ -42,12 +42,18 @@ const char *outfile_strerror(int e);
  * both be written.  For refusing an output that would overwrite an input
  * or another output. */
 int outfile_same(const char *a, const char *b);
-/* 1 if a word of the shell command cmd (split at blanks; quotes and
- * backslashes taken off as sh would) names an existing regular file that
- * path also names: an output there would overwrite a program or a file
- * the command reads.  The word goes into word (cut to cap).  A word that
- * names no file, or path that names none, never matches. */
+/* 1 if a word of the shell command cmd, or the VALUE of a word NAME=VALUE
+ * or --opt=VALUE, names an existing regular file that path also names: an
+ * output there would overwrite a program or a file the command reads.
+ * Words are split as sh splits them at blanks and at the operators
+ * < > | ; & ( ), quotes and backslashes taken off, a backslash-newline
+ * dropped, a leading ~/ read as $HOME/; other expansions ($VAR, globs)
+ * are not made.  The word goes into word (cut to cap).  A word that names
+ * no file, or path that names none, never matches. */
 int outfile_in_command(const char *path, const char *cmd, char *word, size_t cap);
+/* For a message: "" when word is path itself, else " ('WORD')" (into out,
+ * which is returned). */
+const char *outfile_named_as(const char *path, const char *word, char *out, size_t cap);
 /* The folder part of path into out: "." when it has no '/', "/" for a
  * file at the root. */
 void outfile_dir_of(const char *path, char *out, size_t cap);

@@ -899,11 +899,9 @@ static void test_proc_temp_log_follows_tmpdir(void **state)
     rmdir(dir);
 }
 
-/* an output that is a pipe nobody reads fails at once with ENXIO, in words;
- * a regular file is written */
 /* an output path that a word of a command names (quoted or not, through
- * another name of the same file) is found; other words and absent files
- * are not */
+ * another name of the same file, next to a shell operator, after ~/) is
+ * found; other words and absent files are not */
 static void test_outfile_in_command(void **state)
 {
     char dir[] = "/tmp/tc-incmd-XXXXXX", a[64], b[64], cmd[256], word[128];
@@ -923,7 +921,31 @@ static void test_outfile_in_command(void **state)
     assert_int_equal(outfile_in_command(a, cmd, word, sizeof word), 0);
     snprintf(cmd, sizeof cmd, "python3 %s/./my\\ bot.py", dir);   /* unquoted backslash: the blank is in the word */
     assert_int_equal(outfile_in_command(a, cmd, word, sizeof word), 1);
+    snprintf(cmd, sizeof cmd, "%s/./my bot.py", dir);
+    assert_string_equal(word, cmd);
+    snprintf(cmd, sizeof cmd, "python3 %s/./my\\ bot.py", dir);
     assert_int_equal(outfile_in_command(b, cmd, word, sizeof word), 0);
+    {   /* operators end a word; NAME=VALUE and --opt=VALUE are read; a line continued; ~/ is $HOME/ */
+        static const char *const forms[] = {"python3 <%s", "%s>log", "true;%s", "cat %s|sh", "(%s)", "X=%s ./bot",
+                                             "./bot --book=%s", "./bot \\\n%s"};
+        size_t k;
+        for (k = 0; k < sizeof forms / sizeof forms[0]; k++) {
+            snprintf(cmd, sizeof cmd, forms[k], b);
+            if (outfile_in_command(b, cmd, word, sizeof word) != 1 || strcmp(word, b) != 0)
+                fail_msg("'%s': not found (word '%s')", cmd, word);
+        }
+        char home[256];
+        const char *was = getenv("HOME");
+        snprintf(home, sizeof home, "%s", was ? was : "");
+        setenv("HOME", dir, 1);
+        assert_int_equal(outfile_in_command(b, "./bot ~/other", word, sizeof word), 1);
+        assert_string_equal(word, b);
+        assert_int_equal(outfile_in_command(b, "./bot '~/other'", word, sizeof word), 0); /* quoted: no ~ */
+        if (was)
+            setenv("HOME", home, 1);
+        else
+            unsetenv("HOME");
+    }
     snprintf(cmd, sizeof cmd, "%s", b);
     assert_int_equal(outfile_in_command(b, cmd, word, sizeof word), 1);
     snprintf(cmd, sizeof cmd, "%s/absent x", dir);
@@ -934,6 +956,8 @@ static void test_outfile_in_command(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* an output that is a pipe nobody reads fails at once with ENXIO, in words;
+ * a regular file is written */
 static void test_outfile_open_never_waits(void **state)
 {
     char dir[] = "/tmp/tcommon-XXXXXX", fifo[64], file[64], buf[8] = {0};
