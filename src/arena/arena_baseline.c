@@ -172,7 +172,7 @@ static const bl_entry *bl_find_game(const bl_index *ix, const char *first, const
                                     unsigned long long seed, int side)
 {
     char k[ARENA_KEY_MAX];
-    snprintf(k, sizeof k, "sakura %s %s %llu %d", first, second, seed, side);
+    arena_sakura_key(k, first, second, seed, side);
     return bl_find(ix, k);
 }
 

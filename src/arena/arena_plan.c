@@ -120,14 +120,22 @@ arena_game *arena_plan_build(const arena_config *c, size_t *count, char *err, si
     return games;
 }
 
+void arena_sakura_key(char *key, const char *a, const char *b, unsigned long long seed, int side)
+{
+    snprintf(key, ARENA_KEY_MAX, "sakura %s %s %llu %d", a, b, seed, side);
+}
+
+void arena_candy_key(char *key, const char *bot, const char *tagger, const char *gen, unsigned long long seed)
+{
+    snprintf(key, ARENA_KEY_MAX, "candy %s %s %s %llu", bot, tagger, gen, seed);
+}
+
 void arena_game_key(const arena_config *c, const arena_game *g, char *key)
 {
     if (c->kind == ARENA_SAKURA)
-        snprintf(key, ARENA_KEY_MAX, "sakura %s %s %llu %d", c->bots[g->a].name,
-                 c->bots[g->b].name, g->seed, g->side);
+        arena_sakura_key(key, c->bots[g->a].name, c->bots[g->b].name, g->seed, g->side);
     else
-        snprintf(key, ARENA_KEY_MAX, "candy %s %s %s %llu", c->bots[g->a].name,
-                 c->taggers[g->tagger], c->gens[g->gen], g->seed);
+        arena_candy_key(key, c->bots[g->a].name, c->taggers[g->tagger], c->gens[g->gen], g->seed);
 }
 
 /* the replay file of a game: DIR/KEY.json with the key's spaces as '_' */

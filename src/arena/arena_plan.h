@@ -85,6 +85,10 @@ const char *arena_maze_path(const arena_config *c, const char *name);
 int arena_name_ok(const char *s);
 /* The games of this shard in play order, malloc'd; NULL + err on failure. */
 arena_game *arena_plan_build(const arena_config *c, size_t *count, char *err, size_t cap);
+/* A game key into key (ARENA_KEY_MAX bytes), docs/arena.md: `sakura A B
+ * SEED SIDE` (SIDE 1 when A is player 1), `candy BOT TAGGER GEN SEED`. */
+void arena_sakura_key(char *key, const char *a, const char *b, unsigned long long seed, int side);
+void arena_candy_key(char *key, const char *bot, const char *tagger, const char *gen, unsigned long long seed);
 /* The game's key into key (ARENA_KEY_MAX bytes). */
 void arena_game_key(const arena_config *c, const arena_game *g, char *key);
 /* The judge argv (NULL-terminated, malloc'd block: one free() releases it

@@ -447,9 +447,9 @@ static int ar_key_matches(const arena_rec *r)
 {
     char k[ARENA_KEY_MAX];
     if (r->kind == ARENA_SAKURA)
-        snprintf(k, sizeof k, "sakura %s %s %llu %d", r->name[0], r->name[1], r->seed, r->side);
+        arena_sakura_key(k, r->name[0], r->name[1], r->seed, r->side);
     else
-        snprintf(k, sizeof k, "candy %s %s %s %llu", r->name[0], r->tagger, r->gen, r->seed);
+        arena_candy_key(k, r->name[0], r->tagger, r->gen, r->seed);
     return strcmp(k, r->key) == 0;
 }
 

@@ -299,8 +299,7 @@ static int sm_add_sakura(arena_summary *s, const arena_rec *r, arena_key_slot *s
     s->pairings[p].l += pts == 0.0;
     sm_sk_player(&s->skb[a], &r->res, r->side - 1);
     sm_sk_player(&s->skb[b], &r->res, 2 - r->side);
-    snprintf(other, sizeof other, "sakura %s %s %llu %d", r->name[0], r->name[1], r->seed,
-             3 - r->side);
+    arena_sakura_key(other, r->name[0], r->name[1], r->seed, 3 - r->side);
     o = sm_find(s, other);
     if (o && o->state == 2) {
         s->pairings[p].penta[(int)lround(2.0 * (pts + o->value))]++;
@@ -356,7 +355,7 @@ static int sm_cd_pairs(arena_summary *s, const arena_rec *r, int bot, int t, int
     for (j = 0; j < s->nbots; j++) {
         if (j == bot || (bot != 0 && j != 0))
             continue;
-        snprintf(k, sizeof k, "candy %s %s %s %llu", s->bots[j], r->tagger, r->gen, r->seed);
+        arena_candy_key(k, s->bots[j], r->tagger, r->gen, r->seed);
         o = sm_find(s, k);
         if (!o || o->state != 2)
             continue;
