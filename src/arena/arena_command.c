@@ -24,48 +24,6 @@
 
 enum { AC_WORD = 0, AC_SKIP = 1, AC_NONE = 2 };
 
-/* one byte of a double-quoted part at *s (the quote's inside); the byte in
- * *out, *s advanced; AC_SKIP at an expansion */
-static int ac_dquoted(const char **s, char *out)
-{
-    const char *p = *s;
-    if (*p == '$' || *p == '`')
-        return AC_SKIP;
-    if (*p == '\\' && p[1] != '\0' && strchr("$`\"\\\n", p[1]))
-        p++;
-    *out = *p;
-    *s = p + 1;
-    return AC_WORD;
-}
-
-/* the word [s, e) with its quoting undone into out (room for e - s + 1);
- * AC_SKIP if the shell would expand something in it */
-static int ac_unquote(const char *s, const char *e, char *out)
-{
-    size_t k = 0;
-    if (*s == '~' || *s == '#')
-        return AC_SKIP;
-    while (s < e) {
-        if (*s == '\'') {
-            for (s++; *s != '\''; s++)
-                out[k++] = *s;
-            s++;
-        } else if (*s == '"') {
-            for (s++; *s != '"';)
-                if (ac_dquoted(&s, &out[k++]) != AC_WORD)
-                    return AC_SKIP;
-            s++;
-        } else if (strchr("$*?[", *s)) {
-            return AC_SKIP;
-        } else {
-            s += *s == '\\' && s + 1 < e; /* a backslash ending the command is kept */
-            out[k++] = *s++;
-        }
-    }
-    out[k] = '\0';
-    return AC_WORD;
-}
-
 /* the program word of cmd into out (room for strlen(cmd) + 1) */
 static int ac_program(const char *cmd, char *out)
 {
@@ -82,7 +40,7 @@ static int ac_program(const char *cmd, char *out)
         if ((e = shell_word_end(s)) == NULL)
             return AC_SKIP; /* an operator: the shell decides */
         if (!shell_word_is_assignment(s, e))
-            return ac_unquote(s, e, out);
+            return shell_word_unquote(s, e, out) == SHELL_UNQUOTED ? AC_WORD : AC_SKIP;
         s = e;
     }
 }

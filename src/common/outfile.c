@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 #include "common/outfile.h"
+#include "common/shell_words.h"
 
 int outfile_open_fd(const char *path, int flags)
 {
@@ -113,47 +114,22 @@ int outfile_same(const char *a, const char *b)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino && !S_ISCHR(sa.st_mode);
 }
 
-/* 1 for a byte that ends an unquoted word of sh: a blank or an operator */
-static int of_word_end(char c)
+/* the word [s, e) of a command as the shell passes it into out (cap
+ * bytes), a leading ~/ read as $HOME/; 0 if it expands otherwise or does
+ * not fit */
+static int of_word(const char *s, const char *e, char *out, size_t cap)
 {
-    return c == ' ' || c == '\t' || c == '\n' || (c != '\0' && strchr("<>|;&()", c) != NULL);
-}
-
-/* the next word of a command from *cmd into out (quotes and backslashes
- * taken off, a backslash-newline dropped, a leading ~/ made $HOME/; cut
- * to cap, NUL included), *cmd moved past it; 0 at the end */
-static int of_next_word(const char **cmd, char *out, size_t cap)
-{
-    const char *c = *cmd, *home = getenv("HOME");
-    size_t n = 0;
-    char quote = 0;
-    while (*c != '\0' && of_word_end(*c))
-        c++;
-    if (*c == '\0')
+    const char *home = getenv("HOME");
+    size_t lead = 0;
+    if (s[0] == '~' && s + 1 < e && s[1] == '/' && home != NULL) {
+        lead = strlen(home);
+        s++;
+    }
+    if (lead + (size_t)(e - s) + 1 > cap)
         return 0;
-    if (c[0] == '~' && c[1] == '/' && home != NULL) {
-        n = (size_t)snprintf(out, cap, "%s", home);
-        n = n < cap ? n : cap - 1;
-        c++;
-    }
-    for (; *c != '\0' && (quote || !of_word_end(*c)); c++) {
-        if (quote ? *c == quote : (*c == '\'' || *c == '"')) {
-            quote = quote ? 0 : *c;
-            continue;
-        }
-        if (*c == '\\' && c[1] == '\n' && quote != '\'') { /* a line continued */
-            c++;
-            continue;
-        }
-        /* sh: a backslash quotes the next byte, in "" only one of $ ` " \ */
-        if (*c == '\\' && c[1] != '\0' && (quote == 0 || (quote == '"' && strchr("$`\"\\", c[1]))))
-            c++;
-        if (n + 1 < cap)
-            out[n++] = *c;
-    }
-    out[n] = '\0';
-    *cmd = c;
-    return 1;
+    if (lead > 0)
+        memcpy(out, home, lead);
+    return shell_word_unquote(s, e, out + lead) == SHELL_UNQUOTED;
 }
 
 /* 1 if the file at w is the one sp describes */
@@ -167,10 +143,19 @@ int outfile_in_command(const char *path, const char *cmd, char *word, size_t cap
 {
     struct stat sp;
     char w[PATH_MAX];
+    const char *e;
     if (stat(path, &sp) != 0 || !S_ISREG(sp.st_mode))
         return 0;
-    while (of_next_word(&cmd, w, sizeof w)) { /* the word, or the value of NAME=VALUE / --opt=VALUE */
-        const char *eq = strchr(w, '='), *hit = of_is(w, &sp) ? w : eq != NULL && of_is(eq + 1, &sp) ? eq + 1 : NULL;
+    for (; *cmd != '\0'; cmd = e) {
+        const char *eq, *hit;
+        while (*cmd == ' ' || *cmd == '\t' || shell_is_operator(*cmd))
+            cmd++;
+        if (*cmd == '\0' || (e = shell_word_stop(cmd)) == NULL)
+            return 0; /* the end, or an unfinished quote */
+        if (!of_word(cmd, e, w, sizeof w))
+            continue;
+        eq = strchr(w, '='); /* the word, or the value of NAME=VALUE / --opt=VALUE */
+        hit = of_is(w, &sp) ? w : eq != NULL && of_is(eq + 1, &sp) ? eq + 1 : NULL;
         if (hit != NULL) {
             snprintf(word, cap, "%s", hit);
             return 1;

@@ -9,7 +9,12 @@ static int shw_name_char(char c, int first)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (!first && c >= '0' && c <= '9');
 }
 
-const char *shell_word_end(const char *s)
+int shell_is_operator(char c)
+{
+    return c != '\0' && strchr(";&|()<>`\n", c) != NULL;
+}
+
+const char *shell_word_stop(const char *s)
 {
     for (; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
         if (*s == '\\') {
@@ -24,11 +29,67 @@ const char *shell_word_end(const char *s)
                 if (q == '"' && *s == '\\' && s[1] != '\0')
                     s++;
             }
-        } else if (strchr(";&|()<>`\n", *s) != NULL) {
-            return NULL;
+        } else if (shell_is_operator(*s)) {
+            return s;
         }
     }
     return s;
+}
+
+const char *shell_word_end(const char *s)
+{
+    const char *e = shell_word_stop(s);
+    return e != NULL && !shell_is_operator(*e) ? e : NULL;
+}
+
+/* one byte of a double-quoted part at *s (the quote's inside) into *out
+ * (a backslash-newline gives none: *out untouched, 0), *s advanced;
+ * SHELL_EXPANDS at an expansion, else 1 if a byte was written */
+static int shw_dquoted(const char **s, char *out)
+{
+    const char *p = *s;
+    if (*p == '$' || *p == '`')
+        return -1;
+    if (*p == '\\' && p[1] == '\n') {
+        *s = p + 2;
+        return 0;
+    }
+    if (*p == '\\' && p[1] != '\0' && strchr("$`\"\\", p[1]))
+        p++;
+    *out = *p;
+    *s = p + 1;
+    return 1;
+}
+
+int shell_word_unquote(const char *s, const char *e, char *out)
+{
+    size_t k = 0;
+    int r;
+    if (*s == '~' || *s == '#')
+        return SHELL_EXPANDS;
+    while (s < e) {
+        if (*s == '\'') {
+            for (s++; *s != '\''; s++)
+                out[k++] = *s;
+            s++;
+        } else if (*s == '"') {
+            for (s++; *s != '"';) {
+                if ((r = shw_dquoted(&s, &out[k])) < 0)
+                    return SHELL_EXPANDS;
+                k += (size_t)r;
+            }
+            s++;
+        } else if (strchr("$*?[", *s)) {
+            return SHELL_EXPANDS;
+        } else if (*s == '\\' && s + 1 < e && s[1] == '\n') {
+            s += 2; /* a line continued */
+        } else {
+            s += *s == '\\' && s + 1 < e; /* a backslash ending the command is kept */
+            out[k++] = *s++;
+        }
+    }
+    out[k] = '\0';
+    return SHELL_UNQUOTED;
 }
 
 const char *shell_redirection_end(const char *s)

@@ -1,10 +1,11 @@
 /*
  * shell_words.h -- reading a bot command as /bin/sh would split it.
  *
- * A bot is run as `/bin/sh -c CMD`.  Two places look inside CMD without
- * running it: proc_shell_line puts `exec` before a simple command, and the
- * arena checks that the program a command names exists.  Both need the
- * same reading of shell words: blanks separate them, '...' and "..." and
+ * A bot is run as `/bin/sh -c CMD`.  Three places look inside CMD without
+ * running it: proc_shell_line puts `exec` before a simple command, the
+ * arena checks that the program a command names exists, and
+ * outfile_in_command refuses an output that is a file CMD names.  All need
+ * the same reading of shell words: blanks separate them, '...' and "..." and
  * backslashes quote, a redirection standing apart (`2>/dev/null`) is part
  * of a simple command, and any other unquoted operator (; & | ( ) < > `
  * newline) means the line is more than one simple command.
@@ -18,6 +19,19 @@
  * a backslash ending s is a literal one, as the shells read it); NULL at
  * an unquoted operator or an unfinished quote. */
 const char *shell_word_end(const char *s);
+/* The same, but a word also ends at an unquoted operator (the operator's
+ * position is returned: `bot.py>log` is the word `bot.py`); NULL only at
+ * an unfinished quote. */
+const char *shell_word_stop(const char *s);
+/* 1 for a byte that is an unquoted operator of sh: ; & | ( ) < > ` newline */
+int shell_is_operator(char c);
+enum {
+    SHELL_UNQUOTED = 0, /* out holds the word as the shell passes it */
+    SHELL_EXPANDS = 1   /* the shell would expand something in it ($, `, a glob, ~) or it is a comment */
+};
+/* The word [s, e) with its quoting undone into out (room for e - s + 1):
+ * quotes taken off, a backslash's byte kept, a backslash-newline dropped. */
+int shell_word_unquote(const char *s, const char *e, char *out);
 /* End of the redirection starting at s (an IO number, one of < > >> <>
  * >& <& >|, blanks, then its target word: `2>/dev/null`, `>&2`, `< in`);
  * NULL when s starts none, a here-document (<<), or an IO number of two
