@@ -302,10 +302,84 @@ static size_t jr_utf8(unsigned cp, char *o)
     return 4;
 }
 
+/* One \u escape, the "\u" already read: its code point, a surrogate pair
+ * joined, encoded as UTF-8 at out.  Returns the bytes written, 0 after
+ * jr_fail. */
+static size_t jr_unicode_escape(json_reader *r, char *out)
+{
+    unsigned cp, lo;
+    if (!jr_hex4(r, &cp)) {
+        jr_fail(r, "bad \\u escape");
+        return 0;
+    }
+    if (cp == 0) { /* strings are C strings here: a NUL would cut them short */
+        jr_fail(r, "\\u0000 (NUL) is not accepted in a string");
+        return 0;
+    }
+    if (cp >= 0xDC00 && cp <= 0xDFFF) {
+        jr_fail(r, "bad surrogate pair");
+        return 0;
+    }
+    if (cp >= 0xD800 && cp <= 0xDBFF) {
+        if (!jr_lit(r, "\\u") || !jr_hex4(r, &lo) || lo < 0xDC00 || lo > 0xDFFF) {
+            jr_fail(r, "bad surrogate pair");
+            return 0;
+        }
+        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+    }
+    /* the escape was >= 6 bytes, the UTF-8 form is <= 4 */
+    return jr_utf8(cp, out);
+}
+
+/* One escape, the backslash already read, written at out.  Returns the
+ * bytes written, 0 after jr_fail. */
+static size_t jr_escape(json_reader *r, char *out)
+{
+    static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+    char c = r->s[r->pos++];
+    const char *hit;
+    if (c == 'u')
+        return jr_unicode_escape(r, out);
+    hit = c != '\0' ? strchr(from, c) : NULL;
+    if (hit == NULL) {
+        jr_fail(r, "bad escape");
+        return 0;
+    }
+    *out = to[hit - from];
+    return 1;
+}
+
+/* One byte of a string's text, or the whole UTF-8 sequence it starts, or
+ * an escape, copied to out.  Returns the bytes written, 0 after jr_fail. */
+static size_t jr_string_char(json_reader *r, char *out)
+{
+    unsigned char c = (unsigned char)r->s[r->pos++];
+    int len;
+    if (c < 0x20) {
+        jr_fail(r, "control character in string");
+        return 0;
+    }
+    if (c == '\\')
+        return jr_escape(r, out);
+    if (c < 0x80) {
+        *out = (char)c;
+        return 1;
+    }
+    /* RFC 8259 §8.1: JSON text is UTF-8 */
+    len = jw_utf8_len((const unsigned char *)r->s + r->pos - 1);
+    if (len == 0) {
+        jr_fail(r, "invalid UTF-8 in string");
+        return 0;
+    }
+    memcpy(out, r->s + r->pos - 1, (size_t)len);
+    r->pos += (size_t)len - 1;
+    return (size_t)len;
+}
+
 /* r->pos at the opening quote; returns a malloc'd string */
 static char *jr_string(json_reader *r)
 {
-    size_t start = ++r->pos, n = 0;
+    size_t start = ++r->pos, n = 0, k;
     char *out;
     /* escapes only shrink the text, so the raw length bounds the output */
     while (r->pos < r->len && r->s[r->pos] != '"') {
@@ -324,74 +398,12 @@ static char *jr_string(json_reader *r)
     }
     r->pos = start;
     while (r->s[r->pos] != '"') {
-        unsigned char c = (unsigned char)r->s[r->pos++];
-        if (c < 0x20) {
-            jr_fail(r, "control character in string");
+        k = jr_string_char(r, out + n);
+        if (k == 0) {
             free(out);
             return NULL;
         }
-        if (c >= 0x80) {
-            /* RFC 8259 §8.1: JSON text is UTF-8 */
-            int len = jw_utf8_len((const unsigned char *)r->s + r->pos - 1);
-            if (len == 0) {
-                jr_fail(r, "invalid UTF-8 in string");
-                free(out);
-                return NULL;
-            }
-            memcpy(out + n, r->s + r->pos - 1, (size_t)len);
-            n += (size_t)len;
-            r->pos += (size_t)len - 1;
-            continue;
-        }
-        if (c != '\\') {
-            out[n++] = (char)c;
-            continue;
-        }
-        c = (unsigned char)r->s[r->pos++];
-        switch (c) {
-        case '"': out[n++] = '"'; break;
-        case '\\': out[n++] = '\\'; break;
-        case '/': out[n++] = '/'; break;
-        case 'b': out[n++] = '\b'; break;
-        case 'f': out[n++] = '\f'; break;
-        case 'n': out[n++] = '\n'; break;
-        case 'r': out[n++] = '\r'; break;
-        case 't': out[n++] = '\t'; break;
-        case 'u': {
-            unsigned cp;
-            if (!jr_hex4(r, &cp)) {
-                jr_fail(r, "bad \\u escape");
-                free(out);
-                return NULL;
-            }
-            if (cp == 0) { /* strings are C strings here: a NUL would cut them short */
-                jr_fail(r, "\\u0000 (NUL) is not accepted in a string");
-                free(out);
-                return NULL;
-            }
-            if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                jr_fail(r, "bad surrogate pair");
-                free(out);
-                return NULL;
-            }
-            if (cp >= 0xD800 && cp <= 0xDBFF) {
-                unsigned lo;
-                if (!jr_lit(r, "\\u") || !jr_hex4(r, &lo) || lo < 0xDC00 || lo > 0xDFFF) {
-                    jr_fail(r, "bad surrogate pair");
-                    free(out);
-                    return NULL;
-                }
-                cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-            }
-            /* the escape was >= 6 bytes, the UTF-8 form is <= 4 */
-            n += jr_utf8(cp, out + n);
-            break;
-        }
-        default:
-            jr_fail(r, "bad escape");
-            free(out);
-            return NULL;
-        }
+        n += k;
     }
     r->pos++;
     out[n] = '\0';

@@ -166,6 +166,29 @@ static void test_json_string_utf8(void **state)
     }
 }
 
+/* every escape RFC 8259 §7 names reads as its character; a pair joins */
+static void test_json_string_escapes(void **state)
+{
+    static const char *const cases[][2] = {
+        {"\"\\\"\\\\\\/\\b\\f\\n\\r\\t\"", "\"\\/\b\f\n\r\t"},
+        {"\"a\\u0041\\u00e9\\u20AC\"", "aA\xc3\xa9\xe2\x82\xac"},
+        {"\"\\ud83c\\udf6c!\"", "\xf0\x9f\x8d\xac!"},
+    };
+    const char *bad[] = {"\"\\x\"", "\"\\ud83c\\u0041\"", "\"\\u12\"", "\"a\tb\""};
+    char err[128];
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        json_value *v = json_parse(cases[i][0], strlen(cases[i][0]), err, sizeof err);
+        assert_non_null(v);
+        assert_string_equal(v->str, cases[i][1]);
+        json_free(v);
+    }
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_null(json_parse(bad[i], strlen(bad[i]), err, sizeof err));
+    assert_non_null(strstr(err, "control character"));
+}
+
 /* relative error of got against libm's want, in units of 2^-52 */
 static double tc_rel_ulps(double got, double want)
 {
@@ -1054,6 +1077,7 @@ int main(void)
         cmocka_unit_test(test_linebuf_nul_byte),
         cmocka_unit_test(test_json_write_then_parse),
         cmocka_unit_test(test_json_string_utf8),
+        cmocka_unit_test(test_json_string_escapes),
         cmocka_unit_test(test_json_rejects_bad_text),
         cmocka_unit_test(test_json_read_file_cap),
         cmocka_unit_test(test_json_utf8_valid),
