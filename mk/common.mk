@@ -12,6 +12,6 @@ E2E_TESTS += tests/e2e/judge_signals.sh tests/e2e/judge_fair_clock.sh
 
 # the build's own checks: layers (scripts/check-layout.sh), the one-file
 # build's refusals (tools/amalgamate.sh), the pinned bench lines
-E2E_TESTS += tests/e2e/layout.sh tests/e2e/amalgamate.sh tests/e2e/bench_check.sh
+E2E_TESTS += tests/e2e/layout.sh tests/e2e/docs_rulings.sh tests/e2e/amalgamate.sh tests/e2e/bench_check.sh
 E2E_TESTS += tests/e2e/bad_input_verdicts.sh tests/e2e/judge_out_paths.sh
 E2E_TESTS += tests/e2e/programs_cli.sh tests/e2e/fuzz_harness.sh tests/e2e/judge_closed_stdio.sh

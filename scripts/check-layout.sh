@@ -8,8 +8,16 @@
 # with a count when every include is allowed.  A local include must be
 # written from src/ ("candy/engine/candy_maze.h"), so the folder it names is
 # the layer it reaches.
+#
+# The folders ARCHITECTURE.md says use nothing of src/ (the starters, what a
+# contestant copies alone, and the outside yardsticks of scripts/lab/ext/,
+# written from the docs only) may have no local #include at all: with the
+# default SRC_DIR, or with NOTHING_DIRS="DIR..." naming them.
 set -uo pipefail
 src=${1:-src}
+if [ -z "${NOTHING_DIRS+set}" ]; then
+  if [ $# = 0 ]; then NOTHING_DIRS="starters scripts/lab/ext"; else NOTHING_DIRS=""; fi
+fi
 [ -d "$src" ] || { echo "check-layout: $src: no such folder" >&2; exit 2; }
 
 # allowed FOLDER_OF_FILE -> space-separated folder prefixes it may include
@@ -48,5 +56,15 @@ while IFS= read -r f; do
     fi
   done < <(grep -n -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" | sed -E 's/^([0-9]+):.*/\1:&/; s/^([0-9]+):[0-9]+:/\1:/')
 done < <(find "$src" -name '*.[ch]' | sort)
+for d in $NOTHING_DIRS; do
+  [ -d "$d" ] || { echo "check-layout: $d: no such folder" >&2; exit 2; }
+  while IFS= read -r f; do
+    files=$((files + 1))
+    while IFS=: read -r line inc; do
+      echo "check-layout: $f:$line: ${inc#"${inc%%[![:space:]]*}"}: $d stands alone and includes nothing of the kit"
+      bad=1
+    done < <(grep -n -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f")
+  done < <(find "$d" -name '*.[ch]' -o -name '*.cpp' -o -name '*.hpp' | sort)
+done
 [ $bad = 0 ] && echo "check-layout: $files files, every include within its layer"
 exit $bad

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # scripts/check-layout.sh: the real tree passes; a copy with a planted
 # include across layers (an engine including the judge, an AI including a
-# bot, a bare local include) fails with one line naming file and line.
+# bot, a bare local include, a starter including the kit) fails with one
+# line naming file and line.
 . "$(dirname "$0")/lib.sh"
 
 scripts/check-layout.sh > "$tmp/out" 2>&1 && ok "src/: $(cat "$tmp/out")" || bad "src/ fails: $(head -3 "$tmp/out")"
@@ -23,6 +24,12 @@ plant common/rng.c '#include "sakura/engine/sakura_engine.h"' "rng.c:[0-9]*: .*c
 mkdir -p "$tmp/src2/misc"; printf '#include "common/rng.h"\n' > "$tmp/src2/misc/x.c"
 scripts/check-layout.sh "$tmp/src2" > "$tmp/out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q 'folder misc is no layer' "$tmp/out" && ok "an unknown folder is refused" || bad "unknown folder: rc $rc $(cat "$tmp/out")"
+
+# the stand-alone folders (starters, the outside yardsticks) include nothing local
+mkdir -p "$tmp/alone"; printf '#include <stdio.h>\n#include "common/rng.h"\nint main(void) { return 0; }\n' > "$tmp/alone/bot.c"
+NOTHING_DIRS="$tmp/alone" scripts/check-layout.sh src > "$tmp/out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q "bot.c:2: #include \"common/rng.h\": .*stands alone" "$tmp/out" \
+  && ok "a starter including the kit is refused: $(cat "$tmp/out")" || bad "stand-alone include: rc $rc $(cat "$tmp/out")"
 
 # scripts/check-calls.py: no call circle between files; a planted one is named
 scripts/check-calls.py > "$tmp/out" 2>&1 && ok "$(cat "$tmp/out")" || bad "call cycle in src/: $(head -3 "$tmp/out")"
