@@ -12,11 +12,11 @@
 # The folders ARCHITECTURE.md says use nothing of src/ (the starters, what a
 # contestant copies alone, and the outside yardsticks of scripts/lab/ext/,
 # written from the docs only) may have no local #include at all: with the
-# default SRC_DIR, or with NOTHING_DIRS="DIR..." naming them.
+# SRC_DIR src, or with NOTHING_DIRS="DIR..." naming them.
 set -uo pipefail
 src=${1:-src}
 if [ -z "${NOTHING_DIRS+set}" ]; then
-  if [ $# = 0 ]; then NOTHING_DIRS="starters scripts/lab/ext"; else NOTHING_DIRS=""; fi
+  if [ "$src" = src ]; then NOTHING_DIRS="starters scripts/lab/ext"; else NOTHING_DIRS=""; fi
 fi
 [ -d "$src" ] || { echo "check-layout: $src: no such folder" >&2; exit 2; }
 
