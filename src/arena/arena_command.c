@@ -27,22 +27,13 @@ enum { AC_WORD = 0, AC_SKIP = 1, AC_NONE = 2 };
 /* the program word of cmd into out (room for strlen(cmd) + 1) */
 static int ac_program(const char *cmd, char *out)
 {
-    const char *s = cmd, *e;
-    for (;;) {
-        while (*s == ' ' || *s == '\t')
-            s++;
-        if (*s == '\0' || *s == '#')
-            return AC_NONE; /* blank, only assignments, or a comment */
-        if ((e = shell_redirection_end(s)) != NULL) {
-            s = e;
-            continue;
-        }
-        if ((e = shell_word_end(s)) == NULL)
-            return AC_SKIP; /* an operator: the shell decides */
-        if (!shell_word_is_assignment(s, e))
-            return shell_word_unquote(s, e, out) == SHELL_UNQUOTED ? AC_WORD : AC_SKIP;
-        s = e;
-    }
+    const char *s, *e;
+    int r = shell_word_program(cmd, &s, &e);
+    if (r == SHELL_WORD_NONE)
+        return AC_NONE; /* blank, only assignments, or a comment */
+    if (r == SHELL_WORD_OPERATOR)
+        return AC_SKIP; /* the shell decides */
+    return shell_word_unquote(s, e, out) == SHELL_WORD_UNQUOTED ? AC_WORD : AC_SKIP;
 }
 
 /* NULL if path is a file the shell can run, else why not */

@@ -129,7 +129,7 @@ static int of_word(const char *s, const char *e, char *out, size_t cap)
         return 0;
     if (lead > 0)
         memcpy(out, home, lead);
-    return shell_word_unquote(s, e, out + lead) == SHELL_UNQUOTED;
+    return shell_word_unquote(s, e, out + lead) == SHELL_WORD_UNQUOTED;
 }
 
 /* 1 if the file at w is the one sp describes */
@@ -148,7 +148,7 @@ int outfile_in_command(const char *path, const char *cmd, char *word, size_t cap
         return 0;
     for (; *cmd != '\0'; cmd = e) {
         const char *eq, *hit;
-        while (*cmd == ' ' || *cmd == '\t' || shell_is_operator(*cmd))
+        while (*cmd == ' ' || *cmd == '\t' || shell_word_is_operator(*cmd))
             cmd++;
         if (*cmd == '\0' || (e = shell_word_stop(cmd)) == NULL)
             return 0; /* the end, or an unfinished quote */

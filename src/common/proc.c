@@ -295,30 +295,24 @@ static void proc_close_fd(int *fd)
 
 size_t proc_shell_line(const char *cmd, char *out, size_t cap)
 {
-    const char *s = cmd, *cut = NULL, *e;
+    const char *cut, *s, *e;
     size_t pre, need;
-    for (;;) {
+    int kind;
+    if (shell_word_program(cmd, &cut, &s) != SHELL_WORD_FOUND)
+        return (size_t)snprintf(out, cap, "%s", cmd);
+    /* `exec` needs a program: not a keyword or a builtin-only word */
+    kind = shell_word_kind(cut, s);
+    if (kind == SHELL_WORD_KEYWORD || kind == SHELL_WORD_BUILTIN)
+        return (size_t)snprintf(out, cap, "%s", cmd);
+    for (;;) { /* the rest must be one simple command too */
         while (*s == ' ' || *s == '\t')
             s++;
         if (*s == '\0')
             break;
-        if ((e = shell_redirection_end(s)) != NULL) {
-            s = e;
-            continue;
-        }
-        if ((e = shell_word_end(s)) == NULL)
+        if ((e = shell_word_redirection_end(s)) == NULL && (e = shell_word_end(s)) == NULL)
             return (size_t)snprintf(out, cap, "%s", cmd);
-        if (cut == NULL && !shell_word_is_assignment(s, e)) {
-            /* `exec` needs a program: not a keyword or a builtin-only word */
-            int kind = shell_word_kind(s, e);
-            if (kind == SHELL_WORD_KEYWORD || kind == SHELL_WORD_BUILTIN)
-                return (size_t)snprintf(out, cap, "%s", cmd);
-            cut = s;
-        }
         s = e;
     }
-    if (cut == NULL)
-        return (size_t)snprintf(out, cap, "%s", cmd);
     pre = (size_t)(cut - cmd);
     need = strlen(cmd) + 5;
     if (need < cap)

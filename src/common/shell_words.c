@@ -9,7 +9,7 @@ static int shw_name_char(char c, int first)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (!first && c >= '0' && c <= '9');
 }
 
-int shell_is_operator(char c)
+int shell_word_is_operator(char c)
 {
     return c != '\0' && strchr(";&|()<>`\n", c) != NULL;
 }
@@ -29,7 +29,7 @@ const char *shell_word_stop(const char *s)
                 if (q == '"' && *s == '\\' && s[1] != '\0')
                     s++;
             }
-        } else if (shell_is_operator(*s)) {
+        } else if (shell_word_is_operator(*s)) {
             return s;
         }
     }
@@ -39,12 +39,12 @@ const char *shell_word_stop(const char *s)
 const char *shell_word_end(const char *s)
 {
     const char *e = shell_word_stop(s);
-    return e != NULL && !shell_is_operator(*e) ? e : NULL;
+    return e != NULL && !shell_word_is_operator(*e) ? e : NULL;
 }
 
 /* one byte of a double-quoted part at *s (the quote's inside) into *out
  * (a backslash-newline gives none: *out untouched, 0), *s advanced;
- * SHELL_EXPANDS at an expansion, else 1 if a byte was written */
+ * SHELL_WORD_EXPANDS at an expansion, else 1 if a byte was written */
 static int shw_dquoted(const char **s, char *out)
 {
     const char *p = *s;
@@ -66,7 +66,7 @@ int shell_word_unquote(const char *s, const char *e, char *out)
     size_t k = 0;
     int r;
     if (*s == '~' || *s == '#')
-        return SHELL_EXPANDS;
+        return SHELL_WORD_EXPANDS;
     while (s < e) {
         if (*s == '\'') {
             for (s++; *s != '\''; s++)
@@ -75,12 +75,12 @@ int shell_word_unquote(const char *s, const char *e, char *out)
         } else if (*s == '"') {
             for (s++; *s != '"';) {
                 if ((r = shw_dquoted(&s, &out[k])) < 0)
-                    return SHELL_EXPANDS;
+                    return SHELL_WORD_EXPANDS;
                 k += (size_t)r;
             }
             s++;
         } else if (strchr("$*?[", *s)) {
-            return SHELL_EXPANDS;
+            return SHELL_WORD_EXPANDS;
         } else if (*s == '\\' && s + 1 < e && s[1] == '\n') {
             s += 2; /* a line continued */
         } else {
@@ -89,10 +89,10 @@ int shell_word_unquote(const char *s, const char *e, char *out)
         }
     }
     out[k] = '\0';
-    return SHELL_UNQUOTED;
+    return SHELL_WORD_UNQUOTED;
 }
 
-const char *shell_redirection_end(const char *s)
+const char *shell_word_redirection_end(const char *s)
 {
     const char *e;
     if (*s >= '0' && *s <= '9') /* an IO number touches its operator; dash reads one digit */
@@ -150,4 +150,27 @@ int shell_word_kind(const char *s, const char *e)
     if (shw_in(shw_both, s, e))
         return SHELL_WORD_BOTH;
     return SHELL_WORD_PROGRAM;
+}
+
+int shell_word_program(const char *cmd, const char **ws, const char **we)
+{
+    const char *s = cmd, *e;
+    for (;;) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '\0' || *s == '#')
+            return SHELL_WORD_NONE;
+        if ((e = shell_word_redirection_end(s)) != NULL) {
+            s = e;
+            continue;
+        }
+        if ((e = shell_word_end(s)) == NULL)
+            return SHELL_WORD_OPERATOR;
+        if (!shell_word_is_assignment(s, e)) {
+            *ws = s;
+            *we = e;
+            return SHELL_WORD_FOUND;
+        }
+        s = e;
+    }
 }

@@ -24,10 +24,10 @@ const char *shell_word_end(const char *s);
  * an unfinished quote. */
 const char *shell_word_stop(const char *s);
 /* 1 for a byte that is an unquoted operator of sh: ; & | ( ) < > ` newline */
-int shell_is_operator(char c);
+int shell_word_is_operator(char c);
 enum {
-    SHELL_UNQUOTED = 0, /* out holds the word as the shell passes it */
-    SHELL_EXPANDS = 1   /* the shell would expand something in it ($, `, a glob, ~) or it is a comment */
+    SHELL_WORD_UNQUOTED = 0, /* out holds the word as the shell passes it */
+    SHELL_WORD_EXPANDS = 1   /* the shell would expand something in it ($, `, a glob, ~) or it is a comment */
 };
 /* The word [s, e) with its quoting undone into out (room for e - s + 1):
  * quotes taken off, a backslash's byte kept, a backslash-newline dropped. */
@@ -37,9 +37,18 @@ int shell_word_unquote(const char *s, const char *e, char *out);
  * NULL when s starts none, a here-document (<<), or an IO number of two
  * digits or more (dash, /bin/sh, reads `12>x` as the word 12).  A redirection is part
  * of a simple command, so `exec` may still go before its program. */
-const char *shell_redirection_end(const char *s);
+const char *shell_word_redirection_end(const char *s);
 /* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */
 int shell_word_is_assignment(const char *s, const char *e);
+enum {
+    SHELL_WORD_FOUND = 0,    /* [*ws, *we) is the program word */
+    SHELL_WORD_NONE = 1,     /* blank, assignments and redirections only, or a comment */
+    SHELL_WORD_OPERATOR = 2  /* an operator or an unfinished quote before any program */
+};
+/* The program word of the simple command cmd: the first word that is no
+ * assignment, blanks and redirections before it skipped (`FOO=1 2>/dev/null
+ * ./bot x` gives `./bot`). */
+int shell_word_program(const char *cmd, const char **ws, const char **we);
 
 enum {
     SHELL_WORD_PROGRAM = 0, /* none of the below: a program looked up on PATH */

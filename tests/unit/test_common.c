@@ -22,6 +22,7 @@
 #include "common/linebuf.h"
 #include "common/outfile.h"
 #include "common/proc.h"
+#include "common/shell_words.h"
 #include "common/proc_words.h"
 #include "common/rng.h"
 
@@ -553,6 +554,36 @@ static void test_proc_spawn_failure_closes(void **state)
     assert_int_equal(started, 4);
 }
 
+/* shell_word_program: the first word past assignments and redirections */
+static void test_shell_word_program(void **state)
+{
+    static const struct {
+        const char *cmd;
+        int r;
+        const char *word;
+    } cases[] = {
+        {"./bot -v", SHELL_WORD_FOUND, "./bot"},
+        {"  FOO=1 2>/dev/null 'my bot' x", SHELL_WORD_FOUND, "'my bot'"},
+        {"<in A=b\tpy", SHELL_WORD_FOUND, "py"},
+        {"FOO=1 ", SHELL_WORD_NONE, ""},
+        {"# ./bot", SHELL_WORD_NONE, ""},
+        {"", SHELL_WORD_NONE, ""},
+        {"(./bot)", SHELL_WORD_OPERATOR, ""},
+        {"FOO='x", SHELL_WORD_OPERATOR, ""},
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *ws = NULL, *we = NULL;
+        int r = shell_word_program(cases[i].cmd, &ws, &we);
+        assert_int_equal(r, cases[i].r);
+        if (r == SHELL_WORD_FOUND) {
+            assert_int_equal((size_t)(we - ws), strlen(cases[i].word));
+            assert_memory_equal(ws, cases[i].word, strlen(cases[i].word));
+        }
+    }
+}
+
 /* proc_shell_line: exec before one simple command, compound lines untouched */
 static void test_proc_shell_line(void **state)
 {
@@ -587,6 +618,8 @@ static void test_proc_shell_line(void **state)
         {"FOO=1", "FOO=1"},
         {"'unfinished", "'unfinished"},
         {"", ""},
+        {"# ./bot", "# ./bot"},
+        {"./bot # a note", "exec ./bot # a note"},
     };
     char out[128];
     size_t i;
@@ -1091,6 +1124,7 @@ int main(void)
         cmocka_unit_test(test_proc_stderr_flood_does_not_block),
         cmocka_unit_test(test_proc_stderr_small_log_uncut),
         cmocka_unit_test(test_proc_spawn_failure_closes),
+        cmocka_unit_test(test_shell_word_program),
         cmocka_unit_test(test_proc_shell_line),
         cmocka_unit_test(test_proc_lines_written_ahead),
         cmocka_unit_test(test_proc_lines_ahead_then_gone),
