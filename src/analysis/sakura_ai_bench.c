@@ -7,13 +7,13 @@
  * (a change in it means the search changed); the rates are the only
  * timed figures.
  *
- * Positions: SB_POSITIONS set-ups from fixed seeds, each advanced by a few
+ * Positions: SBN_POSITIONS set-ups from fixed seeds, each advanced by a few
  * turns of fixed pseudo-random legal play, so that cooldowns, health and
  * blessings vary.  A search from a fresh AI sees no history, so the
  * opponent model's prior alone steers it; the games cover what a history
  * changes (the model's weights, hence the exploitation and the
- * immediate-loss filter's gate): SB_GAMES games of the AI against itself,
- * SB_GAME_TURNS turns each, both sides at SB_GAME_EVALS evaluations a turn
+ * immediate-loss filter's gate): SBN_GAMES games of the AI against itself,
+ * SBN_GAME_TURNS turns each, both sides at SBN_GAME_EVALS evaluations a turn
  * and observing each other's pairs as in play, every pair hashed.
  */
 #include <stdio.h>
@@ -26,14 +26,14 @@
 #include "sakura/bots/sakura_duct.h"
 #include "sakura/bots/sakura_depth2.h"
 
-#define SB_POSITIONS 16
-#define SB_AI_EVALS 40000L   /* evaluation budget per AI search */
-#define SB_DUCT_ITERS 4000L  /* iteration budget per DUCT search */
-#define SB_DEPTH2_CELLS 200L /* cells deepened per depth-2 search */
-#define SB_WARM_TURNS 8      /* random turns played before the test position */
-#define SB_GAMES 2           /* self-play games */
-#define SB_GAME_TURNS 12     /* turns played in each (fewer if it ends) */
-#define SB_GAME_EVALS 20000L /* evaluation budget per side and turn */
+#define SBN_POSITIONS 16
+#define SBN_AI_EVALS 40000L   /* evaluation budget per AI search */
+#define SBN_DUCT_ITERS 4000L  /* iteration budget per DUCT search */
+#define SBN_DEPTH2_CELLS 200L /* cells deepened per depth-2 search */
+#define SBN_WARM_TURNS 8      /* random turns played before the test position */
+#define SBN_GAMES 2           /* self-play games */
+#define SBN_GAME_TURNS 12     /* turns played in each (fewer if it ends) */
+#define SBN_GAME_EVALS 20000L /* evaluation budget per side and turn */
 
 static sakura_ai sbn_ai, sbn_rival;
 static sakura_duct sbn_duct;
@@ -47,7 +47,7 @@ static void sbn_position(int k, sakura_state *s)
     int t, p, n, turns;
     rng_seed(&r, 1000u + (uint64_t)k);
     sakura_init_seeded(s, 77u + (uint64_t)k);
-    turns = (int)rng_below(&r, SB_WARM_TURNS + 1);
+    turns = (int)rng_below(&r, SBN_WARM_TURNS + 1);
     for (t = 0; t < turns; t++) {
         sakura_state save = *s;
         for (p = 0; p < 2; p++) {
@@ -78,7 +78,7 @@ static int sbn_game(int g, const sakura_ai_limits *lim, long *evals, uint64_t *h
     sakura_init_seeded(&s, 500u + (uint64_t)g);
     sakura_ai_init(&sbn_ai, 0, 7u + (uint64_t)g, 1);
     sakura_ai_init(&sbn_rival, 1, 9u + (uint64_t)g, 1);
-    for (t = 0; t < SB_GAME_TURNS && !s.over; t++) {
+    for (t = 0; t < SBN_GAME_TURNS && !s.over; t++) {
         sakura_ai_choose(&sbn_ai, &s, lim, &pp[0], &inf);
         *evals += inf.evals;
         sakura_ai_choose(&sbn_rival, &s, lim, &pp[1], &inf);
@@ -109,11 +109,11 @@ int main(int argc, char **argv)
     int k, turns = 0;
     kit_cli_bot_args(argc, argv, "sakura-ai-bench", sbn_usage, NULL);
     lim.deadline_ms = 0;
-    lim.max_evals = SB_AI_EVALS;
+    lim.max_evals = SBN_AI_EVALS;
     lim.instant = 0;
     lim.lean = 0;
     t0 = clk_now_ms();
-    for (k = 0; k < SB_POSITIONS; k++) {
+    for (k = 0; k < SBN_POSITIONS; k++) {
         sbn_position(k, &s);
         sakura_ai_init(&sbn_ai, k & 1, 42u + (uint64_t)k, 1);
         sakura_ai_choose(&sbn_ai, &s, &lim, &out, &inf);
@@ -122,36 +122,36 @@ int main(int argc, char **argv)
     }
     t_ai = clk_now_ms() - t0;
     t0 = clk_now_ms();
-    lim.max_evals = SB_GAME_EVALS;
-    for (k = 0; k < SB_GAMES; k++) turns += sbn_game(k, &lim, &game_evals, &h_game);
+    lim.max_evals = SBN_GAME_EVALS;
+    for (k = 0; k < SBN_GAMES; k++) turns += sbn_game(k, &lim, &game_evals, &h_game);
     t_game = clk_now_ms() - t0;
     t0 = clk_now_ms();
-    for (k = 0; k < SB_POSITIONS; k++) {
+    for (k = 0; k < SBN_POSITIONS; k++) {
         sbn_position(k, &s);
         sakura_duct_init(&sbn_duct, 42u + (uint64_t)k);
-        iters += sakura_duct_choose(&sbn_duct, &s, k & 1, 0, SB_DUCT_ITERS, &out);
+        iters += sakura_duct_choose(&sbn_duct, &s, k & 1, 0, SBN_DUCT_ITERS, &out);
         h_duct = sbn_hash_pair(h_duct, &out);
     }
     t_duct = clk_now_ms() - t0;
     t0 = clk_now_ms();
-    for (k = 0; k < SB_POSITIONS; k++) {
+    for (k = 0; k < SBN_POSITIONS; k++) {
         sbn_position(k, &s);
         sakura_depth2_init(&sbn_depth2, 42u + (uint64_t)k);
-        cells += sakura_depth2_choose(&sbn_depth2, &s, k & 1, 0, SB_DEPTH2_CELLS, &out);
+        cells += sakura_depth2_choose(&sbn_depth2, &s, k & 1, 0, SBN_DEPTH2_CELLS, &out);
         h_depth2 = sbn_hash_pair(h_depth2, &out);
     }
     t_depth2 = clk_now_ms() - t0;
     printf("sakura-ai bench: %d positions, %ld evaluations (signature %016llx), "
            "%.0f simulated turns/s, %.1f searches/s\n",
-           SB_POSITIONS, evals, (unsigned long long)h_ai,
-           t_ai > 0 ? evals / (t_ai / 1000.0) : 0.0, t_ai > 0 ? SB_POSITIONS / (t_ai / 1000.0) : 0.0);
+           SBN_POSITIONS, evals, (unsigned long long)h_ai,
+           t_ai > 0 ? evals / (t_ai / 1000.0) : 0.0, t_ai > 0 ? SBN_POSITIONS / (t_ai / 1000.0) : 0.0);
     printf("sakura-ai game bench: %d games, %d turns, %ld evaluations (signature %016llx), "
            "%.0f simulated turns/s\n",
-           SB_GAMES, turns, game_evals, (unsigned long long)h_game,
+           SBN_GAMES, turns, game_evals, (unsigned long long)h_game,
            t_game > 0 ? game_evals / (t_game / 1000.0) : 0.0);
     printf("sakura-duct bench: %d positions, %ld iterations (signature %016llx), %.0f iterations/s\n",
-           SB_POSITIONS, iters, (unsigned long long)h_duct, t_duct > 0 ? iters / (t_duct / 1000.0) : 0.0);
+           SBN_POSITIONS, iters, (unsigned long long)h_duct, t_duct > 0 ? iters / (t_duct / 1000.0) : 0.0);
     printf("sakura-depth2 bench: %d positions, %ld cells (signature %016llx), %.0f cells/s\n",
-           SB_POSITIONS, cells, (unsigned long long)h_depth2, t_depth2 > 0 ? cells / (t_depth2 / 1000.0) : 0.0);
+           SBN_POSITIONS, cells, (unsigned long long)h_depth2, t_depth2 > 0 ? cells / (t_depth2 / 1000.0) : 0.0);
     return 0;
 }

@@ -339,7 +339,8 @@ static void bl_json_row(const arena_summary *s, const arena_bl_row *r, json_writ
     json_w_obj_end(w);
 }
 
-void arena_baseline_json(const arena_baseline *b, json_writer *w)
+/* the "baseline" object of the JSON summary: files, the old summary, rows */
+static void bl_json(const arena_baseline *b, json_writer *w)
 {
     int i;
     json_w_obj(w);
@@ -365,7 +366,7 @@ void arena_baseline_summary_json(const arena_summary *s,
     arena_json_summary_members(s, w);
     if (b) {
         json_w_key(w, "baseline");
-        arena_baseline_json(b, w);
+        bl_json(b, w);
     }
     json_w_obj_end(w);
 }

@@ -64,8 +64,6 @@ int arena_baseline_compare(arena_baseline *b, const arena_summary *now, const ar
 /* the row of bot/tagger/gen (Candy) or pairing p (Sakura, pass bot = p);
  * NULL if no case fell in it */
 const arena_bl_row *arena_baseline_row(const arena_baseline *b, int bot, int tagger, int gen);
-/* the "baseline" object of the JSON summary: files, the old summary, rows */
-void arena_baseline_json(const arena_baseline *b, json_writer *w);
 /* the summary object exactly as `--json` prints it: arena_json.h's, with
  * "baseline" after its members when b is not NULL */
 void arena_baseline_summary_json(const arena_summary *s, const arena_baseline *b, json_writer *w);

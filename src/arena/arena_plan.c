@@ -179,7 +179,8 @@ const char *arena_tagger_cmd(const arena_config *c, const char *name)
     return ap_named(c->tagger_cmds, c->ntagger_cmds, name);
 }
 
-const char *arena_maze_path(const arena_config *c, const char *name)
+/* the maze PATH of generator name (--maze NAME=PATH), or NULL for a built-in */
+static const char *ap_maze_path(const arena_config *c, const char *name)
 {
     return ap_named(c->mazes, c->nmazes, name);
 }
@@ -207,7 +208,7 @@ static void ap_candy_args(const arena_config *c, const arena_game *g, char **v, 
                           char *nbuf)
 {
     const char *tcmd = arena_tagger_cmd(c, c->taggers[g->tagger]);
-    const char *maze = arena_maze_path(c, c->gens[g->gen]);
+    const char *maze = ap_maze_path(c, c->gens[g->gen]);
     int i;
     v[k++] = (char *)"--name"; /* the replay and its page name the bot, as Sakura's do */
     v[k++] = (char *)c->bots[g->a].name;

@@ -79,8 +79,6 @@ enum { ARENA_OPT_NONE = 0, ARENA_OPT_RUN, ARENA_OPT_GAME, ARENA_OPT_BOT_FLAG };
 int arena_option_kind(const char *opt);
 /* The outside tagger command for tagger name, or NULL for a built-in. */
 const char *arena_tagger_cmd(const arena_config *c, const char *name);
-/* the maze PATH of generator name (--maze NAME=PATH), or NULL for a built-in */
-const char *arena_maze_path(const arena_config *c, const char *name);
 /* 1 if s is a valid bot/tagger/generator name */
 int arena_name_ok(const char *s);
 /* The games of this shard in play order, malloc'd; NULL + err on failure. */

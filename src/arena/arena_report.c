@@ -106,7 +106,10 @@ static int rp_collect_fn(void *ctx, arena_rec *r)
     return 0;
 }
 
-int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, arena_notes *notes)
+/* The records of files in file order, of game *kind (0: the first
+ * record's, stored in *kind); records of the other game are skipped with a
+ * note.  0, or -1 if a file could not be read (the others are read). */
+static int rp_load_records(const char *const *files, int n, int *kind, arena_rec_list *l, arena_notes *notes)
 {
     rp_load A;
     int f, rc = 0;
@@ -315,7 +318,7 @@ int arena_baseline_read(const arena_opts *o, int kind, arena_baseline *b, arena_
     memset(b, 0, sizeof *b);
     b->files = o->baseline;
     b->nfiles = o->nbaseline;
-    if (arena_load(o->baseline, o->nbaseline, &kind, &b->recs, notes) != 0)
+    if (rp_load_records(o->baseline, o->nbaseline, &kind, &b->recs, notes) != 0)
         return 1;
     if (b->recs.n == 0) {
         fprintf(stderr, "arena: --baseline: no arena records of this game found\n");
@@ -384,7 +387,7 @@ int arena_report(arena_opts *o)
     memset(&notes, 0, sizeof notes);
     if (o->html && arena_html_ready(o->html) != 0)
         return 1;
-    if (arena_load(o->files, o->nfiles, &kind, &A, &notes) != 0)
+    if (rp_load_records(o->files, o->nfiles, &kind, &A, &notes) != 0)
         rc = 1;
     if (kind == ARENA_CANDY && o->sprt.on) {
         fprintf(stderr, "arena: --sprt does not apply to Candy records (see --help)\n");

@@ -32,10 +32,6 @@ typedef int (*arena_rec_fn)(void *ctx, arena_rec *r);
  * returns nonzero for a record it refused (counted as skipped). */
 int arena_read_records(const char *path, int missing_ok, arena_rec_fn fn, void *ctx,
                        arena_notes *notes);
-/* The records of files in file order, of game *kind (0: the first
- * record's, stored in *kind); records of the other game are skipped with a
- * note.  0, or -1 if a file could not be read (the others are read). */
-int arena_load(const char *const *files, int n, int *kind, arena_rec_list *l, arena_notes *notes);
 /* the summary of records l, bots in their run's --bot order, Sakura
  * pairings in bot order, tested by sprt (NULL: none), sequentially or not
  * (arena_summary_set_sprt) */

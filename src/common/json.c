@@ -236,22 +236,22 @@ void json_w_raw(json_writer *w, const char *text)
 
 /* ---- reader ---------------------------------------------------------- */
 
-typedef struct json_reader {
+typedef struct jr_reader {
     const char *s;
     size_t len, pos;
     char *err;
     size_t errcap;
     int failed;
-} json_reader;
+} jr_reader;
 
-static void jr_fail(json_reader *r, const char *what)
+static void jr_fail(jr_reader *r, const char *what)
 {
     if (!r->failed)
         snprintf(r->err, r->errcap, "JSON error at byte %zu: %s", r->pos, what);
     r->failed = 1;
 }
 
-static void jr_ws(json_reader *r)
+static void jr_ws(jr_reader *r)
 {
     while (r->pos < r->len) {
         char c = r->s[r->pos];
@@ -261,7 +261,7 @@ static void jr_ws(json_reader *r)
     }
 }
 
-static int jr_lit(json_reader *r, const char *word)
+static int jr_lit(jr_reader *r, const char *word)
 {
     size_t n = strlen(word);
     if (r->len - r->pos >= n && memcmp(r->s + r->pos, word, n) == 0) {
@@ -271,7 +271,7 @@ static int jr_lit(json_reader *r, const char *word)
     return 0;
 }
 
-static int jr_hex4(json_reader *r, unsigned *out)
+static int jr_hex4(jr_reader *r, unsigned *out)
 {
     unsigned v = 0;
     int i;
@@ -305,7 +305,7 @@ static size_t jr_utf8(unsigned cp, char *o)
 /* One \u escape, the "\u" already read: its code point, a surrogate pair
  * joined, encoded as UTF-8 at out.  Returns the bytes written, 0 after
  * jr_fail. */
-static size_t jr_unicode_escape(json_reader *r, char *out)
+static size_t jr_unicode_escape(jr_reader *r, char *out)
 {
     unsigned cp, lo;
     if (!jr_hex4(r, &cp)) {
@@ -333,7 +333,7 @@ static size_t jr_unicode_escape(json_reader *r, char *out)
 
 /* One escape, the backslash already read, written at out.  Returns the
  * bytes written, 0 after jr_fail. */
-static size_t jr_escape(json_reader *r, char *out)
+static size_t jr_escape(jr_reader *r, char *out)
 {
     static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
     char c = r->s[r->pos++];
@@ -351,7 +351,7 @@ static size_t jr_escape(json_reader *r, char *out)
 
 /* One byte of a string's text, or the whole UTF-8 sequence it starts, or
  * an escape, copied to out.  Returns the bytes written, 0 after jr_fail. */
-static size_t jr_string_char(json_reader *r, char *out)
+static size_t jr_string_char(jr_reader *r, char *out)
 {
     unsigned char c = (unsigned char)r->s[r->pos++];
     int len;
@@ -377,7 +377,7 @@ static size_t jr_string_char(json_reader *r, char *out)
 }
 
 /* r->pos at the opening quote; returns a malloc'd string */
-static char *jr_string(json_reader *r)
+static char *jr_string(jr_reader *r)
 {
     size_t start = ++r->pos, n = 0, k;
     char *out;
@@ -410,10 +410,10 @@ static char *jr_string(json_reader *r)
     return out;
 }
 
-static void jr_value(json_reader *r, json_value *v, int depth);
+static void jr_value(jr_reader *r, json_value *v, int depth);
 
 /* digits from p on: how many */
-static size_t jr_digits(const json_reader *r, size_t p)
+static size_t jr_digits(const jr_reader *r, size_t p)
 {
     size_t n = 0;
     while (p + n < r->len && r->s[p + n] >= '0' && r->s[p + n] <= '9')
@@ -424,7 +424,7 @@ static size_t jr_digits(const json_reader *r, size_t p)
 /* the end of the number at r->pos by RFC 8259's grammar,
  * -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, or 0 if it breaks it
  * ("01", "1.", ".5", "1.e0", "+1", "1e") */
-static size_t jr_number_end(const json_reader *r)
+static size_t jr_number_end(const jr_reader *r)
 {
     size_t p = r->pos, n;
     if (p < r->len && r->s[p] == '-')
@@ -451,7 +451,7 @@ static size_t jr_number_end(const json_reader *r)
     return p;
 }
 
-static void jr_number(json_reader *r, json_value *v)
+static void jr_number(jr_reader *r, json_value *v)
 {
     size_t start = r->pos, stop = jr_number_end(r);
     char buf[64];
@@ -510,7 +510,7 @@ static int jr_duplicate_key(const json_value *v)
 }
 
 /* grow a container's arrays by one slot; returns the new item */
-static json_value *jr_push(json_reader *r, json_value *v, size_t *cap, int with_key)
+static json_value *jr_push(jr_reader *r, json_value *v, size_t *cap, int with_key)
 {
     if (v->count == *cap) {
         size_t nc = *cap ? *cap * 2 : 4;
@@ -534,7 +534,7 @@ static json_value *jr_push(json_reader *r, json_value *v, size_t *cap, int with_
     return &v->items[v->count];
 }
 
-static void jr_container(json_reader *r, json_value *v, int depth, int is_obj)
+static void jr_container(jr_reader *r, json_value *v, int depth, int is_obj)
 {
     size_t cap = 0;
     int dup;
@@ -589,7 +589,7 @@ static void jr_container(json_reader *r, json_value *v, int depth, int is_obj)
     }
 }
 
-static void jr_value(json_reader *r, json_value *v, int depth)
+static void jr_value(jr_reader *r, json_value *v, int depth)
 {
     char c;
     memset(v, 0, sizeof *v);
@@ -625,12 +625,12 @@ static void jr_value(json_reader *r, json_value *v, int depth)
     }
 }
 
-static void json_free_inner(json_value *v)
+static void jr_free_inner(json_value *v)
 {
     size_t i;
     if (v->type == JSON_ARR || v->type == JSON_OBJ) {
         for (i = 0; i < v->count; i++) {
-            json_free_inner(&v->items[i]);
+            jr_free_inner(&v->items[i]);
             if (v->type == JSON_OBJ)
                 free(v->keys[i]);
         }
@@ -644,13 +644,13 @@ void json_free(json_value *v)
 {
     if (v == NULL)
         return;
-    json_free_inner(v);
+    jr_free_inner(v);
     free(v);
 }
 
 json_value *json_parse(const char *text, size_t len, char *err, size_t errcap)
 {
-    json_reader r;
+    jr_reader r;
     json_value *v = (json_value *)calloc(1, sizeof *v);
     if (v == NULL) {
         snprintf(err, errcap, "out of memory");

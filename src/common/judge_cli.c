@@ -15,7 +15,7 @@
 #include "common/proc.h"
 
 static const char *jcli_prog = "judge";
-/* pipes found by jcli_check_out, held open until the records are written:
+/* pipes found by jcli_try_out, held open until the records are written:
  * closing the check's end would give their reader its end of file */
 #define JCLI_HELD_MAX 4
 static int jcli_held[JCLI_HELD_MAX];
@@ -135,7 +135,13 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i)
     return v;
 }
 
-/* jcli_check_out without dying: 0 (*created set), or the errno */
+/* Can the output path be written, without changing what it holds: it is
+ * opened for appending and non-blocking (a FIFO nobody reads is refused,
+ * not waited on), then closed; a FIFO's end is held open until
+ * jcli_write_records or jcli_drop_out, so that its reader does not see an
+ * end of file first.  0, *created set when the check made the file (a file,
+ * link or device that was there is left as it was), or the errno; NULL
+ * path: nothing to check. */
 static int jcli_try_out(const char *path, int *created)
 {
     struct stat st;
@@ -153,14 +159,6 @@ static int jcli_try_out(const char *path, int *created)
         close(fd);
     *created = !existed;
     return 0;
-}
-
-int jcli_check_out(const char *path, const char *opt)
-{
-    int created, e = jcli_try_out(path, &created);
-    if (e != 0)
-        jcli_die("%s: cannot write '%s': %s", opt, path, outfile_strerror(e));
-    return created;
 }
 
 void jcli_check_outs_commands(int n, const char *const *paths, const char *const *opts, int ncmd,

@@ -35,16 +35,6 @@ const char *jcli_value(const char *opt, int argc, char **argv, int *i);
  * that takes a value (every option but the NULL-ended flags[]), nor after
  * "--".  Exits when it answers. */
 void jcli_answer_first(int argc, char **argv, const char *usage, const char *const *flags);
-/* Checks before the game that an output option's path can be written,
- * without changing what it holds: it is opened for appending and
- * non-blocking (a FIFO nobody reads is refused, not waited on), then
- * closed; a FIFO's end is held open until jcli_write_records or
- * jcli_drop_out, so that its reader does not see an end of file first.
- * Dies naming the option if not; NULL path: nothing to check.
- * Returns 1 if the check created the file (jcli_drop_out removes it when
- * no game is played), else 0: a file, link or device that was there is
- * left as it was until the records are written. */
-int jcli_check_out(const char *path, const char *opt);
 /* Before jcli_check_outs: a path of paths[0..n) (NULL: not given) that
  * names a file in one of the commands cmds[0..ncmd) (outfile_in_command:
  * a bot's program or a file it reads; whose[j] says whose command) is a

@@ -9,7 +9,7 @@ void linebuf_init(linebuf *lb)
     lb->buf[0] = '\0';
 }
 
-static int linebuf_has_newline(const linebuf *lb)
+static int lb_has_newline(const linebuf *lb)
 {
     return lb->len > 0 && lb->buf[lb->len - 1] == '\n';
 }
@@ -17,7 +17,7 @@ static int linebuf_has_newline(const linebuf *lb)
 size_t linebuf_feed(linebuf *lb, const char *data, size_t n)
 {
     size_t taken = 0;
-    while (taken < n && lb->len < LINEBUF_MAX && !linebuf_has_newline(lb)) {
+    while (taken < n && lb->len < LINEBUF_MAX && !lb_has_newline(lb)) {
         lb->buf[lb->len++] = data[taken++];
     }
     return taken;
@@ -26,7 +26,7 @@ size_t linebuf_feed(linebuf *lb, const char *data, size_t n)
 int linebuf_take(linebuf *lb, char *out, size_t cap)
 {
     size_t n;
-    if (!linebuf_has_newline(lb))
+    if (!lb_has_newline(lb))
         return lb->len >= LINEBUF_MAX ? LINEBUF_TOO_LONG : LINEBUF_NEED_MORE;
     n = lb->len - 1;
     if (n > 0 && lb->buf[n - 1] == '\r')

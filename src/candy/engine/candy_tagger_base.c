@@ -10,7 +10,9 @@ int candy_tbase_passage(const candy_maze *m, int cell)
     return cell >= 0 && !m->wall[cell];
 }
 
-int candy_tbase_descend(rng_state *rng, const candy_maze *m, int from, const short *dist)
+/* A move to a neighbour whose dist is one less than from's (random among
+ * equals); CANDY_ACT_S if none. */
+static int ctb_descend(rng_state *rng, const candy_maze *m, int from, const short *dist)
 {
     int opts[4], nopt = 0, d;
     if (dist[from] == CANDY_UNREACHABLE)
@@ -29,7 +31,7 @@ int candy_tbase_toward(rng_state *rng, const candy_maze *m, int from, int target
     if (from == target)
         return CANDY_ACT_S;
     candy_maze_bfs(m, target, dist);
-    return candy_tbase_descend(rng, m, from, dist);
+    return ctb_descend(rng, m, from, dist);
 }
 
 int candy_tbase_random_passage(rng_state *rng, const candy_maze *m)
@@ -70,7 +72,8 @@ void candy_tbase_predict(double *belief, const candy_maze *m)
     memcpy(belief, next, sizeof next);
 }
 
-double candy_tbase_normalise(double *belief)
+/* Belief: scale to sum 1; returns the sum before (0: nothing left). */
+static double ctb_normalise(double *belief)
 {
     double total = 0;
     int i;
@@ -96,7 +99,7 @@ void candy_tbase_filter(double *belief, const candy_maze *m, const candy_tagger_
         for (i = 0; i < CANDY_CELLS; i++)
             if (dist[i] == CANDY_UNREACHABLE || candy_footsteps(table, dist[i]) != o->steps)
                 belief[i] = 0;
-        if (candy_tbase_normalise(belief) > 0)
+        if (ctb_normalise(belief) > 0)
             return;
         for (i = 0; i < CANDY_CELLS; i++) /* lost track: restart from everywhere */
             belief[i] = dist[i] != CANDY_UNREACHABLE ? 1.0 : 0.0;

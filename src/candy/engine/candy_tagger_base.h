@@ -34,9 +34,6 @@ int candy_tbase_passage(const candy_maze *m, int cell);
 /* A move from `from` along a shortest path to target (random among
  * equals); CANDY_ACT_S if already there or unreachable. */
 int candy_tbase_toward(rng_state *rng, const candy_maze *m, int from, int target);
-/* A move to a neighbour whose dist is one less than from's (random among
- * equals); CANDY_ACT_S if none. */
-int candy_tbase_descend(rng_state *rng, const candy_maze *m, int from, const short *dist);
 /* A uniformly drawn passage (ring included). */
 int candy_tbase_random_passage(rng_state *rng, const candy_maze *m);
 /* The tagger's current view: the look-around view if o->looked, else the
@@ -44,8 +41,6 @@ int candy_tbase_random_passage(rng_state *rng, const candy_maze *m);
 void candy_tbase_view(const candy_maze *m, const candy_tagger_obs *o, candy_view *v);
 /* Belief: one Maki step (stay or a passage neighbour, uniformly). */
 void candy_tbase_predict(double *belief, const candy_maze *m);
-/* Belief: scale to sum 1; returns the sum before (0: nothing left). */
-double candy_tbase_normalise(double *belief);
 /* Maki in view: the belief is all on her cell, remembered as last seen,
  * and the tagger steps toward her.  Returns that step. */
 int candy_tbase_sighted(candy_tagger *t, const candy_maze *m, const candy_tagger_obs *o);

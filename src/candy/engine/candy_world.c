@@ -101,7 +101,8 @@ void candy_world_setup(candy_world *w, const candy_maze *m, const int *table, ui
     w->rng = rng; /* the same stream serves the respawns */
 }
 
-int candy_world_eat(candy_world *w, int cell)
+/* Step 1: remove the candy at cell if there is one; 1 if there was. */
+static int cw_eat(candy_world *w, int cell)
 {
     int i;
     if (cell < 0 || !w->has_candy[cell])
@@ -166,7 +167,7 @@ int candy_world_maki(candy_world *w, int action)
         w->maki = cw_move(&w->maze, w->maki, action);
     }
     /* steps 1-2: eat, then respawn elsewhere (never on Maki, tagger, candy) */
-    if (candy_world_eat(w, w->maki)) {
+    if (cw_eat(w, w->maki)) {
         w->score++;
         w->ate = w->maki;
         w->respawn = cw_respawn(w);

@@ -109,8 +109,5 @@ void candy_world_fail(candy_world *w, int reason);
 void candy_world_map(const candy_world *w, char rows[][CANDY_MAX_N + 1]);
 /* The true map (--reveal): whole maze, every candy, the tagger anywhere. */
 void candy_world_true_map(const candy_world *w, char rows[][CANDY_MAX_N + 1]);
-/* Remove and return a candy at cell if any (1) -- internal to step 1, public
- * for the AI's simulations. */
-int candy_world_eat(candy_world *w, int cell);
 
 #endif

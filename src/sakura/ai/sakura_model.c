@@ -56,7 +56,8 @@ static int sk_model_action_cat(sakura_action a, const sakura_player *o, const sa
     }
 }
 
-int sakura_model_category(const sakura_state *s, int me, const sakura_pair *p)
+/* Category (0..SK_CATS) of the opponent pair p at position s. */
+static int sk_model_category(const sakura_state *s, int me, const sakura_pair *p)
 {
     const sakura_player *o = &s->p[1 - me], *u = &s->p[me];
     return sk_model_action_cat(p->a[0], o, u) * 8 + sk_model_action_cat(p->a[1], o, u);
@@ -151,7 +152,7 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
     m->pred_state = *s;
     for (i = 0; i < n; i++) {
         m->pred_pairs[i] = opp[i];
-        m->pred_cat[i] = (unsigned char)sakura_model_category(s, m->me, &opp[i]);
+        m->pred_cat[i] = (unsigned char)sk_model_category(s, m->me, &opp[i]);
         m->pred_p[SK_EX_UNIFORM][i] = 1.0 / n;
     }
     for (i = 0; i < SK_CATS; i++) uni[i] = 1.0 / SK_CATS;
@@ -176,11 +177,6 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
     sk_model_floor(m->pred_p[SK_EX_TRANS], n);
     sk_model_weights(m);
     sk_model_mix(m, m->pred_w, q);
-}
-
-void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n)
-{
-    if (m->pred_turn >= 0) sk_model_eq(m, eq_idx, eq_y, eq_n);
 }
 
 void sakura_model_posterior_q(const sakura_model *m, double *q)
@@ -243,7 +239,7 @@ void sakura_model_observe(sakura_model *m, const sakura_pair *p)
 {
     int idx, cat, ctx;
     if (m->pred_turn < 0) return;
-    cat = sakura_model_category(&m->pred_state, m->me, p);
+    cat = sk_model_category(&m->pred_state, m->me, p);
     ctx = sk_model_ctx(&m->pred_state, m->me);
     idx = sakura_cand_find(m->pred_pairs, m->pred_n, p);
     if (idx >= 0) sk_model_score(m, idx, cat);

@@ -73,8 +73,6 @@ typedef struct sakura_model {
 } sakura_model;
 
 void sakura_model_init(sakura_model *m, int me);
-/* Category (0..SK_CATS) of the opponent pair p at position s. */
-int sakura_model_category(const sakura_state *s, int me, const sakura_pair *p);
 /* Build the prediction for position s: opp[0..n) its legal pairs;
  * passive[], greedy[], simple[] and cautious[] their one-turn scores for
  * the opponent against our "0 0", against random replies (our evaluation,
@@ -86,9 +84,6 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
                           const double *passive, const double *greedy, const double *simple,
                           const double *cautious,
                           const int *eq_idx, const double *eq_y, int eq_n, double *q);
-/* Replace the EQ expert's part of the pending prediction (after the search
- * solved the turn); q is not recomputed. */
-void sakura_model_set_eq(sakura_model *m, const int *eq_idx, const double *eq_y, int eq_n);
 /* The pending prediction mixed by the Bayesian posterior (post_w) instead
  * of the mixture's own weights, into q[0..pred_n). */
 void sakura_model_posterior_q(const sakura_model *m, double *q);

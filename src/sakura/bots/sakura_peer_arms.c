@@ -9,7 +9,8 @@
 #include "sakura/bots/sakura_peer_arms.h"
 #include "sakura/bots/sakura_peer_eval.h"
 
-double sakura_peer_arms_points(const sakura_state *s, int me)
+/* Points for `me` of a position (running or finished), as pruning sees it. */
+static double spa_points(const sakura_state *s, int me)
 {
     if (s->over) return s->winner == 0 ? 0.0 : s->winner == me + 1 ? SPA_WIN_POINTS : -SPA_WIN_POINTS;
     return sakura_peer_points(s, me);
@@ -74,7 +75,7 @@ static long spa_vs_wait(const sakura_state *s, int p, sakura_peer_arms_scratch *
     spa_wait(&w);
     for (i = 0; i < sc->n[p]; i++) {
         spa_play(s, p, &sc->all[p][i], &w, &t);
-        sc->vs_wait[p][i] = sakura_peer_arms_points(&t, p);
+        sc->vs_wait[p][i] = spa_points(&t, p);
         sc->hash[p][i] = spa_hash(0xcbf29ce484222325ull, &t);
     }
     return sc->n[p];
@@ -111,7 +112,7 @@ static long spa_score(const sakura_state *s, int p, const sakura_pair *probe, in
         uint64_t h = sc->hash[p][i];
         for (j = 1; j < np; j++) {
             spa_play(s, p, &sc->all[p][i], &probe[j], &t);
-            v = sakura_peer_arms_points(&t, p);
+            v = spa_points(&t, p);
             sum += v;
             if (v < worst) worst = v;
             h = spa_hash(h, &t);

@@ -66,7 +66,5 @@ long sakura_peer_arms_among(const sakura_state *s, const sakura_peer_armset *can
 int sakura_peer_arms_refuted(const sakura_state *s, int me, const sakura_pair *mine,
                              sakura_peer_arms_scratch *sc, long *work);
 
-/* Points for `me` of a position (running or finished), as pruning sees it. */
-double sakura_peer_arms_points(const sakura_state *s, int me);
 
 #endif
