@@ -10,8 +10,14 @@ a file to each file whose symbols it uses.  Prints every cycle as one line
 there is one; exit 0 with a count otherwise; 2 on usage or a build error.
 --edges also prints every edge.  ARCHITECTURE.md: "a module owns its data
 ... no call circles between files".
+
+It also fails on a shared symbol (not static) that no other file uses: no
+other object of SRC_DIR, and no word of tests/ or scripts/lab/*.c (the
+unit tests and lab programs reach some functions on purpose).  Such a name
+should be static, with its file's prefix, so the one-file build cannot
+clash on it.
 """
-import os, subprocess, sys, tempfile
+import glob, os, re, subprocess, sys, tempfile
 
 def objects_of(src, tmp):
     files = sorted(os.path.join(d, f) for d, _, fs in os.walk(src) for f in fs if f.endswith('.c'))
@@ -31,6 +37,15 @@ def objects_of(src, tmp):
             elif len(p) == 2 and p[0] == 'U':
                 uses.setdefault(f, set()).add(p[1])
     return files, defs, uses
+
+def lonely_symbols(src, defs, uses):
+    """Shared symbols of src that only their own file uses."""
+    used = {x for f, xs in uses.items() for x in xs if defs.get(x) not in (None, f)}
+    words = set()
+    for p in glob.glob('tests/**/*.c', recursive=True) + glob.glob('scripts/lab/*.c'):
+        with open(p, errors='replace') as fh:
+            words.update(re.findall(r'\w+', fh.read()))
+    return sorted((f, x) for x, f in defs.items() if x != 'main' and x not in used and x not in words)
 
 def main(argv):
     show = '--edges' in argv
@@ -68,7 +83,10 @@ def main(argv):
     for c in cycles:
         syms = sorted(edges[c[0]][c[1]])[:3]
         print('check-calls: cycle %s (e.g. %s)' % (' -> '.join(c), ' '.join(syms)))
-    if cycles:
+    lonely = lonely_symbols(src, defs, uses)
+    for f, x in lonely:
+        print('check-calls: %s is shared but only %s uses it: make it static' % (x, f))
+    if cycles or lonely:
         return 1
     print('check-calls: %d files, %d edges, no cycle' % (len(files), sum(len(v) for v in edges.values())))
     return 0

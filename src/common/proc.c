@@ -622,7 +622,7 @@ static void proc_log_close(proc_child *p)
     proc_close_fd(&p->log_fd);
 }
 
-/* the last PROC_ERR_TAIL bytes of stderr, for proc_err_last_line */
+/* the last PROC_ERR_TAIL bytes of stderr, for pw_err_last_line */
 static void proc_keep_tail(proc_child *p, const char *buf, size_t n)
 {
     if (n >= PROC_ERR_TAIL) {

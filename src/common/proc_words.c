@@ -42,7 +42,10 @@ static void pw_append(char *out, size_t cap, const char *piece)
         snprintf(out + n, cap - n, "%s%s", n ? "; " : "", piece);
 }
 
-void proc_err_last_line(const proc_child *p, char *out, size_t cap)
+/* The last non-blank line of the child's stderr (the last PROC_ERR_TAIL
+ * bytes read, whether a log keeps them or not), shown as linebuf_shown
+ * shows a reply; "" when it wrote none. */
+static void pw_err_last_line(const proc_child *p, char *out, size_t cap)
 {
     size_t end = p->nerr_tail, start;
     while (end > 0 && isspace((unsigned char)p->err_tail[end - 1]))
@@ -103,7 +106,7 @@ static void pw_partial(const proc_child *p, char *out, size_t cap)
 void proc_stderr_words(const proc_child *p, char *out, size_t cap)
 {
     char last[PW_SHOWN_STDERR];
-    proc_err_last_line(p, last, sizeof last);
+    pw_err_last_line(p, last, sizeof last);
     out[0] = '\0';
     if (last[0] != '\0')
         snprintf(out, cap, "its last stderr line: '%s'", last);

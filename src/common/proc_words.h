@@ -24,11 +24,9 @@
  * when it wrote one (control bytes as \xNN, cut to fit).  Into out (cap
  * bytes). */
 void proc_end_words(const proc_child *p, char *out, size_t cap);
-/* The last non-blank line of the child's stderr (the last PROC_ERR_TAIL
- * bytes read, whether a log keeps them or not), shown as linebuf_shown
- * shows a reply; "" when it wrote none. */
-void proc_err_last_line(const proc_child *p, char *out, size_t cap);
-/* "its last stderr line: '...'" (proc_err_last_line), or "" */
+/* "its last stderr line: '...'": the last non-blank line of the child's
+ * stderr (of the last PROC_ERR_TAIL bytes read, whether a log keeps them or
+ * not), shown as linebuf_shown shows a reply; "" when it wrote none. */
 void proc_stderr_words(const proc_child *p, char *out, size_t cap);
 /* What a child is doing at the deadline of a request that timed out,
  * into p->seen (and p->seen_status): called by proc_request before it

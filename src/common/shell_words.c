@@ -109,7 +109,8 @@ const char *shell_word_redirection_end(const char *s)
     return e == NULL || e == s ? NULL : e;
 }
 
-int shell_word_is_assignment(const char *s, const char *e)
+/* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */
+static int shw_is_assignment(const char *s, const char *e)
 {
     const char *q = s;
     if (q == e || !shw_name_char(*q, 1))
@@ -166,7 +167,7 @@ int shell_word_program(const char *cmd, const char **ws, const char **we)
         }
         if ((e = shell_word_end(s)) == NULL)
             return SHELL_WORD_OPERATOR;
-        if (!shell_word_is_assignment(s, e)) {
+        if (!shw_is_assignment(s, e)) {
             *ws = s;
             *we = e;
             return SHELL_WORD_FOUND;

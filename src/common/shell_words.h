@@ -38,8 +38,6 @@ int shell_word_unquote(const char *s, const char *e, char *out);
  * digits or more (dash, /bin/sh, reads `12>x` as the word 12).  A redirection is part
  * of a simple command, so `exec` may still go before its program. */
 const char *shell_word_redirection_end(const char *s);
-/* 1 if the word [s, e) is an assignment NAME=... (an unquoted name first) */
-int shell_word_is_assignment(const char *s, const char *e);
 enum {
     SHELL_WORD_FOUND = 0,    /* [*ws, *we) is the program word */
     SHELL_WORD_NONE = 1,     /* blank, assignments and redirections only, or a comment */

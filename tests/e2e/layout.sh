@@ -38,4 +38,10 @@ printf '#include "candy/engine/candy_world.h"\nint candy_maze_calls_world(candy_
 scripts/check-calls.py "$tmp/src" > "$tmp/out" 2>&1; rc=$?
 [ $rc = 1 ] && grep -q 'cycle .*candy_maze.c -> .*candy_world.c -> .*candy_maze.c\|cycle .*candy_world.c -> .*candy_maze.c -> .*candy_world.c' "$tmp/out" \
   && ok "a planted circle is named: $(head -1 "$tmp/out")" || bad "planted circle: rc $rc $(head -3 "$tmp/out")"
+# a shared function no other file uses is named (it should be static)
+rm -rf "$tmp/src"; cp -r src "$tmp/src"
+printf 'int candy_maze_lonely(int x);\nint candy_maze_lonely(int x) { return x + 1; }\n' >> "$tmp/src/candy/engine/candy_maze.c"
+scripts/check-calls.py "$tmp/src" > "$tmp/out" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q 'candy_maze_lonely is shared but only .*candy_maze.c uses it' "$tmp/out" \
+  && ok "a lonely shared function is named: $(head -1 "$tmp/out")" || bad "lonely function: rc $rc $(head -3 "$tmp/out")"
 exit $fail

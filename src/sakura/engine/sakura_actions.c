@@ -178,7 +178,8 @@ int sakura_parse_pair(const char *line, sakura_pair *out, char *err, size_t errc
     return 0;
 }
 
-void sakura_format_action(sakura_action a, char *buf, size_t cap)
+/* Canonical text: "0", "1 U", "7 UR"; a pair is two of them joined by ' '. */
+static void ska_format_action(sakura_action a, char *buf, size_t cap)
 {
     if (!cap)
         return;
@@ -191,8 +192,8 @@ void sakura_format_action(sakura_action a, char *buf, size_t cap)
 void sakura_format_pair(const sakura_pair *p, char *buf, size_t cap)
 {
     char a[8], b[8];
-    sakura_format_action(p->a[0], a, sizeof a);
-    sakura_format_action(p->a[1], b, sizeof b);
+    ska_format_action(p->a[0], a, sizeof a);
+    ska_format_action(p->a[1], b, sizeof b);
     if (cap)
         snprintf(buf, cap, "%s %s", a, b);
 }

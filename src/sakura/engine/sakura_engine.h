@@ -130,8 +130,7 @@ int sakura_parse_reply_line(const char *line, sakura_pair *out, char *err, size_
 /* 1 if line is the READY reply: OK, with spaces around it tolerated as in
  * action replies (docs/rules/sakura-duel.md §5.4), else 0. */
 int sakura_ready_reply_ok(const char *line);
-/* Canonical text: "0", "1 U", "7 UR"; a pair is two of them joined by ' '. */
-void sakura_format_action(sakura_action a, char *buf, size_t cap);
+/* Canonical text of a pair: its two actions ("0", "1 U", "7 UR") joined by ' '. */
 void sakura_format_pair(const sakura_pair *p, char *buf, size_t cap);
 /* 1 if the pair is legal for player (0/1) at the start of s->turn (docs/rules/sakura-duel.md §2);
  * else 0 with a reason in err (may be NULL). */
