@@ -116,6 +116,12 @@ typedef struct sakura_events {
 
 /* ---- set-up ---- */
 void sakura_init(sakura_state *s, int vr, int vc, int r1, int c1, int r2, int c2);
+/* The position a TURN line reports (docs/rules/sakura-duel.md §5): v holds
+ * row, column, health and blessings of player 1, then of player 2, already
+ * range-checked by the reader (a negative blessing count reads as 0); turn
+ * is the turn about to be played.  The vein and the cooldowns are kept; the
+ * game is running. */
+void sakura_set_position(sakura_state *s, int turn, const int v[8]);
 /* docs/rules/sakura-duel.md §3 set-up: vein and two starts, three distinct cells drawn from seed */
 void sakura_init_seeded(sakura_state *s, uint64_t seed);
 

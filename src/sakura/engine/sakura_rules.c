@@ -380,6 +380,19 @@ void sakura_init(sakura_state *s, int vr, int vc, int r1, int c1, int r2, int c2
     s->p[0].hp = s->p[1].hp = SAKURA_START_HP;
 }
 
+void sakura_set_position(sakura_state *s, int turn, const int v[8])
+{
+    int i;
+    for (i = 0; i < 2; i++) {
+        s->p[i].r = (signed char)v[4 * i];
+        s->p[i].c = (signed char)v[4 * i + 1];
+        s->p[i].hp = (signed char)v[4 * i + 2];
+        s->p[i].blessings = (unsigned char)(v[4 * i + 3] < 0 ? 0 : v[4 * i + 3]);
+    }
+    s->turn = (unsigned char)turn;
+    s->over = 0;
+}
+
 void sakura_init_seeded(sakura_state *s, uint64_t seed)
 {
     rng_state rng;

@@ -155,20 +155,13 @@ int sakura_client_apply_turn(sakura_client *c, const char *line)
         p++;
     if (sakura_parse_pair(p, &opp, err, sizeof err) != 0)
         return -1;
-    for (i = 0; i < 2; i++) {
-        c->s.p[i].r = (signed char)v[4 * i];
-        c->s.p[i].c = (signed char)v[4 * i + 1];
-        c->s.p[i].hp = (signed char)v[4 * i + 2];
-        c->s.p[i].blessings = (unsigned char)(v[4 * i + 3] < 0 ? 0 : v[4 * i + 3]);
-    }
+    sakura_set_position(&c->s, turn, v);
     /* the opponent's pair was played on the previous turn */
     if (turn > 1)
         sakura_charge_cooldowns(&c->s.p[1 - c->me], &opp, turn - 1);
     c->opp_last = opp;
     c->time_ms = t;
     c->turn = turn;
-    c->s.turn = (unsigned char)turn;
-    c->s.over = 0;
     return 0;
 }
 
