@@ -150,7 +150,7 @@ static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t
 {
     char rows[CANDY_MAX_N][CANDY_MAX_N + 1];
     const json_value *fs = json_get(root, "footsteps"), *pl;
-    int version, i, r, c;
+    int version, i, r;
     if (cr_int(root, "version", 1, 1, &version) != 0)
         return cr_fail(err, cap, "version", 0);
     if (cr_names(root, rp, err, cap) != 0)
@@ -179,8 +179,7 @@ static int cr_header(const json_value *root, candy_replay *rp, char *err, size_t
         return cr_fail(err, cap, "maze", 0);
     candy_maze_clear(&rp->maze, rp->n);
     for (r = 0; r < rp->n; r++)
-        for (c = 0; c < rp->n; c++)
-            rp->maze.wall[CANDY_CELL(r, c)] = (unsigned char)(rows[r][c] == '#');
+        candy_maze_set_row(&rp->maze, r, rows[r]);
     return 0;
 }
 

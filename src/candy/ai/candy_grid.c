@@ -11,18 +11,13 @@
 void candy_grid_set_terrain(candy_grid *g, int n, const unsigned char *terr)
 {
     int i;
-    g->n = g->opt.n = g->known.n = n;
+    g->n = n;
+    candy_maze_from_codes(&g->opt, n, terr, 1u << CANDY_T_WALL);
+    candy_maze_from_codes(&g->known, n, terr, 1u << CANDY_T_WALL | 1u << CANDY_T_UNKNOWN);
     g->ncells = 0;
-    for (i = 0; i < CANDY_CELLS; i++) {
-        if (CANDY_ROW(i) >= n || CANDY_COL(i) >= n) {
-            g->opt.wall[i] = g->known.wall[i] = 1;
-            continue;
-        }
-        g->opt.wall[i] = (unsigned char)(terr[i] == CANDY_T_WALL);
-        g->known.wall[i] = (unsigned char)(terr[i] != CANDY_T_PASS);
+    for (i = 0; i < CANDY_CELLS; i++)
         if (!g->opt.wall[i])
             g->cells[g->ncells++] = (short)i;
-    }
 }
 
 void candy_grid_link(candy_grid *g)

@@ -32,10 +32,7 @@ typedef struct cn_state {
 /* the known passages as a maze (unknown and walls closed) */
 static void cn_known_maze(const candy_memory *mem, candy_maze *km)
 {
-    int i;
-    km->n = mem->n;
-    for (i = 0; i < CANDY_CELLS; i++)
-        km->wall[i] = (unsigned char)(mem->terr[i] != CANDY_T_PASS);
+    candy_maze_from_codes(km, mem->n, mem->terr, 1u << CANDY_T_WALL | 1u << CANDY_T_UNKNOWN);
 }
 
 /* first step from `from` toward the nearest cell with goal[cell] set */

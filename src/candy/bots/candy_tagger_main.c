@@ -162,10 +162,9 @@ static uint64_t ctm_read_maze(candy_maze *m, int *lineno)
     for (r = 0; r < n; r++) {
         if (!ctm_line(line, lineno) || (int)strlen(line) != n || strspn(line, "#.") != (size_t)n)
             jcli_fail("maze row %d: expected %d characters of '#' and '.'", r + 1, n);
-        for (c = 0; c < n; c++) {
-            m->wall[CANDY_CELL(r, c)] = (unsigned char)(line[c] == '#');
+        candy_maze_set_row(m, r, line);
+        for (c = 0; c < n; c++)
             h = (h ^ (unsigned char)line[c]) * 1099511628211ull;
-        }
     }
     if (candy_maze_check(m, err, (int)sizeof err) != 0)
         jcli_fail("the maze is not valid: %s", err);

@@ -99,6 +99,21 @@ void candy_maze_clear(candy_maze *m, int n)
                 (unsigned char)!(r < n && c < n && (r == 0 || c == 0 || r == n - 1 || c == n - 1));
 }
 
+void candy_maze_set_row(candy_maze *m, int r, const char *row)
+{
+    int c;
+    for (c = 0; c < m->n; c++)
+        m->wall[CANDY_CELL(r, c)] = (unsigned char)(row[c] == '#');
+}
+
+void candy_maze_from_codes(candy_maze *m, int n, const unsigned char *codes, unsigned wall_codes)
+{
+    int i;
+    m->n = n;
+    for (i = 0; i < CANDY_CELLS; i++)
+        m->wall[i] = (unsigned char)(CANDY_ROW(i) >= n || CANDY_COL(i) >= n || ((wall_codes >> codes[i]) & 1u));
+}
+
 int candy_maze_bfs(const candy_maze *m, int src, short *dist)
 {
     short queue[CANDY_CELLS];

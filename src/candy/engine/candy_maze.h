@@ -71,6 +71,13 @@ int candy_maze_passages(const candy_maze *m);
 
 /* Start an all-wall maze of side n with the outer ring passage. */
 void candy_maze_clear(candy_maze *m, int n);
+/* Row r (0-based) of the maze from its text: n bytes, '#' a wall and any
+ * other byte a passage (the caller has checked the text). */
+void candy_maze_set_row(candy_maze *m, int r, const char *row);
+/* A maze of side n from a code per cell (codes[CANDY_CELLS], such as a
+ * map's terrain, candy_view.h): a cell is a wall when bit codes[cell] of
+ * wall_codes is set; cells outside n x n are walls. */
+void candy_maze_from_codes(candy_maze *m, int n, const unsigned char *codes, unsigned wall_codes);
 
 /* Breadth-first distances through passages from src (a passage) into
  * dist[CANDY_CELLS]; walls and unreachable cells get CANDY_UNREACHABLE.

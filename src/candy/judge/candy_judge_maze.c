@@ -76,7 +76,7 @@ static int cjmz_shape(const char *const *start, const int *llen, int n, char *er
 int candy_judge_maze_parse(const char *text, size_t len, candy_maze *m, char *err, size_t errcap)
 {
     const char *start[CANDY_MAX_N + 1];
-    int llen[CANDY_MAX_N + 1], n, r, c;
+    int llen[CANDY_MAX_N + 1], n, r;
     candy_maze mz;
     char why[160];
     if (memchr(text, '\0', len) != NULL)
@@ -89,8 +89,7 @@ int candy_judge_maze_parse(const char *text, size_t len, candy_maze *m, char *er
         return -1;
     candy_maze_clear(&mz, n);
     for (r = 0; r < n; r++)
-        for (c = 0; c < n; c++)
-            mz.wall[CANDY_CELL(r, c)] = (unsigned char)(start[r][c] == '#');
+        candy_maze_set_row(&mz, r, start[r]);
     if (candy_maze_check(&mz, why, (int)sizeof why) != 0)
         return snprintf(err, errcap, "not a valid maze: %s", why), -1;
     *m = mz;
