@@ -851,9 +851,7 @@ int proc_request(proc_child *p, const char *text, char *reply, size_t cap,
     if (st == PROC_BROKEN)
         return proc_broken_or_gone(p); /* not held: it may be exiting */
     /* what it does at the deadline, before the hold stops it */
-    p->seen = PROC_SEEN_NONE;
-    if (st == PROC_TIMEOUT)
-        proc_look_at_timeout(p);
+    p->seen = st == PROC_TIMEOUT ? proc_look_at_timeout(p, &p->seen_status) : PROC_SEEN_NONE;
     proc_hold(p);
     if ((st == PROC_OK || st == PROC_NUL) && *elapsed_ms > budget_ms) {
         st = PROC_TIMEOUT; /* read, but after the deadline */

@@ -237,17 +237,14 @@ static int pw_output_held(const proc_child *p)
     return p->out_fd >= 0 && poll(&pf, 1, 0) >= 0 && !(pf.revents & POLLHUP);
 }
 
-void proc_look_at_timeout(proc_child *p)
+int proc_look_at_timeout(const proc_child *p, int *status)
 {
-    int reading = p->pid > 0 && pw_group_reading_input(p->pid, p->in_fd), st;
-    p->seen = PROC_SEEN_NONE;
+    int reading = p->pid > 0 && pw_group_reading_input(p->pid, p->in_fd);
     if (pw_output_waiting(p))
-        p->seen = PROC_SEEN_LATE;
-    else if (pw_ended(p, &st)) {
-        p->seen_status = st;
-        p->seen = pw_output_held(p) ? PROC_SEEN_ENDED_HELD : PROC_SEEN_ENDED;
-    } else if (reading)
-        p->seen = PROC_SEEN_READING;
+        return PROC_SEEN_LATE;
+    if (pw_ended(p, status))
+        return pw_output_held(p) ? PROC_SEEN_ENDED_HELD : PROC_SEEN_ENDED;
+    return reading ? PROC_SEEN_READING : PROC_SEEN_NONE;
 }
 
 void proc_timeout_words(const proc_child *p, int first, char *out, size_t cap)

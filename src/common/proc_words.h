@@ -28,16 +28,16 @@ void proc_end_words(const proc_child *p, char *out, size_t cap);
  * stderr (of the last PROC_ERR_TAIL bytes read, whether a log keeps them or
  * not), shown as linebuf_shown shows a reply; "" when it wrote none. */
 void proc_stderr_words(const proc_child *p, char *out, size_t cap);
-/* What a child is doing at the deadline of a request that timed out,
- * into p->seen (and p->seen_status): called by proc_request before it
- * stops the child.  In this order, the first that holds: bytes of its
+/* What a child is doing at the deadline of a request that timed out, a
+ * PROC_SEEN_* for p->seen (and its leader's wait status into *status with
+ * PROC_SEEN_ENDED*): called by proc_request before it stops the child.  In this order, the first that holds: bytes of its
  * output arrived after all (PROC_SEEN_LATE: looked at last, so that a
  * reply written just before a read is never taken for a wait); its
  * leader has ended (not reaped: proc_finish still gets its status), its
  * output held open by a process it started (PROC_SEEN_ENDED_HELD) or not
  * (PROC_SEEN_ENDED); no process of its group running and the main thread
  * of one blocked reading its standard input (PROC_SEEN_READING). */
-void proc_look_at_timeout(proc_child *p);
+int proc_look_at_timeout(const proc_child *p, int *status);
 /* After proc_request timed out: what the child was doing, or "": "it had
  * written '0 0' with no newline after it" when a partial line arrived
  * (cut with "..." to fit), else the words of p->seen ("its reply arrived
