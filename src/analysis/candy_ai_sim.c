@@ -348,7 +348,7 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     candy_world_setup(&ks_w, &m, o->table, seed);
     candy_tagger_init(&ks_t, o->tagger, &m, o->table, candy_seed_part(seed, CANDY_SEED_TAGGER));
     candy_ai_init(&ks_ai, n, ks_w.maki_dir, o->reveal == KS_REVEAL);
-    ks_ai.oracle_lock = 1;
+    candy_ai_lock_oracle(&ks_ai);
     while (!ks_w.over) {
         int act;
         ks_map(o, rows);

@@ -27,6 +27,11 @@ void candy_ai_set_rung(candy_ai *ai, int rung)
         ai->lean = 1;
 }
 
+void candy_ai_lock_oracle(candy_ai *ai)
+{
+    ai->oracle_lock = 1;
+}
+
 void candy_ai_tagger_mix(const candy_ai *ai, double *out)
 {
     candy_belief_mix(&ai->belief, out);

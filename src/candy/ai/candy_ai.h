@@ -80,10 +80,10 @@ typedef struct candy_ai {
     candy_belief belief;      /* the tagger's cell by model (candy_belief.h) */
     candy_table tables;       /* the footsteps-table hypotheses (candy_table.h) */
     candy_track track;        /* model 2, the tracked hunters (candy_track.h) */
-    int level;                /* search effort: 0 full, 1 reduced, 2 minimal (caller sets) */
+    int level;                /* search effort: 0 full, 1 reduced, 2 minimal (candy_ai_set_rung sets it) */
     int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
                                * on; the caller sets it, and only ever from 0 to 1 */
-    int stale_dist;           /* 1: this turn keeps the distances as last computed (caller sets) */
+    int stale_dist;           /* 1: this turn keeps the distances as last computed (candy_ai_set_rung sets it) */
 } candy_ai;
 
 /* Start a game: n, Maki's initial facing; oracle forces full-info mode. */
@@ -101,6 +101,9 @@ int candy_ai_turn(candy_ai *ai, int a, const char rows[][CANDY_MAX_N + 1]);
 #define CANDY_AI_RUNGS 5
 /* set level and lean for a rung; lean, once set, stays */
 void candy_ai_set_rung(candy_ai *ai, int rung);
+/* Oracle mode stays as candy_ai_init set it (no switch on turn 1's map):
+ * for a simulator that knows which mode it plays. */
+void candy_ai_lock_oracle(candy_ai *ai);
 /* the belief over the tagger's cell, all models mixed (sums to 1) */
 void candy_ai_tagger_mix(const candy_ai *ai, double *out);
 

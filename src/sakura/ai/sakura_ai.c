@@ -25,7 +25,7 @@ void sakura_ai_init(sakura_ai *ai, int me, uint64_t seed, int use_model)
     memset(&ai->audit, 0, sizeof ai->audit);
     memset(ai->do_col_turn, 0, sizeof ai->do_col_turn);
     ai->do_turn = 0;
-    ai->doom.nescape = ai->doom.nkiller = 0;
+    sakura_cand_doom_reset(&ai->doom);
     ai->doom_weight = SK_DOOM_WEIGHT;
     ai->doom_max_work = SK_DOOM_TURN_WORK;
 }

@@ -96,6 +96,11 @@ static int sk_cand_legal_of(const sakura_state *t, int who, const sakura_pair *l
     return k;
 }
 
+void sakura_cand_doom_reset(sakura_cand_doom *d)
+{
+    d->nescape = d->nkiller = 0;
+}
+
 int sakura_cand_doomed(const sakura_state *t, int me, sakura_cand_doom *d, long max_work, long *work)
 {
     sakura_pair esc[SK_DOOM_MTF], kl[SK_DOOM_MTF];

@@ -49,14 +49,16 @@ int sakura_cand_select(const sakura_pair *all, int n, int k, sakura_cand_scratch
 /* Scratch of sakura_cand_doomed: both players' legal pairs at the
  * position tested, and two move-to-front lists kept from call to call:
  * pairs of ours that survived a turn (tried first as escapes) and
- * opponent pairs that won one (tried first as refutations).  Zero it
- * once before the first call. */
+ * opponent pairs that won one (tried first as refutations).
+ * sakura_cand_doom_reset it once before the first call. */
 typedef struct sakura_cand_doom {
     sakura_pair mine[SAKURA_MAX_PAIRS], opp[SAKURA_MAX_PAIRS];
     sakura_pair escape[SK_DOOM_MTF], killer[SK_DOOM_MTF];
     int nescape, nkiller;
 } sakura_cand_doom;
 
+/* Empty both move-to-front lists (a new game). */
+void sakura_cand_doom_reset(sakura_cand_doom *d);
 /* 1 if `me` has lost at t whatever it plays next: the game is over with
  * the other player the winner, or every legal pair of `me` has an
  * opponent reply that wins that turn (a draw is not a win).  Exact, over
