@@ -1,5 +1,5 @@
-# Tuning headers of both AIs (src/sakura/ai/sakura_ai_tune.h,
-# src/candy/ai/candy_ai_tune.h): `make tune-values` prints every constant
+# Tuning headers of both AIs and the Sakura peers (src/sakura/ai/sakura_ai_tune.h,
+# src/candy/ai/candy_ai_tune.h, src/sakura/bots/sakura_peer_tune.h): `make tune-values` prints every constant
 # with the value in force and its range (scripts/tune-values.sh);
 # TUNE_FLAGS passes options, e.g. TUNE_FLAGS="--check -DSK_CAND_K=30".
 TUNE_FLAGS ?=

@@ -3,8 +3,8 @@
 #
 #   scripts/tune-values.sh [--check] [-DNAME[=VALUE] ...] [HEADER ...]
 #
-# For each constant of the tuning HEADERs (default: src/sakura/ai/sakura_ai_tune.h
-# and src/candy/ai/candy_ai_tune.h) prints one aligned line NAME VALUE RANGE
+# For each constant of the tuning HEADERs (default: src/sakura/ai/sakura_ai_tune.h,
+# src/candy/ai/candy_ai_tune.h and src/sakura/bots/sakura_peer_tune.h) prints one aligned line NAME VALUE RANGE
 # [NOTE]: VALUE is the one in force with the -D flags (the header expanded
 # by the preprocessor, $CC -E, default cc; expressions are then evaluated
 # with C's arithmetic), RANGE the `Range: LO..HI` of the comment just above
@@ -18,7 +18,7 @@
 # header's own #error checks: values they reject give one line, exit 1.
 #   --check  print no table: only the problems; exit 1 if there is any.
 # Exit 0 (without --check: whatever the problems), 1 (--check: problems),
-# 2 bad usage (one line on stderr).  `make tune-values` prints both headers;
+# 2 bad usage (one line on stderr).  `make tune-values` prints the three headers;
 # `make tune-values TUNE_FLAGS="--check -DSK_CAND_K=30"` checks a tuning run.
 set -u
 prog=tune-values
@@ -44,7 +44,7 @@ for a in "$@"; do
   esac
 done
 if [ ${#headers[@]} = 0 ]; then
-  for h in src/sakura/ai/sakura_ai_tune.h src/candy/ai/candy_ai_tune.h; do
+  for h in src/sakura/ai/sakura_ai_tune.h src/candy/ai/candy_ai_tune.h src/sakura/bots/sakura_peer_tune.h; do
     [ -f "$root/$h" ] || usage_error "default header $h is missing"
     headers+=("$root/$h")
   done

@@ -147,6 +147,14 @@
 #define KK_PASS_GUESS    0.55
 #endif
 
+/* Cap on a remembered or guessed cell's candy chance once the hidden
+ * count is spread over the cells: no unseen cell is sure to hold candy
+ * (the count is an estimate).  At 1 a cell could read as certain.
+ * Range: 0.5..1 */
+#ifndef KK_PC_CAP
+#define KK_PC_CAP        0.95
+#endif
+
 /* ---- planning (candy_plan.c) ---- */
 
 /* Tagger positions sampled from the belief: at most 32 (one bit each in
@@ -158,10 +166,22 @@
 #ifndef KP_BEAM
 #define KP_BEAM          24
 #endif
-/* Turns searched ahead at the full search level (the minimal one searches
- * 3).  Range: 3..12 */
+/* Turns searched ahead at the full search level.  Range: 3..12 */
 #ifndef KP_DEPTH
 #define KP_DEPTH         6
+#endif
+/* The reduced level (rung 2): a third of the beam, three quarters of the
+ * depth, about a fifth of the full search's time. */
+#define KP_BEAM_REDUCED  (KP_BEAM / 3)
+#define KP_DEPTH_REDUCED (KP_DEPTH * 3 / 4)
+/* The minimal level (rungs 3-4), for a starved clock: the next three turns'
+ * escapes, a few nodes each.  Range: 1..64 */
+#ifndef KP_BEAM_MINIMAL
+#define KP_BEAM_MINIMAL  4
+#endif
+/* As above.  Range: 1..12 */
+#ifndef KP_DEPTH_MINIMAL
+#define KP_DEPTH_MINIMAL 3
 #endif
 /* Per turn, for candy: candy soon is surer than candy late (the plan may
  * change).  Range: 0..1 */
@@ -201,12 +221,21 @@
 #ifndef KP_POT_GAMMA
 #define KP_POT_GAMMA     0.80
 #endif
+/* A cell worth at most this much candy (its chance plus the view it
+ * opens) is no target of the leaf attraction: too faint to walk to.
+ * Range: 0..0.5 */
+#ifndef KP_TARGET_MIN
+#define KP_TARGET_MIN    0.02
+#endif
 /* Targets the leaf attraction looks at (the best by worth and distance):
  * enough to always hold the best one.  Range: 1..529 */
 #ifndef KP_TARGETS
 #define KP_TARGETS       48
 #endif
-/* Weight of the attraction at the leaf.  Range: 0..5 */
+/* Weight of the attraction at the leaf (candy a unit of discounted
+ * target worth counts for): it steers the plan past the horizon toward
+ * candy; 0.4 and 0.9 measured no better on the split (docs/lab/candy-ai.md
+ * Round 4 and the screens after it).  Range: 0..5 */
 #ifndef KP_POT_W
 #define KP_POT_W         0.6
 #endif
@@ -215,7 +244,10 @@
 #ifndef KP_SURV_CAP
 #define KP_SURV_CAP      14
 #endif
-/* Weight of the survival estimate at the leaf.  Range: 0..5 */
+/* Weight of the survival estimate at the leaf (candy a turn of predicted
+ * capture costs, times the capture penalty): 0.5 and 2 measured no better
+ * on the split (docs/lab/candy-ai.md, the sw05 and sw2 screens).
+ * Range: 0..5 */
 #ifndef KP_SAFETY_W
 #define KP_SAFETY_W      1.0
 #endif

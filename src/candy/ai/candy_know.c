@@ -112,7 +112,7 @@ static void kk_scale_candy(candy_know *k, double sum, int nc)
         for (i = 0; i < g->ncells; i++) {
             int cell = g->cells[i];
             double p = k->pc[cell] * hidden / sum;
-            k->pc[cell] = p > 0.95 ? 0.95 : p;
+            k->pc[cell] = p > KK_PC_CAP ? KK_PC_CAP : p;
         }
 }
 

@@ -411,7 +411,7 @@ static void kp_targets(kp_ctx *x)
         double v = kp_candy(kn, c), kv;
         if (KP_VIEW_T > 0)
             v += KP_VIEW_T * kp_view_value(kn, c);
-        if (v <= 0.02 || c == kn->maki || dm[c] >= CANDY_CELLS)
+        if (v <= KP_TARGET_MIN || c == kn->maki || dm[c] >= CANDY_CELLS)
             continue;
         kv = v * x->gpow[dm[c]];
         for (j = x->ntargets; j > 0 && key[j - 1] < kv; j--) {
@@ -643,8 +643,8 @@ static void kp_rank_leaves(const kp_ctx *x, kp_node *leaves, int n, int maxd)
 
 int candy_plan(const candy_plan_in *in)
 {
-    static const int kp_beams[3] = {KP_BEAM, KP_BEAM / 3, 4};
-    static const int kp_depths[3] = {KP_DEPTH, KP_DEPTH * 3 / 4, 3};
+    static const int kp_beams[3] = {KP_BEAM, KP_BEAM_REDUCED, KP_BEAM_MINIMAL};
+    static const int kp_depths[3] = {KP_DEPTH, KP_DEPTH_REDUCED, KP_DEPTH_MINIMAL};
     kp_ctx ctx, *x = &ctx; /* about 40 KB of stack */
     kp_node root;
     int lv = in->level < 0 ? 0 : (in->level > 2 ? 2 : in->level);

@@ -169,7 +169,7 @@ static int sk_ai_oracle(sakura_ai *ai, const sakura_state *s, int side, double v
             ai->evals++;
         }
         if (v > bestv) { bestv = v; best = i; }
-        if (timed && (i & 63) == 63 && sk_ai_stop(ai)) return -1;
+        if (timed && (i & (SK_AI_CLOCK_EVERY - 1)) == SK_AI_CLOCK_EVERY - 1 && sk_ai_stop(ai)) return -1;
     }
     return best;
 }

@@ -518,6 +518,34 @@
 #define SK_MODEL_DIRICHLET 0.5
 #endif
 
+/* The CAT and TRANS experts' counts in one context are smoothed toward the
+ * counts of all contexts by this many times SK_MODEL_DIRICHLET per
+ * category: a context seen a few times leans on the opponent's habits
+ * elsewhere.  0 trusts a context's own counts alone.  Range: 0..100 */
+#ifndef SK_MODEL_CTX_PULL
+#define SK_MODEL_CTX_PULL  4
+#endif
+
+/* The contexts' distance bands (Manhattan distance between the players):
+ * within SK_MODEL_NEAR_DIST one turn's Charge or Flash Step can reach,
+ * within SK_MODEL_MID_DIST the next turn's; farther is the approach.
+ * At most SK_MODEL_MID_DIST.  Range: 0..12 */
+#ifndef SK_MODEL_NEAR_DIST
+#define SK_MODEL_NEAR_DIST 2
+#endif
+
+/* The middle band's outer edge, as above.  Range: 0..12 */
+#ifndef SK_MODEL_MID_DIST
+#define SK_MODEL_MID_DIST  4
+#endif
+
+/* Smallest probability an expert may give a pair: one surprise costs at
+ * most -log of it (13.8 nats), so no expert is erased for good.  Above
+ * 1 / SAKURA_MAX_PAIRS it would flatten every expert.  Range: 1e-12..1e-4 */
+#ifndef SK_MODEL_FLOOR
+#define SK_MODEL_FLOOR     1e-6
+#endif
+
 /* Per-turn decay of the experts' log-likelihoods: recent turns say more
  * about an opponent that changes plans.  Above 1 old turns would grow.
  * Range: 0..1 */
@@ -746,6 +774,20 @@
 #define SK_TM_PANIC_MS     250
 #endif
 
+/* The share of SK_TM_MIN_MS a turn gets below SK_TM_PANIC_MS: the root
+ * matrix of a few candidates, so that 60 turns fit in what is left.
+ * Above 1 panic would not save anything.  Range: 0.05..1 */
+#ifndef SK_TM_PANIC_SHARE
+#define SK_TM_PANIC_SHARE  0.5
+#endif
+
+/* How often (in pairs scored) a timed scan reads the clock: a power of
+ * two, so a mask tests it; a read costs about what 1/20 of a pair's
+ * scoring does.  Range: 1..1024 */
+#ifndef SK_AI_CLOCK_EVERY
+#define SK_AI_CLOCK_EVERY  64
+#endif
+
 /* Budget (ms) below which only the root matrix is built (no probes,
  * oracle or model): the candidates and the root matrix alone
  * take about 2 ms.  Beyond SK_TM_MAX_MS every turn would be lean.
@@ -786,6 +828,12 @@
 #endif
 #if SK_LETHAL_ADD > SK_MAX_K - SK_CAND_K
 #error "SK_LETHAL_ADD exceeds the room SK_MAX_K leaves beyond SK_CAND_K"
+#endif
+#if SK_MODEL_NEAR_DIST > SK_MODEL_MID_DIST
+#error "SK_MODEL_NEAR_DIST exceeds SK_MODEL_MID_DIST: the middle band would be empty"
+#endif
+#if (SK_AI_CLOCK_EVERY & (SK_AI_CLOCK_EVERY - 1)) != 0
+#error "SK_AI_CLOCK_EVERY is not a power of two"
 #endif
 
 #endif

@@ -13,8 +13,6 @@
 #include "sakura/ai/sakura_ai_tune.h"
 #include "common/kmath.h"
 
-#define SK_MODEL_FLOOR 1e-6 /* smallest probability an expert may give */
-
 /* w = softmax(ll) over the experts */
 static void sk_model_softmax(const double *ll, double *w)
 {
@@ -67,7 +65,7 @@ static int sk_model_ctx(const sakura_state *s, int me)
 {
     const sakura_player *o = &s->p[1 - me], *u = &s->p[me];
     int d = abs(o->r - u->r) + abs(o->c - u->c);
-    int db = d <= 2 ? 0 : d <= 4 ? 1 : 2;
+    int db = d <= SK_MODEL_NEAR_DIST ? 0 : d <= SK_MODEL_MID_DIST ? 1 : 2;
     return db * 2 + (o->r == s->vr && o->c == s->vc);
 }
 
@@ -167,9 +165,9 @@ void sakura_model_predict(sakura_model *m, const sakura_state *s, const sakura_p
         for (i = 0; i < SK_CATS; i++) tot += m->cnt_all[i];
         for (i = 0; i < SK_CATS; i++)
             prior[i] = (m->cnt_all[i] + SK_MODEL_DIRICHLET * SK_CATS * uni[i]) / (tot + SK_MODEL_DIRICHLET * SK_CATS);
-        sk_model_from_cats(m, m->cnt[ctx], SK_MODEL_DIRICHLET * 4, prior, m->pred_p[SK_EX_CAT]);
+        sk_model_from_cats(m, m->cnt[ctx], SK_MODEL_DIRICHLET * SK_MODEL_CTX_PULL, prior, m->pred_p[SK_EX_CAT]);
         if (m->last_cat >= 0)
-            sk_model_from_cats(m, m->trans[m->last_cat], SK_MODEL_DIRICHLET * 4, prior, m->pred_p[SK_EX_TRANS]);
+            sk_model_from_cats(m, m->trans[m->last_cat], SK_MODEL_DIRICHLET * SK_MODEL_CTX_PULL, prior, m->pred_p[SK_EX_TRANS]);
         else
             sk_model_from_cats(m, uni, 0, uni, m->pred_p[SK_EX_TRANS]);
     }

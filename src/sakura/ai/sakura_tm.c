@@ -7,7 +7,7 @@ double sakura_tm_budget(int time_ms, int turn)
 {
     int left = SAKURA_MAX_TURNS + 1 - turn;
     double b;
-    if (time_ms < SK_TM_PANIC_MS) return SK_TM_MIN_MS * 0.5;
+    if (time_ms < SK_TM_PANIC_MS) return SK_TM_MIN_MS * SK_TM_PANIC_SHARE;
     if (left > SK_TM_HORIZON) left = SK_TM_HORIZON; /* most games end early */
     if (left < SK_TM_MIN_TURNS) left = SK_TM_MIN_TURNS;
     b = (double)(time_ms - SK_TM_RESERVE_MS) / left - SK_TM_TAIL_MS;

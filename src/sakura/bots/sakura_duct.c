@@ -9,10 +9,6 @@
 #include "sakura/bots/sakura_duct.h"
 #include "common/clock.h"
 
-/* iterations between two looks at the clock (a look costs ~20 ns, an
- * iteration ~1 us) */
-#define SD_CLOCK_EVERY 16
-
 /* UCB1 for player p at nd: the first untried arm, else the best bound */
 static int sd_select(const sakura_peer_node *nd, int p)
 {

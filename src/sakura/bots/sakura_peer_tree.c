@@ -3,10 +3,6 @@
 #include "sakura/bots/sakura_peer_tree.h"
 #include "sakura/bots/sakura_peer_eval.h"
 
-/* random legal pairs are drawn until one is legal, at most this often,
- * then Wait-Wait (always legal); most draws are legal at the first try */
-#define SPX_DRAW_TRIES 64
-
 void sakura_peer_tree_seed(sakura_peer_tree *t, uint64_t seed)
 {
     rng_seed(&t->rng, seed);

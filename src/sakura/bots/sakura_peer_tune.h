@@ -131,6 +131,13 @@
 #define SPX_EXPAND 8
 #endif
 
+/* Random pairs drawn for a rollout's move until one is legal, at most,
+ * then Wait-Wait (always legal); most draws are legal at the first try.
+ * Range: 1..1000 */
+#ifndef SPX_DRAW_TRIES
+#define SPX_DRAW_TRIES 64
+#endif
+
 /* ---- time rule (sakura_peer_tm) ---- */
 
 /* Milliseconds of the game's 1,000 never planned (pipe latency, a loaded
@@ -146,7 +153,9 @@
 #define SPT_MIN_TURNS 6
 #endif
 
-/* Longest think of one turn.  Range: 1..100 */
+/* Longest think of one turn: the share of the first turns stays near what
+ * a contestant's searcher spends (our AI caps at 30 ms, SK_TM_MAX_MS), so
+ * that the peers do not win by time alone.  Range: 1..100 */
 #ifndef SPT_MAX_MS
 #define SPT_MAX_MS 20.0
 #endif
@@ -169,6 +178,12 @@
 /* UCB1 exploration constant, rewards in [0,1].  Range: 0.05..2 */
 #ifndef SD_C
 #define SD_C 0.4
+#endif
+
+/* Iterations between two looks at the clock (a look costs ~20 ns, an
+ * iteration ~1 us).  Range: 1..1024 */
+#ifndef SD_CLOCK_EVERY
+#define SD_CLOCK_EVERY 16
 #endif
 
 /* Most-visited root arms checked against every legal reply before one is
