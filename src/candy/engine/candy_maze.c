@@ -3,7 +3,6 @@
  * candy_maze.h for the cell layout and invariants.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include "candy/engine/candy_maze.h"
 
 static const int cm_dr[4] = {-1, 0, 1, 0};

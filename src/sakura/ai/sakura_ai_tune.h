@@ -271,13 +271,11 @@
  * immediate-loss filter); when every weight is under it the heaviest
  * action is played.  The equilibrium hedges against an opponent that
  * plays the equilibrium too; the field's searchers do not, and the light
- * rows cost value against them (GSPRTs at fixed work: 0.1 over 0.04
- * +30 Elo, 0.2 over 0.1 +36, 0.3 over 0.2 +76).  At 0.5 and above play is
- * the argmax and an opponent model reads it: -53 Elo against 0.3
- * (docs/lab/sakura-ai.md).  In play 0.3 beat 0.04 by +41.7 +- 21.8 Elo.
- * The worst-case bounds of SK_SAFE_EPS and SK_LETHAL_DELTA are taken on
- * the whole strategy, not on the rows played (on those: -12.6 +- 12.6
- * Elo).  Range: 0..0.5 */
+ * rows cost value against them: each step from 0.04 up to 0.3 won its
+ * GSPRT.  At 0.5 and above play is the argmax and an opponent model reads
+ * it (docs/lab/sakura-ai.md).  The worst-case bounds of SK_SAFE_EPS and
+ * SK_LETHAL_DELTA are taken on the whole strategy, not on the rows
+ * played, which measured worse.  Range: 0..0.5 */
 #ifndef SK_PLAY_MIN_PROB
 #define SK_PLAY_MIN_PROB   0.3
 #endif
@@ -295,11 +293,10 @@
 
 /* Double-oracle rounds allowed when the budget is large: rounds beyond
  * SK_DO_ROUNDS run only while less than SK_DO_SHARE of the turn's budget
- * is spent, so the oracle is what grows with the budget.  16 (8 before):
- * with SK_DO_SHARE 0.8 (0.35) +53.2 +- 25.0 Elo at 30,000 evaluations a
- * turn (H1 after 744 games) and +14.8 +- 11.3 in play (H1 after 3,585
- * games; docs/lab/sakura-ai.md).  At SK_DO_ROUNDS the oracle does not
- * grow with the budget; the same bound as SK_DO_ROUNDS.  Range: 0..22 */
+ * is spent, so the oracle is what grows with the budget: with
+ * SK_DO_SHARE 0.8 this won its GSPRTs at fixed work and in play
+ * (docs/lab/sakura-ai.md).  At SK_DO_ROUNDS the oracle does not grow with
+ * the budget; the same bound as SK_DO_ROUNDS.  Range: 0..22 */
 #ifndef SK_DO_ROUNDS_MAX
 #define SK_DO_ROUNDS_MAX   16
 #endif
@@ -361,12 +358,10 @@
 
 /* 1: the pairs added by SK_MODEL_ADD are the likeliest by the Bayesian
  * posterior's mixture (the one-ply filter's), 0: by the mixture's own
- * slow-learning weights, which step 5 samples.  With 0 the AI scored
- * about 1.3 points less against the searchers with a model of their own;
- * 1 against 0 (points of 2 a seed pair): v1 +0.022 +- 0.028, v2 +0.033
- * +- 0.041, duct -0.002, depth2 -0.022 +- 0.023, all five +0.011 +-
- * 0.016; self-play level (docs/lab/sakura-ai.md).  A switch.
- * Range: 0..1 */
+ * slow-learning weights, which step 5 samples.  With 0 the AI scores
+ * about 1.3 points less against searchers that model their opponent (our
+ * frozen versions), and the same against the peers and itself
+ * (docs/lab/sakura-ai.md).  A switch.  Range: 0..1 */
 #ifndef SK_MODEL_ADD_POST
 #define SK_MODEL_ADD_POST  1
 #endif
@@ -588,11 +583,8 @@
 /* What each scored blend must earn to keep the gate open: the sum adds
  * gain - SK_AUDIT_TOLL per scored turn, so a blend that only breaks even
  * closes the gate after about -SK_AUDIT_FLOOR / SK_AUDIT_TOLL turns, and
- * one-ply bots (gain 0.15-0.25 a turn) keep it open.  Floor -0.4 with
- * toll 0.05 against floor -0.2 alone, chosen on duct and camper
- * (scripts/lab/sakura-audit-logs.py gate on the audit's logs, then play):
- * duct +0.065 +- 0.033, camper -0.001 +- 0.009; held out depth2 +0.031
- * +- 0.032, v1 +0.015 +- 0.040, greedy +0.003, rusher -0.001
+ * one-ply bots (gain 0.15-0.25 a turn) keep it open.  With the floor
+ * -0.4, chosen on duct and camper and held on the other opponents
  * (docs/lab/sakura-ai.md).  0: the plain sum.  Range: 0..0.15 */
 #ifndef SK_AUDIT_TOLL
 #define SK_AUDIT_TOLL      0.05
@@ -612,13 +604,10 @@
 /* The same against an opponent the model finds no one-ply player (the
  * one-ply experts' weight 0; linear between): a searcher seldom plays the
  * killing reply, so value given up for it may cost.  0: the filter then
- * restricts only when the safe rows lose nothing.  In self-play at fixed
- * work 0.25 beat 0.5 by +47 Elo, 0.1 beat 0.25 by +66, 0 beat 0.1 by
- * +12.5 +- 9.9 (no decision); the gate at 0 beat the ungated filter by
- * +106, and by +97 in play.  Held out, it gains against our earlier
- * sakura-bot-v2 (+2.7 points) but not against the peers or v1
- * (docs/lab/sakura-ai.md).  At SK_LETHAL_DELTA the model is ignored.
- * Range: 0..2 */
+ * restricts only when the safe rows lose nothing.  Each step from 0.5
+ * down to 0 gained in self-play, and the gate beat the ungated filter at
+ * fixed work and in play (docs/lab/sakura-ai.md).  At SK_LETHAL_DELTA the
+ * model is ignored.  Range: 0..2 */
 #ifndef SK_LETHAL_DELTA_SEARCH
 #define SK_LETHAL_DELTA_SEARCH 0.0
 #endif
@@ -659,13 +648,9 @@
  * (sakura_cand_doomed: every pair of ours next turn has a winning reply)
  * is lost on that turn only if the opponent guesses which pair to
  * punish: in 1,200 replays against ext, mcts and duct, 21-32% of the
- * time, pooled 28% (scripts/lab/sakura-doom.sh fate), so 0.3.  With
- * SK_DOOM_COL_MIN 0.01 against the AI without it: GSPRT [0, 10] H1 at
- * fixed work (45,000 evaluations, +26.7 +- 16.6 Elo, 1,565 games); in
- * play no decision at 2,000 games, +10.6 +- 14.5 (LOS 92.5%); +2.4
- * points against the matrix searcher, +1.7 against the MCTS bot; under
- * load (4 games on 2 cores) -19.7 +- 27.6 (docs/lab/sakura-ai.md).  The
- * bot's SAKURA_AI_DOOM=PCT sets it per run.  Range: 0..1 */
+ * time, pooled 28% (scripts/lab/sakura-doom.sh fate), so 0.3; the figures
+ * with and without the check are in docs/sakura-ai.md.  The bot's
+ * SAKURA_AI_DOOM=PCT sets it per run.  Range: 0..1 */
 #ifndef SK_DOOM_WEIGHT
 #define SK_DOOM_WEIGHT     0.3
 #endif
@@ -700,11 +685,9 @@
 /* Weight in the opponent's equilibrium strategy a column needs for its
  * cells to be tested: a doomed cell in a column the opponent does not
  * play changes no value until the column enters its support, and the
- * next round tests it then.  0 tests every column (the same moves as
- * before it existed).  At 0.01 the check costs 11% more time a game
- * instead of 32% (fixed work, 200 games) and gains as much at equal
- * work: +17.4 +- 20.7 Elo against +18.1 +- 20.5 (1,000 games each,
- * docs/lab/sakura-ai.md); 0.03 cost the same as 0.01.  Range: 0..1 */
+ * next round tests it then.  0 tests every column.  At 0.01 the check
+ * costs about a third of what testing every column does and gains as
+ * much at equal work (docs/lab/sakura-ai.md).  Range: 0..1 */
 #ifndef SK_DOOM_COL_MIN
 #define SK_DOOM_COL_MIN    0.01
 #endif
