@@ -45,7 +45,7 @@ SANFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
 HEADERS  = $(wildcard src/*/*.h src/*/*/*.h)
 
 COMMON_SRC := src/common/rng.c src/common/clock.c src/common/linebuf.c src/common/kmath.c \
-              src/common/proc.c src/common/proc_words.c src/common/proc_tree.c src/common/shell_words.c src/common/json.c src/common/kit_cli.c \
+              src/common/proc.c src/common/proc_words.c src/common/proc_tree.c src/common/shell_words.c src/common/json_read.c src/common/json_write.c src/common/kit_cli.c \
               src/common/outfile.c src/common/decimal.c
 # --help / --version / usage errors, for the programs that take no other
 # common code

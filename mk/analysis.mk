@@ -8,13 +8,13 @@ PROGRAMS += sakura-bench sakura-ai-bench sakura-resim
 sakura-bench_SRC = src/analysis/sakura_bench.c $(SAKURA_ENGINE_SRC) src/common/clock.c $(KIT_CLI_SRC)
 sakura-ai-bench_SRC = src/analysis/sakura_ai_bench.c $(SAKURA_AI_SRC) $(SAKURA_DUCT_SRC) \
                       src/sakura/bots/sakura_depth2.c $(SAKURA_AI_LIBS)
-sakura-resim_SRC = src/analysis/sakura_resim.c $(sort $(SAKURA_ENGINE_SRC) src/common/json.c) $(KIT_CLI_SRC)
+sakura-resim_SRC = src/analysis/sakura_resim.c $(sort $(SAKURA_ENGINE_SRC) src/common/json_read.c src/common/json_write.c) $(KIT_CLI_SRC)
 
 # Candy Hunt: engine work counts, replay check, in-process AI games
 PROGRAMS += candy-bench candy-replay-check candy-ai-sim
 candy-bench_SRC = src/analysis/candy_bench.c $(CANDY_ENGINE_SRC) src/common/clock.c $(KIT_CLI_SRC)
 candy-replay-check_SRC = src/analysis/candy_replay_check.c src/analysis/candy_replay.c \
-                         $(CANDY_ENGINE_SRC) src/common/json.c $(KIT_CLI_SRC)
+                         $(CANDY_ENGINE_SRC) src/common/json_read.c src/common/json_write.c $(KIT_CLI_SRC)
 candy-ai-sim_SRC = src/analysis/candy_ai_sim.c src/candy/judge/candy_judge_maze.c $(CANDY_AI_SRC) \
                    $(CANDY_ENGINE_SRC) src/common/clock.c \
                    $(KIT_CLI_SRC)

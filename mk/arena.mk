@@ -1,7 +1,7 @@
 # src/arena: bin/arena, many judged games in parallel with honest statistics.
 ARENA_LIB_SRC = src/arena/arena_stats.c src/arena/arena_plan.c src/arena/arena_record.c \
                 src/arena/arena_summary.c src/arena/arena_text.c src/arena/arena_json.c \
-                src/arena/arena_command.c src/arena/arena_baseline.c src/common/json.c \
+                src/arena/arena_command.c src/arena/arena_baseline.c src/common/json_read.c src/common/json_write.c \
                 src/common/shell_words.c
 PROGRAMS += arena
 arena_SRC = src/arena/arena_main.c src/arena/arena_cli.c src/arena/arena_run.c src/arena/arena_report.c \

@@ -23,7 +23,7 @@ test_candy_gen_SRC = tests/unit/test_candy_gen.c $(CANDY_ENGINE_SRC)
 
 FUZZERS += fuzz_candy_reply fuzz_candy_replay
 fuzz_candy_reply_SRC = tests/fuzz/fuzz_candy_reply.c $(CANDY_JUDGE_SRC)
-fuzz_candy_replay_SRC = tests/fuzz/fuzz_candy_replay.c src/analysis/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json.c
+fuzz_candy_replay_SRC = tests/fuzz/fuzz_candy_replay.c src/analysis/candy_replay.c $(CANDY_ENGINE_SRC) src/common/json_read.c src/common/json_write.c
 FUZZ_SECONDS_fuzz_candy_reply := 10
 FUZZ_SECONDS_fuzz_candy_replay := 10
 

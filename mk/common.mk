@@ -3,7 +3,7 @@ UNIT_TESTS += test_common
 test_common_SRC := tests/unit/test_common.c $(COMMON_SRC)
 
 FUZZERS += fuzz_json
-fuzz_json_SRC := tests/fuzz/fuzz_json.c src/common/json.c
+fuzz_json_SRC := tests/fuzz/fuzz_json.c src/common/json_read.c src/common/json_write.c
 FUZZ_SECONDS_fuzz_json := 10
 
 # src/common/proc.c end to end: both judges on signals and detached children,

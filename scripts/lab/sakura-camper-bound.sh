@@ -15,7 +15,7 @@ opt=()
 [ "${1:-}" = --turns ] && { opt=(--turns); shift; }
 [ $# -eq 2 ] || { echo "usage: sakura-camper-bound.sh [--turns] NAME DIR" >&2; exit 2; }
 prog=build/lab/sakura-camper-bound
-scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-camper-bound.c src/common/json.c \
+scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-camper-bound.c src/common/json_read.c src/common/json_write.c \
   src/common/rng.c src/common/kmath.c src/sakura/engine/*.c src/sakura/ai/sakura_cand.c src/sakura/ai/sakura_eval.c \
   src/sakura/bots/sakura_camper.c
 mapfile -t files < <(find "$2" -name '*.json' | LC_ALL=C sort)

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 [ $# -ge 3 ] && { [ "$1" = survey ] || [ "$1" = fate ] || [ "$1" = hunt ]; } ||
   { echo "usage: sakura-doom.sh survey|fate|hunt NAME DIR [N]" >&2; exit 2; }
 prog=build/lab/sakura-doom-$1
-scripts/lab/lab-cc.sh "$prog" "scripts/lab/sakura-doom-$1.c" src/common/json.c src/common/rng.c \
+scripts/lab/lab-cc.sh "$prog" "scripts/lab/sakura-doom-$1.c" src/common/json_read.c src/common/json_write.c src/common/rng.c \
   src/common/kmath.c src/sakura/engine/*.c src/sakura/ai/sakura_cand.c src/sakura/ai/sakura_eval.c
 mapfile -t files < <(find "$3" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-doom: no replays (*.json) in $3" >&2; exit 2; }

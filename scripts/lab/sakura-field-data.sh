@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 [ $# -eq 3 ] || { echo "usage: sakura-field-data.sh DIR ID_BASE OUT.txt" >&2; exit 2; }
 prog=build/lab/sakura-replay-positions
 scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-replay-positions.c \
-  src/sakura/ai/sakura_eval.c src/common/json.c src/common/kmath.c src/common/rng.c src/sakura/engine/*.c
+  src/sakura/ai/sakura_eval.c src/common/json_read.c src/common/json_write.c src/common/kmath.c src/common/rng.c src/sakura/engine/*.c
 mapfile -t files < <(find "$1" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-field-data: no replays (*.json) in $1" >&2; exit 2; }
 exec "$prog" --id-base "$2" --sides "$3.sides" "${files[@]}" > "$3"

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -eq 2 ] || { echo "usage: sakura-loss-anatomy.sh NAME DIR" >&2; exit 2; }
 prog=build/lab/sakura-loss-anatomy
-scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-loss-anatomy.c src/common/json.c src/common/rng.c \
+scripts/lab/lab-cc.sh "$prog" scripts/lab/sakura-loss-anatomy.c src/common/json_read.c src/common/json_write.c src/common/rng.c \
   src/common/kmath.c src/sakura/engine/*.c src/sakura/ai/sakura_cand.c src/sakura/ai/sakura_eval.c
 mapfile -t files < <(find "$2" -name '*.json' | LC_ALL=C sort)
 [ ${#files[@]} -gt 0 ] || { echo "sakura-loss-anatomy: no replays (*.json) in $2" >&2; exit 2; }

@@ -81,6 +81,9 @@ int json_int_in(const json_value *v, long long lo, long long hi, long long *out)
 int json_u64(const json_value *v, unsigned long long *out);
 /* 1 if s is well-formed UTF-8 (what the writer keeps byte for byte) */
 int json_utf8_valid(const char *s);
+/* Length of the well-formed UTF-8 sequence at s (2..4 bytes; RFC 3629: no
+ * overlong forms, no surrogates, nothing above U+10FFFF), or 0. */
+int json_utf8_len(const unsigned char *s);
 /* Sizes past which json_read_file refuses a file: a replay is tens of
  * kilobytes (a Candy one with #heat lines about 250 KB), and parsed it
  * takes about 25 times its size, so 16 MiB keeps a checker under 0.5 GB;
