@@ -109,7 +109,9 @@ $(BIN)/sakura-evalgen-hand: scripts/frozen-program.sh scripts/frozen-lib.sh
 	@scripts/frozen-program.sh $(SAKURA_EVALGEN_HAND_REV) sakura-evalgen-hand $@
 sakura-eval-data: $(BIN)/sakura-evalgen-hand
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
-	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_OPTS) | gzip -n -9 > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
+	@# the generator's own status decides (no pipe): a failed run keeps the old data
+	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_OPTS) > $(SAKURA_EVAL_DATA).txt.tmp || { rm -f $(SAKURA_EVAL_DATA).txt.tmp; exit 1; }
+	gzip -n -9 < $(SAKURA_EVAL_DATA).txt.tmp > $(SAKURA_EVAL_DATA).tmp && rm -f $(SAKURA_EVAL_DATA).txt.tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
 sakura-eval-fit:
 	@mkdir -p build/gen
 	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out build/gen/sakura_eval_weights.h
@@ -118,7 +120,9 @@ sakura-eval-fit:
 	  cp build/gen/sakura_eval_weights.h src/sakura/ai/sakura_eval_weights.h
 sakura-eval-data-r2: $(BIN)/sakura-evalgen
 	@mkdir -p $(SAKURA_EVAL_R2_DIR)
-	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_R2_OPTS) | gzip -n -9 > $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp && mv -f $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz
+	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_R2_OPTS) > $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp || { rm -f $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp; exit 1; }
+	gzip -n -9 < $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp > $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp && rm -f $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp && \
+	  mv -f $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz
 sakura-eval-fit-r2:
 	@f=$(SAKURA_EVAL_R2_DIR)/positions.txt.gz; [ -f $$f ] || { echo "make sakura-eval-fit-r2: no $$f:" \
 	  "run make sakura-eval-data-r2 first (about 20 minutes)" >&2; exit 2; }

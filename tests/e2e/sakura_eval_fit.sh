@@ -82,6 +82,12 @@ if ! git rev-parse -q --verify "$HREV^{commit}" > /dev/null; then
 elif scripts/frozen-program.sh "$HREV" sakura-evalgen-hand "$tmp/sakura-evalgen-hand" > "$tmp/fz.out" 2>&1; then
   ok "$(cat "$tmp/fz.out")"
   [ -n "$DATA" ] && [ -f "$DATA" ] && firstgames "$tmp/sakura-evalgen-hand" "$(mkvar SAKURA_EVALGEN_OPTS)" "$DATA"
+  # a generator that fails keeps the old data (its status is not lost in a pipe)
+  printf 'old data\n' > "$tmp/old.gz"
+  make -s BIN="$tmp" sakura-eval-data SAKURA_EVALGEN_OPTS=--bogus SAKURA_EVAL_DATA="$tmp/old.gz" > "$tmp/mk.out" 2>&1; st=$?
+  [ $st != 0 ] && [ "$(cat "$tmp/old.gz")" = "old data" ] && ! ls "$tmp"/old.gz.* > /dev/null 2>&1 \
+    && ok "make sakura-eval-data with a failing generator: exit $st, the data kept" \
+    || bad "make sakura-eval-data with a failing generator: exit $st, data now $(wc -c < "$tmp/old.gz") bytes: $(head -2 "$tmp/mk.out")"
 else bad "frozen-program: $(cat "$tmp/fz.out")"; fi
 
 # (d)
