@@ -21,23 +21,28 @@ for a in "HEAD" "HEAD ../x" "HEAD a b c"; do
   [ $rc = 2 ] && ok "frozen-program $a: exit 2" || bad "frozen-program $a: exit $rc"
 done
 # a NAME, BIN or OUT that cannot hold the program: exit 2 with one line, before any build
-mkdir -p "$tmp/dir/sub"; touch "$tmp/file"
+mkdir -p "$tmp/dir/sub" "$tmp/fifos"; touch "$tmp/file"; mkfifo "$tmp/fifos/ff"
 for a in "sakura HEAD '' $tmp/dir" "sakura HEAD a/b $tmp/dir" "sakura HEAD .. $tmp/dir/sub" "sakura HEAD sub $tmp/dir" \
-         "sakura HEAD x $tmp/file"; do
+         "sakura HEAD x $tmp/file" "sakura HEAD x ''" "sakura HEAD ff $tmp/fifos"; do
   eval "scripts/frozen-bot.sh $a" > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q '^frozen-bot: ' "$tmp/err" && ok "frozen-bot $a: $(cat "$tmp/err")" \
     || bad "frozen-bot $a: rc $rc, $(cat "$tmp/err")"
 done
-for a in "HEAD sakura-greedy $tmp/dir" "HEAD sakura-greedy $tmp/file/x" "HEAD sakura-greedy $tmp/dir/"; do
-  # shellcheck disable=SC2086
-  scripts/frozen-program.sh $a > /dev/null 2> "$tmp/err"; rc=$?
+for a in "HEAD sakura-greedy $tmp/dir" "HEAD sakura-greedy $tmp/file/x" "HEAD sakura-greedy $tmp/dir/" \
+         "HEAD sakura-greedy ''" "HEAD sakura-greedy $tmp/fifos/ff"; do
+  eval "scripts/frozen-program.sh $a" > /dev/null 2> "$tmp/err"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q '^frozen-program: ' "$tmp/err" && ok "frozen-program $a: $(cat "$tmp/err")" \
     || bad "frozen-program $a: rc $rc, $(cat "$tmp/err")"
 done
-[ -z "$(ls -A "$tmp/dir/sub")" ] && [ "$(ls -A "$tmp/dir")" = sub ] && ok "nothing written by the refusals" || bad "left: $(ls -RA "$tmp/dir")"
+[ -z "$(ls -A "$tmp/dir/sub")" ] && [ "$(ls -A "$tmp/dir")" = sub ] && [ -p "$tmp/fifos/ff" ] && ok "nothing written by the refusals" \
+  || bad "left: $(ls -RA "$tmp/dir" "$tmp/fifos")"
+scripts/frozen-bot.sh sakura 'HEAD^{tree}' x "$tmp/dir" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && ok "a revision naming no commit: $(cat "$tmp/err")" || bad "HEAD^{tree}: rc $rc $(cat "$tmp/err")"
 if git rev-parse -q --verify "$rev^{commit}" > /dev/null; then
-  scripts/frozen-bot.sh sakura "$rev" v1 "$tmp" > "$tmp/out" 2>&1 && [ -x "$tmp/v1" ] && ok "$(cat "$tmp/out")" || bad "build: $(cat "$tmp/out")"
-  out=$(bin/sakura-judge --seed 9 "$tmp/v1" bin/sakura-random 2>&1)
+  # a relative BIN is taken from where the script runs
+  (cd "$tmp" && "$OLDPWD/scripts/frozen-bot.sh" sakura "$rev" v1 rel) > "$tmp/out" 2>&1 && [ -x "$tmp/rel/v1" ] \
+    && ok "$(cat "$tmp/out")" || bad "build: $(cat "$tmp/out"); $(ls "$tmp")"
+  out=$(bin/sakura-judge --seed 9 "$tmp/rel/v1" bin/sakura-random 2>&1)
   case $out in *'"reason":"illegal"'*|*'"reason":"crash"'*|*'"reason":"timeout"'*|'') bad "v1 game: $out" ;;
     *) ok "v1 plays a game: $(printf '%s' "$out" | grep -o '"winner":[0-9],"reason":"[a-z_]*"')" ;; esac
 else
