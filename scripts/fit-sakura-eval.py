@@ -65,6 +65,10 @@ need_numpy()
 import numpy as np  # noqa: E402
 
 
+MAX_DATA_CHARS = 128 << 20  # the shipped data are ~6 MiB of text, a 5,000-game round ~16 MiB
+MAX_FEATURE = 1000.0          # the features are differences of counts, distances and flags
+
+
 def die(msg, status=1):
     """One line on stderr and exit: status 2 for a bad command line, 1 for bad data."""
     sys.stderr.write("fit-sakura-eval: %s\n" % msg)
@@ -79,10 +83,13 @@ def read_data(path, with_values=False):
     gen, names, s0s1, base, rows = None, None, None, None, []
     try:
         fh = opener(path, "rt")
-        lines = fh.readlines()
+        text = fh.read(MAX_DATA_CHARS + 1)
         fh.close()
     except (OSError, EOFError, UnicodeDecodeError) as e:
         die("%s: cannot read (%s)" % (path, getattr(e, "strerror", None) or e))
+    if len(text) > MAX_DATA_CHARS:
+        die("%s: over %d MiB of text: not evalgen data" % (path, MAX_DATA_CHARS >> 20))
+    lines = text.splitlines(True)
     for line in lines:
         if line.startswith("# sakura-evalgen"):
             gen = line[2:].strip()
@@ -119,9 +126,17 @@ def read_data(path, with_values=False):
     bad = np.flatnonzero(~np.isfinite(a[:, :a.shape[1] - nv]).all(axis=1))
     if bad.size:
         die("%s: position %d holds a number that is not finite" % (path, bad[0] + 1))
-    bad = np.flatnonzero(~np.isin(a[:, 2], (-1, 0, 1)) | (a[:, 0] != np.floor(a[:, 0])) | (a[:, 0] < 0))
+    bad = np.flatnonzero(~np.isin(a[:, 2], (-1, 0, 1)) | (a[:, 0] != np.floor(a[:, 0])) | (a[:, 0] < 0)
+                         | (a[:, 0] >= 2 ** 31))
     if bad.size:
-        die("%s: position %d: the game must be a whole number and the outcome -1, 0 or 1" % (path, bad[0] + 1))
+        die("%s: position %d: the game must be a whole number below 2^31 and the outcome -1, 0 or 1"
+            % (path, bad[0] + 1))
+    big = np.flatnonzero((np.abs(a[:, 3:a.shape[1] - nv]) > MAX_FEATURE).any(axis=1))
+    if big.size:
+        die("%s: position %d: a feature beyond +-%g (features are small counts and distances)"
+            % (path, big[0] + 1, MAX_FEATURE))
+    if not (a[:, 2] != 0).any():
+        die("%s: no position of a decided game: nothing to fit" % path)
     out = (gen, names, s0s1, np.array(base), a[:, 0].astype(int), a[:, 1], a[:, 2], a[:, 3:a.shape[1] - nv])
     return out + (a[:, -1],) if with_values else out
 
@@ -304,6 +319,10 @@ def main(argv):
         die("one DATA file expected (see --help)", 2)
     if out and not os.path.isdir(os.path.dirname(out) or "."):
         die("--out %s: no such directory" % out, 2)
+    if out and os.path.lexists(out) and not os.path.isfile(out):
+        die("--out %s: not a regular file (a FIFO, a device or a folder is not replaced)" % out, 2)
+    if out and os.path.islink(out):
+        out = os.path.realpath(out)  # written through the link, as a shell's > would
     gen, names, s0s1, base, game, turn, y, f = read_data(args[0])
     nf = len(names)
     theta0 = np.concatenate([base, np.zeros(nf)])
@@ -324,9 +343,9 @@ def main(argv):
         X = design(turn, f, s0s1)
         q = (y + 1) / 2
         held = game % HELD_OUT_MOD == 0
-        if held.all() or not held.any():
-            die("%s: the fit needs positions of held-out games (g %% %d == 0) and of others"
-                % (args[0], HELD_OUT_MOD))
+        if held.all() or not held.any() or not (y[held] != 0).any():
+            die("%s: the fit needs positions of held-out games (g %% %d == 0), decided ones among them,"
+                " and of others" % (args[0], HELD_OUT_MOD))
         Xa, qa, Xh, qh = X[~held], q[~held], X[held], q[held]
         report = ["hand-set: held-out log-loss %.5f, accuracy %.4f (decisive positions)"
                   % (loss(Xh, qh, theta0), accuracy(Xh, y[held], theta0))]
