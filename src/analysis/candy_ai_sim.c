@@ -36,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <math.h>
 #include "common/clock.h"
 #include "candy/engine/candy_gen.h"
@@ -63,6 +64,10 @@ typedef struct ks_opts {
     double clair_candy;   /* its weight on candy */
     int table[3];
     const char *maze;     /* --maze PATH, or NULL: the generator */
+    int gen_given;        /* --gen was given (it excludes --maze) */
+    int maze_once;        /* 1: PATH is one file, read once into file_maze
+                           * (a FIFO or a pipe gives its text once) */
+    candy_maze file_maze;
 } ks_opts;
 
 #ifndef KC_DIST_W
@@ -337,7 +342,10 @@ static double ks_game(const ks_opts *o, unsigned long long seed, int *caught, in
     double t0 = clk_now_ms();
     int n = candy_seed_n(seed);
     char picked[4096], err[512];
-    if (o->maze != NULL) {
+    if (o->maze_once) {
+        m = o->file_maze;
+        n = m.n;
+    } else if (o->maze != NULL) {
         if (candy_judge_maze_load(o->maze, seed, &m, picked, sizeof picked, err, sizeof err) != 0) {
             fprintf(stderr, "candy-ai-sim: %s\n", err);
             exit(2);
@@ -430,6 +438,23 @@ static void ks_seed_range(const char *v, ks_opts *o)
         kit_cli_usage_error("candy-ai-sim", "--seeds A-B wants A at most B, not", v);
 }
 
+/* A --maze that is no directory is one file for every seed: read it once,
+ * so that a FIFO or a pipe (whose text comes once) serves every game.
+ * 0, or -1 after the one-line message. */
+static int ks_maze_once(ks_opts *o)
+{
+    struct stat st;
+    char picked[4096], err[512];
+    if (o->maze == NULL || (stat(o->maze, &st) == 0 && S_ISDIR(st.st_mode)))
+        return 0;
+    if (candy_judge_maze_load(o->maze, 0, &o->file_maze, picked, sizeof picked, err, sizeof err) != 0) {
+        fprintf(stderr, "candy-ai-sim: %s\n", err);
+        return -1;
+    }
+    o->maze_once = 1;
+    return 0;
+}
+
 /* the options into *o (defaults first); 0 ok, -1 a bad option (the
  * usage printed) */
 static int ks_parse(int argc, char **argv, ks_opts *o)
@@ -446,8 +471,10 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
             ks_seed_range(v, o);
             i++;
         }
-        else if (strcmp(a, "--gen") == 0 && (o->gen = candy_gen_parse(v)) >= 0)
+        else if (strcmp(a, "--gen") == 0 && (o->gen = candy_gen_parse(v)) >= 0) {
+            o->gen_given = 1;
             i++;
+        }
         else if (strcmp(a, "--maze") == 0 && i + 1 < argc && v[0] != '\0') {
             o->maze = v;
             i++;
@@ -491,7 +518,9 @@ static int ks_parse(int argc, char **argv, ks_opts *o)
     if (candy_w && o->clair == 0)
         kit_cli_usage_error("candy-ai-sim", "--clairvoyant-candy weighs the clairvoyant search: it needs",
                             "--clairvoyant D");
-    return 0;
+    if (o->gen_given && o->maze != NULL)
+        kit_cli_usage_error("candy-ai-sim", "--gen and --maze exclude each other: give one of", "--gen, --maze");
+    return ks_maze_once(o);
 }
 
 int main(int argc, char **argv)
