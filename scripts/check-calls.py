@@ -12,8 +12,9 @@ there is one; exit 0 with a count otherwise; 2 on usage or a build error.
 ... no call circles between files".
 
 It also fails on a shared symbol (not static) that no other file uses: no
-other object of SRC_DIR, and no word of tests/ or scripts/lab/*.c (the
-unit tests and lab programs reach some functions on purpose).  Such a name
+other object of SRC_DIR, and no name in the code (comments and strings
+aside) of the repository's tests/ or scripts/lab/*.c (the unit tests and
+lab programs reach some functions on purpose).  Such a name
 should be static, with its file's prefix, so the one-file build cannot
 clash on it.
 """
@@ -41,10 +42,13 @@ def objects_of(src, tmp):
 def lonely_symbols(src, defs, uses):
     """Shared symbols of src that only their own file uses."""
     used = {x for f, xs in uses.items() for x in xs if defs.get(x) not in (None, f)}
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
     words = set()
-    for p in glob.glob('tests/**/*.c', recursive=True) + glob.glob('scripts/lab/*.c'):
+    for p in (glob.glob(os.path.join(root, 'tests', '**', '*.c'), recursive=True)
+              + glob.glob(os.path.join(root, 'scripts', 'lab', '*.c'))):
         with open(p, errors='replace') as fh:
-            words.update(re.findall(r'\w+', fh.read()))
+            code = re.sub(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', ' ', fh.read(), flags=re.S)
+        words.update(re.findall(r'\w+', code))
     return sorted((f, x) for x, f in defs.items() if x != 'main' and x not in used and x not in words)
 
 def main(argv):

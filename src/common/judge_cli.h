@@ -41,14 +41,18 @@ void jcli_answer_first(int argc, char **argv, const char *usage, const char *con
  * usage error (exit 2): the game would overwrite it. */
 void jcli_check_outs_commands(int n, const char *const *paths, const char *const *opts, int ncmd,
                               const char *const *cmds, const char *const *whose);
-/* jcli_check_out for each of paths[0..n) (NULL: not given), created[i]
- * its result; a path that names the input file `input` (`what` says
+/* Checks before the game that each output path of paths[0..n) (NULL: not
+ * given) can be written without changing what it holds: opened for
+ * appending and non-blocking (a FIFO nobody reads is refused, not waited
+ * on), then closed, a FIFO's end held open until jcli_write_records or
+ * jcli_drop_out; created[i] is 1 if the check created the file.  A path
+ * that names the input file `input` (`what` says
  * which, e.g. "the maze file"; NULL: none), that cannot be written, or two
  * that name the same file (unless a character device), is a usage error
  * (exit 2) that first removes the files the checks created. */
 void jcli_check_outs(int n, const char *const *paths, const char *const *opts, const char *input,
                      const char *what, int *created);
-/* Removes path if jcli_check_out created it (created == 1). */
+/* Removes path if the checks of jcli_check_outs created it (created == 1). */
 void jcli_drop_out(const char *path, int created);
 /* After proc_install_cleanup: if a stop signal (SIGINT/SIGTERM/SIGHUP)
  * ends the judge before jcli_write_records has written them, the --replay

@@ -30,8 +30,9 @@ void proc_end_words(const proc_child *p, char *out, size_t cap);
 void proc_stderr_words(const proc_child *p, char *out, size_t cap);
 /* What a child is doing at the deadline of a request that timed out, a
  * PROC_SEEN_* for p->seen (and its leader's wait status into *status with
- * PROC_SEEN_ENDED*): called by proc_request before it stops the child.  In this order, the first that holds: bytes of its
- * output arrived after all (PROC_SEEN_LATE: looked at last, so that a
+ * PROC_SEEN_ENDED*): called by proc_request before it stops the child.
+ * In this order, the first that holds: bytes of its output arrived after
+ * all (PROC_SEEN_LATE: looked at last, so that a
  * reply written just before a read is never taken for a wait); its
  * leader has ended (not reaped: proc_finish still gets its status), its
  * output held open by a process it started (PROC_SEEN_ENDED_HELD) or not

@@ -17,7 +17,9 @@ for line in text.split("\n"):
     h = re.match(r"#{2,3} (\d+(?:\.\d+)?)\.? ", line)
     if h:
         sec = h.group(1)
-    for _ in re.finditer(r"\*\*Ruling( \(both games\))?( —|:|\.)", line):
+    # "**Ruling — x.**", "**Ruling (both games) — x.**", "**Ruling:**",
+    # "**Ruling** — x" (not the page's "marked **Ruling**, with ...")
+    for _ in re.finditer(r"\*\*Ruling(?: \([^)]*\))?(?: —|:|\.|\*\* —)", line):
         made["§" + sec] += 1
     if line.startswith("Every ruling on this page"):
         table = Counter()

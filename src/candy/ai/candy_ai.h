@@ -82,7 +82,7 @@ typedef struct candy_ai {
     candy_track track;        /* model 2, the tracked hunters (candy_track.h) */
     int level;                /* search effort: 0 full, 1 reduced, 2 minimal (candy_ai_set_rung sets it) */
     int lean;                 /* 1: no tracked hunters (model 2, the table hypotheses) from now
-                               * on; the caller sets it, and only ever from 0 to 1 */
+                               * on; candy_ai_set_rung sets it, and only ever from 0 to 1 */
     int stale_dist;           /* 1: this turn keeps the distances as last computed (candy_ai_set_rung sets it) */
 } candy_ai;
 

@@ -175,11 +175,11 @@
 #define KP_BEAM_REDUCED  (KP_BEAM / 3)
 #define KP_DEPTH_REDUCED (KP_DEPTH * 3 / 4)
 /* The minimal level (rungs 3-4), for a starved clock: the next three turns'
- * escapes, a few nodes each.  Range: 1..64 */
+ * escapes, a few nodes each.  At most KP_BEAM.  Range: 1..64 */
 #ifndef KP_BEAM_MINIMAL
 #define KP_BEAM_MINIMAL  4
 #endif
-/* As above.  Range: 1..12 */
+/* As above; at most KP_DEPTH.  Range: 1..12 */
 #ifndef KP_DEPTH_MINIMAL
 #define KP_DEPTH_MINIMAL 3
 #endif
@@ -350,6 +350,16 @@
  * default time (candy-judge --time-ms).  Range: 1..100000 */
 #ifndef KB_DEFAULT_BUDGET_MS
 #define KB_DEFAULT_BUDGET_MS 2000.0
+#endif
+
+/* The bounds one constant sets for another: the planner's paths and
+ * penalties hold KP_DEPTH + 1 turns and its layers KP_BEAM nodes, so no
+ * smaller level may search deeper or wider. */
+#if KP_DEPTH_MINIMAL > KP_DEPTH
+#error "KP_DEPTH_MINIMAL exceeds KP_DEPTH: the planner's paths would overflow"
+#endif
+#if KP_BEAM_MINIMAL > KP_BEAM
+#error "KP_BEAM_MINIMAL exceeds KP_BEAM: the planner's layers would overflow"
 #endif
 
 #endif

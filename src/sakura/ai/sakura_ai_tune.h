@@ -514,9 +514,10 @@
 #endif
 
 /* The CAT and TRANS experts' counts in one context are smoothed toward the
- * counts of all contexts by this many times SK_MODEL_DIRICHLET per
- * category: a context seen a few times leans on the opponent's habits
- * elsewhere.  0 trusts a context's own counts alone.  Range: 0..100 */
+ * counts of all contexts with SK_MODEL_DIRICHLET times this many
+ * pseudo-counts in all, spread by the all-context distribution: a context
+ * seen a few times leans on the opponent's habits elsewhere.  0 trusts a
+ * context's own counts alone.  Range: 0..100 */
 #ifndef SK_MODEL_CTX_PULL
 #define SK_MODEL_CTX_PULL  4
 #endif
@@ -534,8 +535,9 @@
 #define SK_MODEL_MID_DIST  4
 #endif
 
-/* Smallest probability an expert may give a pair: one surprise costs at
- * most -log of it (13.8 nats), so no expert is erased for good.  Above
+/* Smallest probability an expert may give a pair, and smallest weight the
+ * mixture's slow learner keeps for an expert: one surprise costs at most
+ * -log of it (13.8 nats), so no expert is erased for good.  Above
  * 1 / SAKURA_MAX_PAIRS it would flatten every expert.  Range: 1e-12..1e-4 */
 #ifndef SK_MODEL_FLOOR
 #define SK_MODEL_FLOOR     1e-6
@@ -583,9 +585,9 @@
 /* What each scored blend must earn to keep the gate open: the sum adds
  * gain - SK_AUDIT_TOLL per scored turn, so a blend that only breaks even
  * closes the gate after about -SK_AUDIT_FLOOR / SK_AUDIT_TOLL turns, and
- * one-ply bots (gain 0.15-0.25 a turn) keep it open.  With the floor
- * -0.4, chosen on duct and camper and held on the other opponents
- * (docs/lab/sakura-ai.md).  0: the plain sum.  Range: 0..0.15 */
+ * one-ply bots (gain 0.15-0.25 a turn) keep it open.  The toll and the
+ * floor -0.4 were chosen on duct and camper and held on the other
+ * opponents (docs/lab/sakura-ai.md).  0: the plain sum.  Range: 0..0.15 */
 #ifndef SK_AUDIT_TOLL
 #define SK_AUDIT_TOLL      0.05
 #endif
@@ -604,9 +606,10 @@
 /* The same against an opponent the model finds no one-ply player (the
  * one-ply experts' weight 0; linear between): a searcher seldom plays the
  * killing reply, so value given up for it may cost.  0: the filter then
- * restricts only when the safe rows lose nothing.  Each step from 0.5
- * down to 0 gained in self-play, and the gate beat the ungated filter at
- * fixed work and in play (docs/lab/sakura-ai.md).  At SK_LETHAL_DELTA the
+ * restricts only when the safe rows lose nothing.  In self-play 0.25 beat
+ * 0.5 and 0.1 beat 0.25; 0 against 0.1 ended with no decision, a little
+ * ahead; the gate beat the ungated filter at fixed work and in play
+ * (docs/lab/sakura-ai.md).  At SK_LETHAL_DELTA the
  * model is ignored.  Range: 0..2 */
 #ifndef SK_LETHAL_DELTA_SEARCH
 #define SK_LETHAL_DELTA_SEARCH 0.0
