@@ -63,6 +63,9 @@ one_line() {
   printf '%s' "$*" | LC_ALL=C perl -pe 's/([\x00-\x1f\x7f])/sprintf("\\x%02x", ord $1)/ge'
 }
 die() { echo "$me: $(one_line "$*")" >&2; exit 2; }
+# say CMD...: a command writing the report to stdout; a failed write is one
+# line and exit 1, not a PASS lost without a word
+say() { "$@" 2> /dev/null || { echo "$me: cannot write to standard output" >&2; exit 1; }; }
 
 version() {
   case $KIT_VERSION in
@@ -107,7 +110,11 @@ case $game in sakura|candy) ;; *) die "unknown game '$game': sakura or candy (se
 [ ${#args[@]} -ge 2 ] || die "FILE missing: submission-check $game FILE (see --help)"
 [ ${#args[@]} -le 2 ] || die "one FILE only, got ${#args[@]} arguments (see --help)"
 file=${args[1]}
-[ -f "$file" ] && [ -r "$file" ] || die "cannot read $file"
+[ -n "$file" ] || die "FILE is an empty name (see --help)"
+if [ -d "$file" ]; then die "$file is a directory"
+elif [ ! -e "$file" ]; then die "$file: no such file"
+elif [ ! -f "$file" ] && [ ! -p "$file" ]; then die "$file is not a regular file or a FIFO"
+elif [ ! -r "$file" ]; then die "cannot read $file: permission denied"; fi
 seed=$((10#$seed))
 # leading zeros are decimal, not octal, in the arithmetic below
 [ -z "$games" ] || games=$((10#$games))
@@ -169,7 +176,7 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 progress() { [ -t 2 ] && printf '\r\033[K%s' "$*" >&2; return 0; }
 mkdir -p "$tmp/src"
 src=main.$lang
-cp "$file" "$tmp/src/$src"
+cat "$file" > "$tmp/src/$src" 2> /dev/null || die "cannot read $file"   # a FIFO is read once
 # messages name the user's file, not the temporary copy
 named() { local l; while IFS= read -r l; do printf '%s\n' "${l//"$tmp/src/$src"/"$file"}"; done; }
 
@@ -179,11 +186,11 @@ problem() { problems+=("problem: $*"); }
 note() { notes+=("$*"); }
 
 # ---- size ----
-bytes=$(wc -c < "$file"); bytes=$((bytes))
+bytes=$(wc -c < "$tmp/src/$src"); bytes=$((bytes))
 # UTF-8: one lead byte per character; a file that is not UTF-8 is counted
 # a character a byte, as a Latin-1 reader would
-if iconv -f UTF-8 -t UTF-8 "$file" > /dev/null 2>&1; then
-  chars=$(LC_ALL=C tr -d '\200-\277' < "$file" | wc -c); chars=$((chars))
+if iconv -f UTF-8 -t UTF-8 "$tmp/src/$src" > /dev/null 2>&1; then
+  chars=$(LC_ALL=C tr -d '\200-\277' < "$tmp/src/$src" | wc -c); chars=$((chars))
 else
   chars=$bytes; note "note: size: $file is not UTF-8; its characters counted as bytes"
 fi
@@ -224,8 +231,8 @@ case $lang in
     tools=${tools# } ;;
 esac
 nb=${#labels[@]}
-echo "$me: $game $file: $bytes bytes, $chars characters; $tools"
-size_line=$(printf '%s, ' "${size_words[@]}"); echo "size: ${size_line%, }"
+say echo "$me: $game $file: $bytes bytes, $chars characters; $tools"
+size_line=$(printf '%s, ' "${size_words[@]}"); say echo "size: ${size_line%, }"
 
 # a Python compile check that reports SyntaxErrors and warnings as a C
 # compiler would: main.py:LINE: error|warning: ...
@@ -414,21 +421,21 @@ done
 progress ""
 
 # ---- report ----
-for l in "${notes[@]+"${notes[@]}"}"; do echo "$l"; done
-for l in "${problems[@]+"${problems[@]}"}"; do echo "$l"; done
+for l in "${notes[@]+"${notes[@]}"}"; do say echo "$l"; done
+for l in "${problems[@]+"${problems[@]}"}"; do say echo "$l"; done
 w=5; for l in "${labels[@]}"; do [ ${#l} -gt $w ] && w=${#l}; done
 fmt="%-${w}s  %7s  %5s  %8s  %7s  %7s  %11s  %12s  %10s  %s\n"
-echo
-printf "$fmt" build size games timeouts illegal crashes "max ms/game" "max reply ms" "mean score" verdict
+say echo
+say printf "$fmt" build size games timeouts illegal crashes "max ms/game" "max reply ms" "mean score" verdict
 failed=0 passed=0 skipped=0
 for ((i = 0; i < nb; i++)); do
   label=${labels[i]}
   if [ "${status[i]}" = skip ]; then
-    printf "$fmt" "$label" - - - - - - - - "skipped (${why[i]})"; skipped=$((skipped + 1)); continue
+    say printf "$fmt" "$label" - - - - - - - - "skipped (${why[i]})"; skipped=$((skipped + 1)); continue
   fi
   if [ "${status[i]}" = fail ]; then
     v="FAIL (${why[i]}$( [ $size_fatal = 1 ] && echo ", size"))"
-    printf "$fmt" "$label" "$size_col" - - - - - - - "$v"; failed=$((failed + 1)); continue
+    say printf "$fmt" "$label" "$size_col" - - - - - - - "$v"; failed=$((failed + 1)); continue
   fi
   read -r n to il cr tmax rmax mean < <(awk '{ n++; to += $1; il += $2; cr += $3; if ($4 > tm) tm = $4;
       if ($5 > rm) rm = $5; sc += $6 } END { printf "%d %d %d %d %d %.1f %.2f\n", n, to, il, cr, tm, rm, n ? sc / n : 0 }' "$tmp/stats$i")
@@ -439,15 +446,15 @@ for ((i = 0; i < nb; i++)); do
   [ $size_fatal = 1 ] && reasons+=("size")
   if [ ${#reasons[@]} -gt 0 ]; then v="FAIL ($(IFS=,; echo "${reasons[*]}" | sed 's/,/, /g'))"; failed=$((failed + 1))
   else v=PASS; passed=$((passed + 1)); fi
-  printf "$fmt" "$label" "$size_col" "$n" "$to" "$il" "$cr" "$tmax" "$rmax" "$mean" "$v"
+  say printf "$fmt" "$label" "$size_col" "$n" "$to" "$il" "$cr" "$tmax" "$rmax" "$mean" "$v"
 done
-echo
+say echo
 skip_txt=
 for ((i = 0; i < nb; i++)); do [ "${status[i]}" = skip ] && skip_txt="$skip_txt; ${labels[i]} skipped: ${why[i]}"; done
 if [ $failed = 0 ] && [ $passed -gt 0 ]; then
-  echo "verdict: PASS: every build passes ($passed build$( [ $passed = 1 ] || echo s)$skip_txt)"
+  say echo "verdict: PASS: every build passes ($passed build$( [ $passed = 1 ] || echo s)$skip_txt)"
   exit 0
 fi
-[ $passed = 0 ] && [ $failed = 0 ] && echo "verdict: FAIL: no build could be tried$skip_txt" ||
-  echo "verdict: FAIL: $failed of $((failed + passed)) builds fail$skip_txt"
+if [ $passed = 0 ] && [ $failed = 0 ]; then say echo "verdict: FAIL: no build could be tried$skip_txt"
+else say echo "verdict: FAIL: $failed of $((failed + passed)) builds fail$skip_txt"; fi
 exit 1

@@ -41,8 +41,11 @@ usage_case "unknown option" "unknown option --x \(see --help\)" --x sakura start
 usage_case "no GAME" "GAME and FILE missing"
 usage_case "bad GAME" "unknown game 'chess'" chess starters/sakura/main.c
 usage_case "no FILE" "FILE missing" sakura
-usage_case "unreadable FILE" "cannot read" sakura "$tmp/none.c"
-usage_case "a newline in FILE's name: still one line" "cannot read .*/no\\\\x0afile.py$" sakura "$tmp/no"$'\n'"file.py"
+usage_case "missing FILE" ".*/none.c: no such file" sakura "$tmp/none.c"
+usage_case "a newline in FILE's name: still one line" ".*/no\\\\x0afile.py: no such file$" sakura "$tmp/no"$'\n'"file.py"
+usage_case "FILE a directory" "starters is a directory" sakura starters
+usage_case "FILE a device" "/dev/null is not a regular file or a FIFO" sakura /dev/null
+usage_case "FILE an empty name" "FILE is an empty name" sakura ""
 usage_case "C for Candy" ".*Candy Hunt takes C\+\+20" candy starters/sakura/main.c
 usage_case "unknown language" ".*unknown language" sakura README.md
 usage_case "--games 0" "--games 0: expected 1..1000" --games 0 sakura starters/sakura/main.c
@@ -56,6 +59,16 @@ printf 'import sys\nsys.exit(1)\n' > "$tmp/exits.py"
 check 1 sakura "$tmp/exits.py" --games 08 --time-ms 01000 &&
   [ "$(table | awk '$1 == "python3" { print $4 }')" = 8 ] && [ "$(grep -c '^problem: python3 main.py: game [1-8] ' "$tmp/out")" = 8 ] &&
   ok "--games 08: 8 games played, each a problem" || bad "--games 08: $(table) $(head -2 "$tmp/err")"
+
+# a FIFO is read once, as a file; a report that cannot be written is one line, exit 1
+mkfifo "$tmp/fifo.c"; (cat starters/sakura/main.c > "$tmp/fifo.c" &)
+$sc --games 1 sakura "$tmp/fifo.c" > "$tmp/out" 2> "$tmp/err"; rc=$?
+[ $rc = 0 ] && grep -q '^verdict: PASS' "$tmp/out" && ok "FILE a FIFO: $(grep '^verdict' "$tmp/out")" || bad "FILE a FIFO: rc $rc, $(head -2 "$tmp/err")"
+if [ -w /dev/full ]; then
+  $sc --games 1 sakura starters/sakura/main.c > /dev/full 2> "$tmp/err"; rc=$?
+  [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q 'cannot write to standard output' "$tmp/err" \
+    && ok "stdout full: exit 1, $(cat "$tmp/err")" || bad "stdout full: rc $rc, $(head -3 "$tmp/err")"
+fi
 
 # ---- the starters pass ----
 for f in starters/sakura/main.c starters/sakura/main.cpp starters/sakura/main.py; do
