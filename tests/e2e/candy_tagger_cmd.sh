@@ -121,6 +121,11 @@ ACT 1 1 1 1 U 1 0 0 0"; do
     bad "candy-tagger input '$(echo "$input" | tail -1)': exit $rc, stderr $(cat "$tmp/err")"
 done
 [ "$(printf '%s\nACT 1 1 1 1 U 0 0 0 0\n' "$maze" | bin/candy-tagger)" != "" ] || bad "candy-tagger gave no action"
+# a NUL byte is named as such (it was read as a line too long), a long line as long
+printf '%s\nACT 1 1 5 5 U 0 0 0 2\0\n' "$maze" | bin/candy-tagger >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && [ "$(cat "$tmp/err")" = "candy-tagger: input line 13 holds a NUL byte" ] || bad "NUL in input: exit $rc, $(cat "$tmp/err")"
+{ printf '%s\nACT ' "$maze"; head -c 300 /dev/zero | tr '\0' 1; printf '\n'; } | bin/candy-tagger >/dev/null 2>"$tmp/err"; rc=$?
+[ $rc = 2 ] && grep -q "^candy-tagger: input line 13 is longer than" "$tmp/err" || bad "long input line: exit $rc, $(cat "$tmp/err")"
 
 # a tagger slow to start: Maki is started only once it has read its maze
 # (docs/candy-judge.md), so its start-up does not run during Maki's first turn

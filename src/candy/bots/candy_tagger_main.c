@@ -135,15 +135,19 @@ static void ctm_parse(ctm_opts *o, int argc, char **argv)
 /* one input line without its newline; 0 at the end of input */
 static int ctm_line(char *line, int *lineno)
 {
-    size_t len;
-    if (!fgets(line, CTM_LINE, stdin))
+    size_t len = 0;
+    int ch;
+    while ((ch = getchar()) != EOF && ch != '\n') {
+        if (ch == '\0')
+            jcli_fail("input line %d holds a NUL byte", *lineno + 1);
+        if (len == CTM_LINE - 2)
+            jcli_fail("input line %d is longer than %d bytes", *lineno + 1, CTM_LINE - 2);
+        line[len++] = (char)ch;
+    }
+    if (ch == EOF && len == 0)
         return 0;
     ++*lineno;
-    len = strlen(line);
-    if (len > 0 && line[len - 1] == '\n')
-        line[--len] = '\0';
-    else if (!feof(stdin))
-        jcli_fail("input line %d is longer than %d bytes", *lineno, CTM_LINE - 2);
+    line[len] = '\0';
     if (len > 0 && line[len - 1] == '\r')
         line[--len] = '\0';
     return 1;
