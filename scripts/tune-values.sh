@@ -316,8 +316,10 @@ for h in "${headers[@]}"; do
 done
 
 awk -v prog="$prog" -v check=$check -v dlist="${dnames[*]}" -v probfile="$tmp/problems" \
-    -v nfiles=${#headers[@]} "$report_awk" "$rows"
+    -v nfiles=${#headers[@]} "$report_awk" "$rows" > "$tmp/report"
 st=$?
+# a report that cannot be written is one line and exit 1, never exit 0
+cat "$tmp/report" 2> /dev/null || { echo "$prog: cannot write to standard output" >&2; exit 1; }
 [ -f "$tmp/problems" ] && cat "$tmp/problems" >&2
 [ $check = 1 ] && exit $st
 exit 0

@@ -127,5 +127,5 @@ int main(int argc, char **argv)
         printf("candy-bench: generator %s signature %016" PRIx64 "\n", candy_gen_name(kind),
                kind_sig[kind]);
     printf("candy engine signature: %016" PRIx64 "\n", sig);
-    return 0;
+    return kit_cli_flush_stdout("candy-bench");
 }

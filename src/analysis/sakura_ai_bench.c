@@ -153,5 +153,5 @@ int main(int argc, char **argv)
            SBN_POSITIONS, iters, (unsigned long long)h_duct, t_duct > 0 ? iters / (t_duct / 1000.0) : 0.0);
     printf("sakura-depth2 bench: %d positions, %ld cells (signature %016llx), %.0f cells/s\n",
            SBN_POSITIONS, cells, (unsigned long long)h_depth2, t_depth2 > 0 ? cells / (t_depth2 / 1000.0) : 0.0);
-    return 0;
+    return kit_cli_flush_stdout("sakura-ai-bench");
 }

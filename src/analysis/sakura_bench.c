@@ -139,5 +139,5 @@ int main(int argc, char **argv)
         fprintf(stderr, "sakura-bench: replaying the recorded picks gave %016" PRIx64 "\n", sig2);
         return 1;
     }
-    return 0;
+    return kit_cli_flush_stdout("sakura-bench");
 }

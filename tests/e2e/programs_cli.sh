@@ -129,7 +129,8 @@ for k in s c; do
 done
 # output lost on stdout (a full disk) is never exit status 0: one line, 1
 for cmd in "bin/sakura-resim $tmp/s.json" "bin/candy-replay-check $tmp/c.json" "bin/candy-ai-sim --seeds 1-1 --rung 4" \
-           "bin/sakura-evalgen --games 1 --evals 500" "bin/arena report $tmp/rec.jsonl" "bin/submission-check --help"; do
+           "bin/sakura-evalgen --games 1 --evals 500" "bin/arena report $tmp/rec.jsonl" "bin/submission-check --help" \
+           "bin/sakura-bench" "bin/candy-bench"; do
   [ -e "$tmp/rec.jsonl" ] || bin/arena sakura --bot a=bin/sakura-random --bot b=bin/sakura-greedy --games 2 --out "$tmp/rec.jsonl" > /dev/null 2>&1
   $cmd > /dev/full 2> "$tmp/err"; rc=$?
   prog=$(basename "${cmd%% *}")

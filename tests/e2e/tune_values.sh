@@ -90,4 +90,11 @@ for args in "--bogus" "-D=3" "no/such/header.h"; do
   else bad "'$args': exit $st, $(wc -l < "$tmp/e.err") stderr lines"; fi
 done
 
+# a table that cannot be written is one line and exit 1
+if [ -w /dev/full ]; then
+  scripts/tune-values.sh > /dev/full 2> "$tmp/e.err"; st=$?
+  [ $st = 1 ] && [ "$(cat "$tmp/e.err")" = "tune-values: cannot write to standard output" ] \
+    && ok "stdout full: exit 1, $(cat "$tmp/e.err")" || bad "stdout full: exit $st, $(head -3 "$tmp/e.err")"
+fi
+
 exit $fail
