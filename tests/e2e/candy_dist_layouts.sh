@@ -14,5 +14,15 @@ for bot in bin/candy-bot "$tmp/bot_cxx"; do
     tests/bots/candy-ai/fake_judge.sh "$layout" "$bot" || fail=1
   done
 done
-[ $fail = 0 ] && echo "candy layouts: 6 layouts x 2 builds ok"
+# input that is no turn: one stderr line and exit 1 (a judge's verdict quotes it);
+# an input closed between turns is a game's end: silent, exit 0
+for bot in bin/candy-bot "$tmp/bot_cxx"; do
+  for c in "0 R|turn 1: input that is no turn" "24 R|turn 1: input that is no turn" \
+           "11 R 0|turn 1: input that is no turn" "|the input ended before turn 1"; do
+    printf '%s' "${c%%|*}" | "$bot" > /dev/null 2> "$tmp/err"; rc=$?
+    [ $rc = 1 ] && [ "$(wc -l < "$tmp/err")" = 1 ] && grep -q "^candy-bot: ${c#*|}" "$tmp/err" \
+      || { echo "FAIL: $bot on '${c%%|*}': exit $rc, $(cat "$tmp/err")"; fail=1; }
+  done
+done
+[ $fail = 0 ] && echo "candy layouts: 6 layouts x 2 builds ok; unreadable input: one line, exit 1"
 exit $fail

@@ -58,6 +58,27 @@ static void test_io_spec_layout(void **state)
     ta_feed_turn("2\n", "1938\n");
     ta_expect(2, 1938);
     assert_int_equal(candy_io_read_turn(&ta_io, &in), 0); /* end of input */
+    assert_int_equal(candy_io_cut_short(&ta_io), 0);      /* between turns: clean */
+}
+
+/* input that stops inside a turn is told from an end between turns */
+static void test_io_cut_short(void **state)
+{
+    candy_turn_in in;
+    (void)state;
+    candy_io_init(&ta_io, -1);
+    candy_io_feed(&ta_io, "0 R\n", 4);
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 0);
+    assert_int_equal(candy_io_cut_short(&ta_io), 1);
+    candy_io_init(&ta_io, -1);
+    ta_feed_turn("11 R\n3\n", "2000\n");
+    ta_expect(3, 2000);
+    candy_io_feed(&ta_io, "2\n...........\n", 14);
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 0);
+    assert_int_equal(candy_io_cut_short(&ta_io), 1);
+    candy_io_init(&ta_io, -1);
+    assert_int_equal(candy_io_read_turn(&ta_io, &in), 0);
+    assert_int_equal(candy_io_cut_short(&ta_io), 0);
 }
 
 static void test_io_variants(void **state)
@@ -605,6 +626,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_io_spec_layout),
+        cmocka_unit_test(test_io_cut_short),
         cmocka_unit_test(test_io_variants),
         cmocka_unit_test(test_io_late_trailer),
         cmocka_unit_test(test_io_trailer_across_refill),

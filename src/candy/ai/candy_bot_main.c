@@ -120,5 +120,16 @@ int main(int argc, char **argv)
         fflush(stdout);
         candy_tm_turn_end(&kb_tm);
     }
+    /* a judge that closes the input between turns ends the game; anything
+     * else is said, one line, for the judge's verdict to quote */
+    if (candy_io_cut_short(&kb_io)) {
+        fprintf(stderr, "candy-bot: turn %d: input that is no turn (N, facing, footsteps, N map rows) or cut off\n",
+                kb_io.turn + 1);
+        return 1;
+    }
+    if (kb_io.turn == 0) {
+        fprintf(stderr, "candy-bot: the input ended before turn 1\n");
+        return 1;
+    }
     return 0;
 }

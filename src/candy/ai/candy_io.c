@@ -105,6 +105,7 @@ static int kio_token(candy_io *io, char *tok)
             break;
     }
     tok[k] = '\0';
+    io->tokens++;
     return 1;
 }
 
@@ -256,8 +257,12 @@ int candy_io_read_turn(candy_io *io, candy_turn_in *in)
 {
     int h[CANDY_IO_MAXNUM], t[CANDY_IO_MAXNUM], k = 0, kt = 0, i, dir = -1;
     char first[KIO_TOKMAX], tok[KIO_TOKMAX];
-    if (!kio_header(io, h, &k, &dir, first) || !kio_rows(io, in, first))
+    long before = io->tokens;
+    io->cut_short = 0;
+    if (!kio_header(io, h, &k, &dir, first) || !kio_rows(io, in, first)) {
+        io->cut_short = io->tokens != before;
         return 0;
+    }
     if (io->turn == 0) {
         io->n = in->n;
         io->dir0 = dir >= 0 ? dir : CANDY_U;
@@ -272,8 +277,10 @@ int candy_io_read_turn(candy_io *io, candy_turn_in *in)
         kio_learn_trailer(io, t, kt);
     } else {
         for (kt = 0; kt < io->trailer; kt++) {
-            if (!kio_token(io, tok))
+            if (!kio_token(io, tok)) {
+                io->cut_short = 1;
                 return 0;
+            }
             t[kt] = kio_number(tok);
         }
     }
@@ -287,4 +294,9 @@ int candy_io_read_turn(candy_io *io, candy_turn_in *in)
     if (in->a > 3)
         in->a = -1;
     return 1;
+}
+
+int candy_io_cut_short(const candy_io *io)
+{
+    return io->cut_short;
 }

@@ -51,6 +51,8 @@ typedef struct candy_io {
     int trailer;             /* numbers after the rows each turn */
     int a_end, ms_end;       /* header index from the end; -1 none */
     int a_trail, ms_trail;   /* trailer index; -1 none */
+    long tokens;             /* tokens read so far */
+    int cut_short;           /* 1: the last read ended inside a turn (bad or cut input) */
 } candy_io;
 
 typedef struct candy_turn_in {
@@ -65,7 +67,11 @@ typedef struct candy_turn_in {
 void candy_io_init(candy_io *io, int fd);
 /* Append bytes (tests); with fd < 0, running out of bytes is end of input. */
 void candy_io_feed(candy_io *io, const char *bytes, int len);
-/* Read one turn.  1 ok, 0 end of input or malformed input. */
+/* Read one turn.  1 ok, 0 end of input or malformed input (then
+ * candy_io_cut_short says which). */
 int candy_io_read_turn(candy_io *io, candy_turn_in *in);
+/* After candy_io_read_turn gave 0: 1 if it stopped inside a turn (input
+ * it could not read as a turn, or cut off), 0 at a clean end of input. */
+int candy_io_cut_short(const candy_io *io);
 
 #endif
