@@ -111,7 +111,8 @@ sakura-eval-data: $(BIN)/sakura-evalgen-hand
 	@mkdir -p $(dir $(SAKURA_EVAL_DATA))
 	@# the generator's own status decides (no pipe): a failed run keeps the old data
 	$(BIN)/sakura-evalgen-hand $(SAKURA_EVALGEN_OPTS) > $(SAKURA_EVAL_DATA).txt.tmp || { rm -f $(SAKURA_EVAL_DATA).txt.tmp; exit 1; }
-	gzip -n -9 < $(SAKURA_EVAL_DATA).txt.tmp > $(SAKURA_EVAL_DATA).tmp && rm -f $(SAKURA_EVAL_DATA).txt.tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA)
+	gzip -n -9 < $(SAKURA_EVAL_DATA).txt.tmp > $(SAKURA_EVAL_DATA).tmp && mv -f $(SAKURA_EVAL_DATA).tmp $(SAKURA_EVAL_DATA); \
+	  st=$$?; rm -f $(SAKURA_EVAL_DATA).txt.tmp $(SAKURA_EVAL_DATA).tmp; exit $$st
 sakura-eval-fit:
 	@mkdir -p build/gen
 	scripts/fit-sakura-eval.py $(SAKURA_EVAL_FIT_OPTS) $(SAKURA_EVAL_DATA) --out build/gen/sakura_eval_weights.h
@@ -121,8 +122,9 @@ sakura-eval-fit:
 sakura-eval-data-r2: $(BIN)/sakura-evalgen
 	@mkdir -p $(SAKURA_EVAL_R2_DIR)
 	$(BIN)/sakura-evalgen $(SAKURA_EVALGEN_R2_OPTS) > $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp || { rm -f $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp; exit 1; }
-	gzip -n -9 < $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp > $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp && rm -f $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp && \
-	  mv -f $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz
+	gzip -n -9 < $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp > $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp && \
+	  mv -f $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz; \
+	  st=$$?; rm -f $(SAKURA_EVAL_R2_DIR)/positions.txt.tmp $(SAKURA_EVAL_R2_DIR)/positions.txt.gz.tmp; exit $$st
 sakura-eval-fit-r2:
 	@f=$(SAKURA_EVAL_R2_DIR)/positions.txt.gz; [ -f $$f ] || { echo "make sakura-eval-fit-r2: no $$f:" \
 	  "run make sakura-eval-data-r2 first (about 20 minutes)" >&2; exit 2; }

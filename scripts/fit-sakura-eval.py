@@ -319,10 +319,10 @@ def main(argv):
         die("one DATA file expected (see --help)", 2)
     if out and not os.path.isdir(os.path.dirname(out) or "."):
         die("--out %s: no such directory" % out, 2)
-    if out and os.path.lexists(out) and not os.path.isfile(out):
-        die("--out %s: not a regular file (a FIFO, a device or a folder is not replaced)" % out, 2)
     if out and os.path.islink(out):
         out = os.path.realpath(out)  # written through the link, as a shell's > would
+    if out and os.path.lexists(out) and not os.path.isfile(out):
+        die("--out %s: not a regular file (a FIFO, a device or a folder is not replaced)" % out, 2)
     gen, names, s0s1, base, game, turn, y, f = read_data(args[0])
     nf = len(names)
     theta0 = np.concatenate([base, np.zeros(nf)])

@@ -25,6 +25,7 @@ case $game in
   *) usage ;;
 esac
 bad() { echo "frozen-bot: $1 (see scripts/frozen-bot.sh)" >&2; exit 2; }
+shown=$bin   # messages name BIN as the caller gave it
 case $bin in "") bad "BIN '' must name a folder" ;; /*) ;; *) [ $# = 3 ] || bin=$caller/$bin ;; esac
 case $name in */* | "" | .*) bad "NAME '$name' must be a plain file name (no '/', not starting with '.')" ;; esac
 [ ! -e "$bin" ] || [ -d "$bin" ] || bad "BIN '$bin' is not a directory"
@@ -38,4 +39,4 @@ ${CC:-cc} -x c -std=c11 -D_GNU_SOURCE -O2 -o "$bin/$name.tmp$$" "$tree/$file" -l
 mv -f "$bin/$name.tmp$$" "$bin/$name"
 mkdir -p build/frozen
 echo "$commit" > "build/frozen/$name.rev"
-echo "frozen-bot: $bin/$name = $game bot of ${commit:0:12} ($(git log -1 --format=%cs "$commit"))"
+echo "frozen-bot: $shown/$name = $game bot of ${commit:0:12} ($(git log -1 --format=%cs "$commit"))"

@@ -12,6 +12,10 @@
 #                          refused (exit 2, one line) when it is empty, a
 #                          directory, or something other than a regular file
 frozen_tree() {
+  if ! git rev-parse --git-dir > /dev/null 2>&1; then
+    echo "$1: this tree is not a git clone: no revision to build" >&2
+    exit 1
+  fi
   if ! commit=$(git rev-parse --verify -q "$2^{commit}" 2>/dev/null); then
     echo "$1: revision $2 names no commit of this clone (a shallow clone? git fetch --unshallow)" >&2
     exit 1

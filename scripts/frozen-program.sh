@@ -22,7 +22,7 @@ rev=$1 prog=$2
 case $prog in */* | "" | .*) usage ;; esac
 bad() { echo "frozen-program: $1 (see scripts/frozen-program.sh)" >&2; exit 2; }
 . scripts/frozen-lib.sh
-if [ $# = 3 ]; then frozen_out frozen-program "$3"; out=$out_path; else out=bin/$prog; fi
+if [ $# = 3 ]; then frozen_out frozen-program "$3"; out=$out_path; shown=$3; else out=bin/$prog; shown=$out; fi
 dir=$(dirname "$out")
 [ ! -e "$dir" ] || [ -d "$dir" ] || bad "'$dir' (of OUT) is not a directory"
 frozen_tree frozen-program "$rev"
@@ -31,4 +31,4 @@ mkdir -p "$(dirname "$out")" build/frozen
 cp "$tree/bin/$prog" "$out.tmp$$"
 mv -f "$out.tmp$$" "$out"
 echo "$commit" > "build/frozen/$prog.rev"
-echo "frozen-program: $out = bin/$prog of ${commit:0:12} ($(git log -1 --format=%cs "$commit"))"
+echo "frozen-program: $shown = bin/$prog of ${commit:0:12} ($(git log -1 --format=%cs "$commit"))"

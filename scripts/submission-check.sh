@@ -176,7 +176,7 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 progress() { [ -t 2 ] && printf '\r\033[K%s' "$*" >&2; return 0; }
 mkdir -p "$tmp/src"
 src=main.$lang
-cat "$file" > "$tmp/src/$src" 2> /dev/null || die "cannot read $file"   # a FIFO is read once
+cat < "$file" > "$tmp/src/$src" 2> /dev/null || die "cannot read $file"   # a FIFO is read once
 # messages name the user's file, not the temporary copy
 named() { local l; while IFS= read -r l; do printf '%s\n' "${l//"$tmp/src/$src"/"$file"}"; done; }
 

@@ -119,9 +119,9 @@ printf '# sakura-evalgen x\n# handset scale nan inf base 1 2\n# game turn outcom
 printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 nan 1\n5 1 -1 0 1\n' > "$tmp/nanfeat.txt"
 printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 2 0.5 1\n5 1 -1 0 1\n' > "$tmp/outcome2.txt"
 printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 0.5 1\n0 2 -1 0 1\n' > "$tmp/oneheld.txt"
-printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 0 0.5 1\n5 1 0 0 1\n' > "$tmp/nodecided.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 0 0.5 1\n1 1 0 0 1\n' > "$tmp/nodecided.txt"
 printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 0.5 1\n1e20 1 -1 0 1\n' > "$tmp/biggame.txt"
-printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 1e300 1\n5 1 -1 0 1\n' > "$tmp/bigfeat.txt"
+printf '# sakura-evalgen x\n# handset scale 1 1 base 1 2\n# game turn outcome a b\n0 1 1 1e300 1\n1 1 -1 0 1\n' > "$tmp/bigfeat.txt"
 cp "$HDR" "$tmp/keep.h"
 for f in nanhand nanfeat outcome2 oneheld nodecided biggame bigfeat; do fitfails 1 "$tmp/$f.txt" --out "$tmp/keep.h"; done
 fitfails 1 /dev/zero --out "$tmp/keep.h"

@@ -162,7 +162,8 @@
 #ifndef KP_PARTICLES
 #define KP_PARTICLES     16
 #endif
-/* Nodes kept per depth at the full search level.  Range: 3..64 */
+/* Nodes kept per depth at the full search level; at least KP_BEAM_MINIMAL.
+ * Range: 4..64 */
 #ifndef KP_BEAM
 #define KP_BEAM          24
 #endif

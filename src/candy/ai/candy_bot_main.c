@@ -5,11 +5,12 @@
  *
  * Each turn: read the turn (candy_io, any accepted layout), ask the time
  * manager (candy_tm) for the effort rung, decide, print one letter and
- * flush.  End of input ends the game (exit 0), and so does a turn the
- * reader cannot take (a row of another length, a byte outside "?#.PCHX":
- * candy_io.h), as no reply could be trusted to answer the right turn
- * after it; a map it takes that the AI cannot use gets S (never an
- * illegal reply).
+ * flush.  The input closed between turns ends the game (exit 0).  A
+ * turn the reader cannot take (a row of another length, a byte outside
+ * "?#.PCHX": candy_io.h) or input cut off inside a turn ends it too, as
+ * no reply could be trusted to answer the right turn after it, with one
+ * stderr line and exit 1; so does input that ends before turn 1.  A map
+ * the reader takes but the AI cannot use gets S (never an illegal reply).
  *
  * Options.  `--level R` fixes the rung (0..4), which makes the replies a
  * pure function of the input (the C / C++ comparison test uses it).
