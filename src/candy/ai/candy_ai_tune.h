@@ -235,8 +235,8 @@
 #endif
 /* Weight of the attraction at the leaf (candy a unit of discounted
  * target worth counts for): it steers the plan past the horizon toward
- * candy; 0.4 and 0.9 measured no better on the split (docs/lab/candy-ai.md
- * Round 4 and the screens after it).  Range: 0..5 */
+ * candy, and the score is flat around 0.6 (docs/lab/candy-ai.md).
+ * Range: 0..5 */
 #ifndef KP_POT_W
 #define KP_POT_W         0.6
 #endif
@@ -246,9 +246,8 @@
 #define KP_SURV_CAP      14
 #endif
 /* Weight of the survival estimate at the leaf (candy a turn of predicted
- * capture costs, times the capture penalty): 0.5 and 2 measured no better
- * on the split (docs/lab/candy-ai.md, the sw05 and sw2 screens).
- * Range: 0..5 */
+ * capture costs, times the capture penalty): the score is flat around 1
+ * (docs/lab/candy-ai.md).  Range: 0..5 */
 #ifndef KP_SAFETY_W
 #define KP_SAFETY_W      1.0
 #endif
